@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config/index.ts';
+import type { Database } from './db/client.ts';
+import { AccessTokens } from './modules/auth/index.ts';
+import { createOtpSender, type OtpSender } from './modules/auth/otp-sender.ts';
+import { modules } from './modules/index.ts';
+import authPlugin from './plugins/auth.ts';
+import dbPlugin from './plugins/db.ts';
+import docsPlugin from './plugins/docs.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import spaPlugin from './plugins/spa.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    otpSender: OtpSender;
+  }
+}
+
+export interface AppOptions {
+  config: Config;
+  /** An already migrated database (tests); otherwise one is opened from the config and migrated. */
+  database?: Database;
+  /** Where OTPs go; defaults to the configured provider. Tests pass one that records them. */
+  otpSender?: OtpSender;
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** Builds the whole application without listening, so tests can drive it with `inject`. */
+export async function buildApp({ config, database, otpSender }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('otpSender', otpSender ?? createOtpSender(config, app.log));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(dbPlugin, { config, ...(database ? { database } : {}) });
+  await app.register(authPlugin, { accessTokens: new AccessTokens(app.db, config) });
+  await app.register(docsPlugin);
+
+  for (const { prefix, plugin } of modules) {
+    await app.register(plugin, { prefix: `/api${prefix}` });
+  }
+
+  await app.register(spaPlugin, { distDir: config.webDistDir ?? defaultWebDist });
+  return app;
+}

@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  REDIS_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  OTP_PROVIDER: z.enum(['console', 'whatsapp']).optional(),
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().optional(),
+  WHATSAPP_OTP_TEMPLATE: z.string().default('samaj_otp'),
+  WHATSAPP_NOTICE_TEMPLATE: z.string().default('samaj_already_registered'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+  MEDIA_DIR: z.string().optional(),
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  WEB_DIST_DIR: z.string().optional(),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
+  RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_AUTH_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  OTP_SENDS_PER_PHONE_PER_15_MIN: z.coerce.number().int().min(1).default(3),
+  OTP_SENDS_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  SEED_DEMO: booleanFromEnv.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  host: string;
+  port: number;
+  logLevel: NonNullable<Env['LOG_LEVEL']>;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  otp: {
+    provider: 'console' | 'whatsapp';
+    whatsapp: {
+      apiUrl: string;
+      phoneNumberId: string | undefined;
+      accessToken: string | undefined;
+      otpTemplate: string;
+      noticeTemplate: string;
+      language: string;
+    };
+  };
+  media: { dir: string; maxBytes: number };
+  webDistDir: string | undefined;
+  trustProxy: boolean;
+  rateLimit: {
+    enabled: boolean;
+    globalPerMinute: number;
+    authPerIpPer15Min: number;
+    loginPerAccountPer15Min: number;
+    otpSendsPerPhonePer15Min: number;
+    otpSendsPerPhonePerDay: number;
+    otpSendsPerIpPerHour: number;
+  };
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads a development secret from DATA_DIR, creating it once so restarts keep sessions valid. */
+function developmentSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, `${name}.secret`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  const dataDir = path.resolve(env.DATA_DIR);
+
+  if (isProduction && !env.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET is required in production (at least 32 random characters).');
+  }
+  if (isProduction && !env.OTP_PROVIDER) {
+    throw new ConfigError(
+      'OTP_PROVIDER is required in production: "whatsapp", or "console" to log codes on purpose.',
+    );
+  }
+  const otpProvider = env.OTP_PROVIDER ?? 'console';
+  if (otpProvider === 'whatsapp' && (!env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_ACCESS_TOKEN)) {
+    throw new ConfigError(
+      'OTP_PROVIDER=whatsapp needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN.',
+    );
+  }
+
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    host: env.HOST,
+    port: env.PORT,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    dataDir,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
+    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir, 'jwt'),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    otp: {
+      provider: otpProvider,
+      whatsapp: {
+        apiUrl: env.WHATSAPP_API_URL,
+        phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+        accessToken: env.WHATSAPP_ACCESS_TOKEN,
+        otpTemplate: env.WHATSAPP_OTP_TEMPLATE,
+        noticeTemplate: env.WHATSAPP_NOTICE_TEMPLATE,
+        language: env.WHATSAPP_TEMPLATE_LANGUAGE,
+      },
+    },
+    media: { dir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')), maxBytes: env.MEDIA_MAX_BYTES },
+    webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
+    trustProxy: env.TRUST_PROXY,
+    rateLimit: {
+      enabled: env.RATE_LIMIT_ENABLED,
+      globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      authPerIpPer15Min: env.RATE_LIMIT_AUTH_PER_IP_PER_15_MIN,
+      loginPerAccountPer15Min: env.RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN,
+      otpSendsPerPhonePer15Min: env.OTP_SENDS_PER_PHONE_PER_15_MIN,
+      otpSendsPerPhonePerDay: env.OTP_SENDS_PER_PHONE_PER_DAY,
+      otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
+    },
+    seedDemo: env.SEED_DEMO,
+  };
+}

@@ -1,0 +1,180 @@
+import { and, eq, gt, gte, isNotNull, isNull, lt, sql, desc } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { DbOrTx } from '../../db/client.ts';
+import { otpCodes, refreshTokens, sessions, users } from '../../db/schema/index.ts';
+import type { OtpPurpose } from './otp-sender.ts';
+
+export class AuthRepository {
+  private readonly db: DbOrTx;
+  constructor(db: DbOrTx) {
+    this.db = db;
+  }
+
+  async findUserByPhone(phoneNumber: string) {
+    const [user] = await this.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+    return user;
+  }
+
+  async findUserById(id: string) {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    return user;
+  }
+
+  /** Returns undefined when the phone number is taken (a concurrent signup won). */
+  async createUser(values: { phoneNumber: string; passwordHash: string }) {
+    const [user] = await this.db.insert(users).values(values).onConflictDoNothing({ target: users.phoneNumber }).returning();
+    return user;
+  }
+
+  async updatePassword(userId: string, passwordHash: string) {
+    await this.db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
+  }
+
+  async createSession(values: { userId: string; userAgent: string | null; ip: string | null }) {
+    const [session] = await this.db.insert(sessions).values(values).returning({ id: sessions.id });
+    return session!;
+  }
+
+  async isSessionOpen(sessionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async revokeSession(sessionId: string, reason: string) {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** Revokes every open session of a user (except one, if given) and returns their ids. */
+  async revokeUserSessions(userId: string, reason: string, exceptSessionId?: string): Promise<string[]> {
+    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+    if (exceptSessionId) conditions.push(sql`${sessions.id} <> ${exceptSessionId}`);
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(...conditions))
+      .returning({ id: sessions.id });
+    return rows.map((row) => row.id);
+  }
+
+  async insertRefreshToken(values: { sessionId: string; tokenHash: string; expiresAt: Date }) {
+    await this.db.insert(refreshTokens).values(values);
+  }
+
+  async findRefreshToken(tokenHash: string) {
+    const [row] = await this.db
+      .select({
+        id: refreshTokens.id,
+        sessionId: refreshTokens.sessionId,
+        expiresAt: refreshTokens.expiresAt,
+        usedAt: refreshTokens.usedAt,
+        userId: sessions.userId,
+        sessionRevokedAt: sessions.revokedAt,
+      })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, tokenHash))
+      .limit(1);
+    return row;
+  }
+
+  /** Marks a refresh token used; false when another request used it first. */
+  async useRefreshToken(id: string, sessionId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id });
+    if (rows.length === 1) await this.db.update(sessions).set({ lastUsedAt: new Date() }).where(eq(sessions.id, sessionId));
+    return rows.length === 1;
+  }
+
+  newOtpId(): string {
+    return uuidv7();
+  }
+
+  async insertOtp(values: typeof otpCodes.$inferInsert) {
+    await this.db.insert(otpCodes).values(values);
+  }
+
+  async countOtpSendsForPhone(phoneNumber: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${otpCodes.createdAt})` })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.phoneNumber, phoneNumber), gte(otpCodes.createdAt, since)));
+    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
+
+  async countOtpSendsForIp(ip: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${otpCodes.createdAt})` })
+      .from(otpCodes)
+      .where(and(eq(otpCodes.ip, ip), gte(otpCodes.createdAt, since)));
+    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+  }
+
+  async findOtpBySecret(secretHash: string, purpose: OtpPurpose) {
+    const [row] = await this.db
+      .select()
+      .from(otpCodes)
+      .where(and(eq(otpCodes.secretHash, secretHash), eq(otpCodes.purpose, purpose)))
+      .limit(1);
+    return row;
+  }
+
+  /** The newest verified, unused reset code of a phone (reset-password without its secret). */
+  async findLatestVerifiedResetOtp(phoneNumber: string) {
+    const [row] = await this.db
+      .select()
+      .from(otpCodes)
+      .where(
+        and(
+          eq(otpCodes.phoneNumber, phoneNumber),
+          eq(otpCodes.purpose, 'reset'),
+          isNotNull(otpCodes.verifiedAt),
+          isNull(otpCodes.consumedAt),
+          gt(otpCodes.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Takes one of a code's tries before it is compared, so parallel guesses cannot exceed the limit.
+   * Returns false when the code has no tries left.
+   */
+  async reserveOtpAttempt(id: string, maxWrongAttempts: number): Promise<boolean> {
+    const rows = await this.db
+      .update(otpCodes)
+      .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} + 1` })
+      .where(and(eq(otpCodes.id, id), lt(otpCodes.wrongAttempts, maxWrongAttempts)))
+      .returning({ id: otpCodes.id });
+    return rows.length === 1;
+  }
+
+  /** The code was right: give the reserved try back and record the verification. */
+  async markOtpVerified(id: string) {
+    await this.db
+      .update(otpCodes)
+      .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} - 1`, verifiedAt: sql`coalesce(${otpCodes.verifiedAt}, now())` })
+      .where(eq(otpCodes.id, id));
+  }
+
+  /** Uses a verified code up; false when it was already used. */
+  async consumeOtp(id: string): Promise<boolean> {
+    const rows = await this.db
+      .update(otpCodes)
+      .set({ consumedAt: new Date() })
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+      .returning({ id: otpCodes.id });
+    return rows.length === 1;
+  }
+}

@@ -1,0 +1,231 @@
+import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_MINUTES, VERIFIED_SECRET_TTL_MINUTES, type AuthResult, type AuthTokens } from '@samaj/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/index.ts';
+import type { Db } from '../../db/client.ts';
+import type { OtpCodeRow } from '../../db/schema/index.ts';
+import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { toAuthUser } from '../users/index.ts';
+import { AuthRepository } from './auth.repository.ts';
+import type { OtpPurpose, OtpSender } from './otp-sender.ts';
+import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import { normalizePhone } from './phone.ts';
+import { type AccessTokens, otpCodeHash, randomOtpCode, randomToken, sha256 } from './tokens.ts';
+
+export interface ClientMeta {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+const MINUTE = 60_000;
+const otpInvalid = () => new AppError(400, 'OTP_INVALID', 'Invalid OTP', { errors: [{ path: 'otp', message: 'Invalid OTP' }] });
+const otpExpired = (message: string) => new AppError(400, 'OTP_EXPIRED', message, { errors: [{ path: 'otp', message }] });
+
+function rejectCommonPassword(password: string) {
+  if (isCommonPassword(password)) {
+    const message = 'This password is too common. Choose one that is harder to guess';
+    throw badRequest(message, [{ path: 'password', message }]);
+  }
+}
+
+/** Accounts: one-time codes, signup, login, sessions and password reset (API.md Auth). */
+export class AuthService {
+  private readonly db: Db;
+  private readonly repository: AuthRepository;
+  private readonly config: Config;
+  private readonly otpSender: OtpSender;
+  private readonly accessTokens: AccessTokens;
+  private readonly log: FastifyBaseLogger;
+
+  constructor(deps: { db: Db; config: Config; otpSender: OtpSender; accessTokens: AccessTokens; log: FastifyBaseLogger }) {
+    this.db = deps.db;
+    this.repository = new AuthRepository(deps.db);
+    this.config = deps.config;
+    this.otpSender = deps.otpSender;
+    this.accessTokens = deps.accessTokens;
+    this.log = deps.log;
+  }
+
+  /**
+   * Issues a code bound to a fresh secret. The answer is the same whether or not the number is
+   * registered: a registered number gets a notice (signup) or nothing (reset) instead of the code.
+   */
+  async requestOtp(purpose: OtpPurpose, phoneInput: string, meta: ClientMeta): Promise<string> {
+    const phoneNumber = normalizePhone(phoneInput);
+    await this.enforceSendLimits(phoneNumber, meta.ip);
+
+    const registered = (await this.repository.findUserByPhone(phoneNumber)) !== undefined;
+    const id = this.repository.newOtpId();
+    const secret = randomToken();
+    const code = randomOtpCode(OTP_LENGTH);
+    await this.repository.insertOtp({
+      id,
+      purpose,
+      phoneNumber,
+      codeHash: otpCodeHash(this.config.jwtSecret, id, code),
+      secretHash: sha256(secret),
+      ip: meta.ip,
+      expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * MINUTE),
+    });
+
+    const sendsCode = purpose === 'signup' ? !registered : registered;
+    if (sendsCode) await this.otpSender.sendCode(phoneNumber, code, purpose);
+    else if (purpose === 'signup') await this.otpSender.sendAlreadyRegistered(phoneNumber);
+    return secret;
+  }
+
+  async verifyOtp(purpose: OtpPurpose, phoneInput: string, code: string, secret: string): Promise<{ verified: true }> {
+    const phoneNumber = normalizePhone(phoneInput);
+    const otp = await this.repository.findOtpBySecret(sha256(secret), purpose);
+    if (!otp || otp.phoneNumber !== phoneNumber) throw otpInvalid();
+    await this.checkCode(otp, code);
+    return { verified: true };
+  }
+
+  async signup(phoneInput: string, password: string, secret: string, meta: ClientMeta): Promise<AuthResult> {
+    const phoneNumber = normalizePhone(phoneInput);
+    rejectCommonPassword(password);
+    const otp = await this.repository.findOtpBySecret(sha256(secret), 'signup');
+    if (!otp || otp.phoneNumber !== phoneNumber || !otp.verifiedAt) {
+      throw badRequest('Verify your phone number first', [{ path: 'secret', message: 'The phone number has not been verified' }]);
+    }
+    if (otp.consumedAt) throw otpExpired('This verification was already used. Start again');
+    if (Date.now() - otp.verifiedAt.getTime() > VERIFIED_SECRET_TTL_MINUTES * MINUTE) {
+      throw otpExpired('Your verification has expired. Start again');
+    }
+    if (await this.repository.findUserByPhone(phoneNumber)) throw this.alreadyRegistered();
+
+    const passwordHash = await hashPassword(password);
+    const user = await this.db.transaction(async (tx) => {
+      const repository = new AuthRepository(tx);
+      if (!(await repository.consumeOtp(otp.id))) throw otpExpired('This verification was already used. Start again');
+      const created = await repository.createUser({ phoneNumber, passwordHash });
+      if (!created) throw this.alreadyRegistered();
+      return created;
+    });
+    return { ...(await this.startSession(user.id, meta)), user: toAuthUser(user) };
+  }
+
+  async login(phoneInput: string, password: string, meta: ClientMeta): Promise<AuthResult> {
+    let phoneNumber: string | null = null;
+    try {
+      phoneNumber = normalizePhone(phoneInput);
+    } catch {
+      // An unparseable number is simply not an account: same answer as a wrong password.
+    }
+    const user = phoneNumber ? await this.repository.findUserByPhone(phoneNumber) : undefined;
+    const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+    if (!user || !valid) throw unauthorized('Invalid credentials', 'INVALID_CREDENTIALS');
+    return { ...(await this.startSession(user.id, meta)), user: toAuthUser(user) };
+  }
+
+  /** Rotates a refresh token. Presenting one that was already rotated revokes its whole family. */
+  async refresh(token: string): Promise<AuthTokens> {
+    const stored = await this.repository.findRefreshToken(sha256(token));
+    if (!stored || stored.sessionRevokedAt) throw unauthorized('Invalid refresh token');
+    if (stored.usedAt || !(await this.repository.useRefreshToken(stored.id, stored.sessionId))) {
+      await this.repository.revokeSession(stored.sessionId, 'refresh token reused');
+      this.accessTokens.forgetSessions([stored.sessionId]);
+      this.log.warn({ sessionId: stored.sessionId }, 'refresh token reuse detected: session revoked');
+      throw unauthorized('Invalid refresh token');
+    }
+    if (stored.expiresAt.getTime() <= Date.now()) throw unauthorized('Your session has expired', 'TOKEN_EXPIRED');
+    return this.issueTokens(stored.userId, stored.sessionId);
+  }
+
+  async logout(token: string): Promise<void> {
+    const stored = await this.repository.findRefreshToken(sha256(token));
+    if (!stored) return;
+    await this.repository.revokeSession(stored.sessionId, 'logout');
+    this.accessTokens.forgetSessions([stored.sessionId]);
+  }
+
+  async logoutEverywhere(userId: string): Promise<void> {
+    this.accessTokens.forgetSessions(await this.repository.revokeUserSessions(userId, 'logout everywhere'));
+  }
+
+  async resetPassword(phoneInput: string, password: string, code: string, secret: string | undefined): Promise<void> {
+    const phoneNumber = normalizePhone(phoneInput);
+    rejectCommonPassword(password);
+    const otp = secret
+      ? await this.repository.findOtpBySecret(sha256(secret), 'reset')
+      : await this.repository.findLatestVerifiedResetOtp(phoneNumber);
+    if (!otp || otp.phoneNumber !== phoneNumber) throw otpInvalid();
+    await this.checkCode(otp, code);
+    if (!otp.verifiedAt) throw badRequest('Verify the code first', [{ path: 'otp', message: 'Verify the code first' }]);
+    if (otp.consumedAt) throw otpExpired('This code was already used. Ask for a new one');
+    const user = await this.repository.findUserByPhone(phoneNumber);
+    if (!user) throw otpInvalid();
+
+    const passwordHash = await hashPassword(password);
+    const revoked = await this.db.transaction(async (tx) => {
+      const repository = new AuthRepository(tx);
+      if (!(await repository.consumeOtp(otp.id))) throw otpExpired('This code was already used. Ask for a new one');
+      await repository.updatePassword(user.id, passwordHash);
+      return repository.revokeUserSessions(user.id, 'password reset');
+    });
+    this.accessTokens.forgetSessions(revoked);
+  }
+
+  /** Settings: a new password needs the current one; every other session ends. */
+  async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
+    const user = await this.repository.findUserById(userId);
+    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
+      throw badRequest('Current password is wrong', [{ path: 'currentPassword', message: 'Current password is wrong' }]);
+    }
+    rejectCommonPassword(newPassword);
+    const passwordHash = await hashPassword(newPassword);
+    const revoked = await this.db.transaction(async (tx) => {
+      const repository = new AuthRepository(tx);
+      await repository.updatePassword(userId, passwordHash);
+      return repository.revokeUserSessions(userId, 'password changed', sessionId);
+    });
+    this.accessTokens.forgetSessions(revoked);
+  }
+
+  /** Checks a code against its row: expiry, tries left, then the code itself (one try each). */
+  private async checkCode(otp: OtpCodeRow, code: string): Promise<void> {
+    if (otp.expiresAt.getTime() <= Date.now()) throw otpExpired('The code has expired. Ask for a new one');
+    if (!(await this.repository.reserveOtpAttempt(otp.id, OTP_MAX_WRONG_TRIES))) {
+      throw otpExpired('Too many wrong tries. Ask for a new code');
+    }
+    if (otpCodeHash(this.config.jwtSecret, otp.id, code) !== otp.codeHash) throw otpInvalid();
+    await this.repository.markOtpVerified(otp.id);
+    otp.verifiedAt ??= new Date();
+  }
+
+  private async enforceSendLimits(phoneNumber: string, ip: string | null) {
+    const limits = this.config.rateLimit;
+    const now = Date.now();
+    const windows = [
+      { count: () => this.repository.countOtpSendsForPhone(phoneNumber, new Date(now - 15 * MINUTE)), max: limits.otpSendsPerPhonePer15Min, ms: 15 * MINUTE },
+      { count: () => this.repository.countOtpSendsForPhone(phoneNumber, new Date(now - 24 * 60 * MINUTE)), max: limits.otpSendsPerPhonePerDay, ms: 24 * 60 * MINUTE },
+      ...(ip ? [{ count: () => this.repository.countOtpSendsForIp(ip, new Date(now - 60 * MINUTE)), max: limits.otpSendsPerIpPerHour, ms: 60 * MINUTE }] : []),
+    ];
+    for (const window of windows) {
+      const { count, oldest } = await window.count();
+      if (count >= window.max) {
+        const retryAfterSeconds = oldest ? (oldest.getTime() + window.ms - now) / 1000 : window.ms / 1000;
+        throw tooManyRequests('Too many codes requested. Please try again later', retryAfterSeconds);
+      }
+    }
+  }
+
+  private async startSession(userId: string, meta: ClientMeta): Promise<AuthTokens> {
+    const session = await this.repository.createSession({ userId, userAgent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip });
+    return this.issueTokens(userId, session.id);
+  }
+
+  private async issueTokens(userId: string, sessionId: string): Promise<AuthTokens> {
+    const refreshToken = randomToken();
+    await this.repository.insertRefreshToken({
+      sessionId,
+      tokenHash: sha256(refreshToken),
+      expiresAt: new Date(Date.now() + this.config.refreshTokenTtlDays * 24 * 60 * MINUTE),
+    });
+    return { accessToken: await this.accessTokens.sign(userId, sessionId), refreshToken };
+  }
+
+  private alreadyRegistered() {
+    return conflict('This phone number is already registered. Log in or reset your password');
+  }
+}

@@ -1,0 +1,81 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/index.ts';
+import { maskPhone } from './phone.ts';
+
+export type OtpPurpose = 'signup' | 'reset';
+
+/** Where one-time codes go. Implementations must not throw for an unreachable member; they log. */
+export interface OtpSender {
+  sendCode(phoneNumber: string, code: string, purpose: OtpPurpose): Promise<void>;
+  /** Told instead of a code when someone asks to sign up with a registered number. */
+  sendAlreadyRegistered(phoneNumber: string): Promise<void>;
+}
+
+/** Development: one log line with the E.164 phone and the code. */
+export class ConsoleOtpSender implements OtpSender {
+  private readonly log: FastifyBaseLogger;
+  constructor(log: FastifyBaseLogger) {
+    this.log = log;
+  }
+  async sendCode(phoneNumber: string, code: string, purpose: OtpPurpose) {
+    this.log.warn(`OTP for ${phoneNumber} (${purpose}): ${code}`);
+  }
+  async sendAlreadyRegistered(phoneNumber: string) {
+    this.log.warn(`OTP not sent to ${phoneNumber}: the number is already registered (member told so)`);
+  }
+}
+
+/**
+ * WhatsApp Cloud API: the code goes as an authentication template whose body parameter and
+ * copy-code button both carry it (Meta's required shape for authentication templates).
+ */
+export class WhatsAppOtpSender implements OtpSender {
+  private readonly settings: Config['otp']['whatsapp'];
+  private readonly log: FastifyBaseLogger;
+  constructor(settings: Config['otp']['whatsapp'], log: FastifyBaseLogger) {
+    this.settings = settings;
+    this.log = log;
+  }
+
+  async sendCode(phoneNumber: string, code: string) {
+    await this.send(phoneNumber, {
+      name: this.settings.otpTemplate,
+      language: { code: this.settings.language },
+      components: [
+        { type: 'body', parameters: [{ type: 'text', text: code }] },
+        { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
+      ],
+    });
+  }
+
+  async sendAlreadyRegistered(phoneNumber: string) {
+    await this.send(phoneNumber, { name: this.settings.noticeTemplate, language: { code: this.settings.language } });
+  }
+
+  private async send(phoneNumber: string, template: Record<string, unknown>) {
+    const url = `${this.settings.apiUrl.replace(/\/$/, '')}/${this.settings.phoneNumberId}/messages`;
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${this.settings.accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: phoneNumber.replace(/^\+/, ''),
+          type: 'template',
+          template,
+        }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) {
+        this.log.error({ status: response.status, to: maskPhone(phoneNumber), body: (await response.text()).slice(0, 500) }, 'WhatsApp send failed');
+      }
+    } catch (error) {
+      this.log.error({ err: error, to: maskPhone(phoneNumber) }, 'WhatsApp unreachable');
+    }
+  }
+}
+
+export function createOtpSender(config: Config, log: FastifyBaseLogger): OtpSender {
+  return config.otp.provider === 'whatsapp' ? new WhatsAppOtpSender(config.otp.whatsapp, log) : new ConsoleOtpSender(log);
+}

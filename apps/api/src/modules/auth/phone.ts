@@ -1,0 +1,16 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { badRequest } from '../../lib/errors.ts';
+
+/** E.164 form of a phone number as a member writes it; India is the default region. */
+export function normalizePhone(input: string): string {
+  const parsed = parsePhoneNumberFromString(input.trim(), 'IN');
+  if (!parsed || !parsed.isValid()) {
+    throw badRequest('Enter a valid phone number', [{ path: 'phoneNumber', message: 'Enter a valid phone number' }]);
+  }
+  return parsed.number;
+}
+
+/** `+91******3210`: enough to tell numbers apart in logs, not enough to read them. */
+export function maskPhone(e164: string): string {
+  return e164.length <= 6 ? '***' : `${e164.slice(0, 3)}${'*'.repeat(e164.length - 7)}${e164.slice(-4)}`;
+}

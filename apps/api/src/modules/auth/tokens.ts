@@ -1,0 +1,88 @@
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../../config/index.ts';
+import type { Db } from '../../db/client.ts';
+import { unauthorized } from '../../lib/errors.ts';
+import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import { AuthRepository } from './auth.repository.ts';
+
+/** How long this process trusts that a session is still open before asking the database again. */
+const SESSION_CACHE_MS = 30_000;
+
+/**
+ * Short-lived access JWTs (HS256) that carry the user and the session they belong to.
+ * Verification also checks that the session was not revoked (logout, password reset).
+ */
+export class AccessTokens {
+  private readonly key: Uint8Array;
+  private readonly ttlSeconds: number;
+  private readonly repository: AuthRepository;
+  private readonly openSessions = new Map<string, number>();
+
+  constructor(db: Db, config: Config) {
+    this.key = new TextEncoder().encode(config.jwtSecret);
+    this.ttlSeconds = config.accessTokenTtlSeconds;
+    this.repository = new AuthRepository(db);
+  }
+
+  sign(userId: string, sessionId: string): Promise<string> {
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<AuthenticatedUser> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
+    } catch (error) {
+      if (error instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired', 'TOKEN_EXPIRED');
+      throw unauthorized('Invalid access token');
+    }
+    const userId = payload.sub;
+    const sessionId = payload['sid'];
+    if (typeof userId !== 'string' || typeof sessionId !== 'string') throw unauthorized('Invalid access token');
+    if (!(await this.isSessionOpen(sessionId))) throw unauthorized('Your session has ended', 'TOKEN_EXPIRED');
+    return { id: userId, sessionId };
+  }
+
+  /** Forgets cached sessions at once in this process (other processes notice within 30 s). */
+  forgetSessions(sessionIds: readonly string[]) {
+    for (const id of sessionIds) this.openSessions.delete(id);
+  }
+
+  private async isSessionOpen(sessionId: string): Promise<boolean> {
+    const cachedUntil = this.openSessions.get(sessionId);
+    if (cachedUntil !== undefined && cachedUntil > Date.now()) return true;
+    const open = await this.repository.isSessionOpen(sessionId);
+    if (open) {
+      if (this.openSessions.size > 50_000) this.openSessions.clear();
+      this.openSessions.set(sessionId, Date.now() + SESSION_CACHE_MS);
+    } else {
+      this.openSessions.delete(sessionId);
+    }
+    return open;
+  }
+}
+
+/** An opaque 256-bit token for the client; only its SHA-256 is stored. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function sha256(value: string): string {
+  return createHash('sha256').update(value).digest('base64url');
+}
+
+/** OTP codes are hashed with a server-side key: a leaked table alone does not reveal 4-digit codes. */
+export function otpCodeHash(key: string, otpId: string, code: string): string {
+  return createHmac('sha256', key).update(`${otpId}:${code}`).digest('base64url');
+}
+
+export function randomOtpCode(length: number): string {
+  const max = 10 ** length;
+  return String(randomBytes(4).readUInt32BE(0) % max).padStart(length, '0');
+}

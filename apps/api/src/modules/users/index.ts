@@ -1,0 +1,1 @@
+export { toAuthUser } from './users.mapper.ts';

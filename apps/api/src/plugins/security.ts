@@ -1,0 +1,45 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import type { Config } from '../config/index.ts';
+
+/** Security headers (strict CSP for the SPA) and per-IP rate limits (in memory, or Redis when configured). */
+export default fp(
+  async function securityPlugin(app: FastifyInstance, { config }: { config: Config }) {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'self'"],
+          connectSrc: ["'self'", 'ws:', 'wss:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          fontSrc: ["'self'", 'data:'],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          scriptSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+
+    const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    await app.register(rateLimit, {
+      global: config.rateLimit.enabled,
+      max: config.rateLimit.globalPerMinute,
+      timeWindow: '1 minute',
+      ...(redis ? { redis, nameSpace: 'samaj-rl:' } : {}),
+      allowList: (request) => !config.rateLimit.enabled || request.url === '/api/health',
+      errorResponseBuilder: (_request, context) => ({
+        statusCode: 429,
+        message: `Too many requests. Try again in ${context.after}.`,
+      }),
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves the built web app and decides what an unknown path gets: under /api the JSON error
+ * envelope with 404; any other page index.html, so the SPA's router (and its 404 page) decides.
+ * Hashed assets are cached for a year, index.html never.
+ */
+export default fp(
+  async function spaPlugin(app: FastifyInstance, { distDir }: { distDir: string | undefined }) {
+    const spaBuilt = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
+    if (distDir && !spaBuilt) app.log.warn({ distDir }, 'web app not built: only the API is served');
+    if (spaBuilt) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        index: false,
+        setHeaders(reply, filePath) {
+          const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+          reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      const isApi = urlPath === '/api' || urlPath.startsWith('/api/');
+      if (spaBuilt && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply
+        .status(404)
+        .send({ success: false, message: `No such endpoint: ${request.method} ${urlPath}`, code: 'NOT_FOUND' });
+    });
+  },
+  { name: 'spa' },
+);

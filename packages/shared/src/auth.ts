@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+
+/**
+ * A phone number as a member types it. The API normalises it to E.164 (India by default);
+ * this light check keeps libphonenumber's metadata out of the web bundle.
+ */
+export const phoneNumberInput = z
+  .string({ message: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(24, 'Phone number is too long')
+  .regex(/^\+?[\d\s().-]{7,}$/, 'Enter a valid phone number');
+
+export const passwordInput = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const otpInput = z
+  .string({ message: 'OTP is required' })
+  .trim()
+  .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
+
+export const secretInput = z.string({ message: 'secret is required' }).min(16, 'Invalid secret').max(200, 'Invalid secret');
+
+export const requestOtpBody = z.object({ phoneNumber: phoneNumberInput });
+export const verifyOtpBody = z.object({ phoneNumber: phoneNumberInput, otp: otpInput, secret: secretInput });
+export const signupBody = z.object({ phoneNumber: phoneNumberInput, password: passwordInput, secret: secretInput });
+export const loginBody = z.object({
+  phoneNumber: phoneNumberInput,
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+});
+export const refreshTokenBody = z.object({ token: z.string({ message: 'token is required' }).min(1, 'token is required').max(200) });
+export const logoutBody = refreshTokenBody;
+export const requestResetBody = requestOtpBody;
+export const verifyResetBody = verifyOtpBody;
+export const resetPasswordBody = z.object({
+  phoneNumber: phoneNumberInput,
+  password: passwordInput,
+  otp: otpInput,
+  secret: secretInput.optional(),
+});
+export const changePasswordBody = z.object({
+  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+  newPassword: passwordInput,
+});
+
+export const genders = ['MALE', 'FEMALE', 'OTHER'] as const;
+export const gender = z.enum(genders, { message: 'Gender must be MALE, FEMALE or OTHER' });
+
+/** The user object of the auth state (API.md). */
+export const authUser = z.object({
+  id: z.string(),
+  phoneNumber: z.string(),
+  fullName: z.string().nullable(),
+  image: z.string().nullable(),
+  onBoardingCompleted: z.boolean(),
+  isMatrimonialProfile: z.boolean(),
+  profile: z.object({ onboardingCompleted: z.boolean() }),
+});
+export type AuthUser = z.infer<typeof authUser>;
+
+export const authTokens = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export type AuthTokens = z.infer<typeof authTokens>;
+export const authResult = authTokens.extend({ user: authUser });
+export type AuthResult = z.infer<typeof authResult>;
+
+export type RequestOtpBody = z.infer<typeof requestOtpBody>;
+export type VerifyOtpBody = z.infer<typeof verifyOtpBody>;
+export type SignupBody = z.infer<typeof signupBody>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;

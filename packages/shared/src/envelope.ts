@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Every success response: `{ success: true, message, data }` (API.md). */
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ success: z.literal(true), message: z.string(), data });
+
+export const errorEnvelope = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  code: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+export type ApiSuccess<T> = { success: true; message: string; data: T };
+export type ApiErrorBody = z.infer<typeof errorEnvelope>;
+
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'INVALID_CREDENTIALS',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE',
+  'RATE_LIMITED',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'MATRIMONIAL_PROFILE_REQUIRED',
+  'ONBOARDING_REQUIRED',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const uuidParam = z.uuid({ message: 'Must be a valid id' });
