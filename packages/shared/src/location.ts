@@ -3,13 +3,27 @@ import { LOCATIONS } from './reference/locations.ts';
 
 export const STATES: readonly string[] = Object.keys(LOCATIONS);
 
+/** Own keys only: `constructor` or `__proto__` must never pass for a state or a city. */
+function citiesMap(state: string) {
+  return Object.hasOwn(LOCATIONS, state) ? LOCATIONS[state] : undefined;
+}
+
+export function isState(state: string): boolean {
+  return citiesMap(state) !== undefined;
+}
+
+export function isCityOf(state: string, city: string): boolean {
+  const cities = citiesMap(state);
+  return cities !== undefined && Object.hasOwn(cities, city);
+}
+
 export function citiesOf(state: string): readonly string[] {
-  const cities = LOCATIONS[state];
+  const cities = citiesMap(state);
   return cities ? Object.keys(cities) : [];
 }
 
 export function localitiesOf(state: string, city: string): readonly string[] {
-  return LOCATIONS[state]?.[city] ?? [];
+  return isCityOf(state, city) ? (citiesMap(state)?.[city] ?? []) : [];
 }
 
 /** A member's place: a state, one of its cities, and optionally one of that city's localities. */
@@ -20,11 +34,11 @@ export const locationInput = z
     locality: z.string().max(100).nullish(),
   })
   .superRefine((value, ctx) => {
-    if (!LOCATIONS[value.state]) {
+    if (!isState(value.state)) {
       ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state from the list' });
       return;
     }
-    if (!LOCATIONS[value.state]?.[value.city]) {
+    if (!isCityOf(value.state, value.city)) {
       ctx.addIssue({ code: 'custom', path: ['city'], message: `Choose a city of ${value.state}` });
       return;
     }

@@ -22,6 +22,7 @@ export default fp(
           reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
+      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
     }
 
     app.setNotFoundHandler((request, reply) => {

@@ -15,6 +15,7 @@ import {
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { tooManyRequests } from '../../lib/errors.ts';
 import { ok, responses } from '../../lib/reply.ts';
 import { AuthService, type ClientMeta } from './auth.service.ts';
 import { normalizePhone } from './phone.ts';
@@ -23,6 +24,14 @@ const meta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip ?? null,
   userAgent: request.headers['user-agent'] ?? null,
 });
+
+function accountKey(phoneNumber: unknown): string {
+  try {
+    return normalizePhone(String(phoneNumber));
+  } catch {
+    return String(phoneNumber).slice(0, 30);
+  }
+}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AuthService({
@@ -38,22 +47,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     rateLimit: limits.enabled ? { max: limits.authPerIpPer15Min, timeWindow: '15 minutes' } : false,
   };
   /** Login attempts per account, whatever IP they come from. */
-  const perAccount = limits.enabled
-    ? [
-        app.rateLimit({
-          max: limits.loginPerAccountPer15Min,
-          timeWindow: '15 minutes',
-          keyGenerator: (request) => {
-            const phone = (request.body as { phoneNumber?: unknown } | undefined)?.phoneNumber;
-            try {
-              return `login:${normalizePhone(String(phone))}`;
-            } catch {
-              return `login:${String(phone).slice(0, 30)}`;
-            }
-          },
-        }),
-      ]
-    : [];
+  const loginAttempts = app.createRateLimit({
+    max: limits.loginPerAccountPer15Min,
+    timeWindow: '15 minutes',
+    keyGenerator: (request) => `login:${accountKey((request.body as { phoneNumber?: unknown } | undefined)?.phoneNumber)}`,
+  });
+  const perAccount = async (request: FastifyRequest) => {
+    if (!limits.enabled) return;
+    const attempt = await loginAttempts(request);
+    if (!attempt.isAllowed && attempt.isExceeded) {
+      throw tooManyRequests('Too many login attempts for this number. Please try again later', attempt.ttlInSeconds);
+    }
+  };
   const tags = ['auth'];
 
   app.post(

@@ -1,10 +1,14 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { badRequest } from '../../lib/errors.ts';
 
+/** Indian numbers must be mobiles (WhatsApp carries the codes): ten digits starting 6 to 9. */
+const indianMobile = /^[6-9]\d{9}$/;
+
 /** E.164 form of a phone number as a member writes it; India is the default region. */
 export function normalizePhone(input: string): string {
   const parsed = parsePhoneNumberFromString(input.trim(), 'IN');
-  if (!parsed || !parsed.isValid()) {
+  const valid = parsed?.isValid() && (parsed.countryCallingCode !== '91' || indianMobile.test(parsed.nationalNumber));
+  if (!parsed || !valid) {
     throw badRequest('Enter a valid phone number', [{ path: 'phoneNumber', message: 'Enter a valid phone number' }]);
   }
   return parsed.number;

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type Database } from '../db/client.ts';
+
+/** Which engine the API tests run on: `TEST_DB_ENGINE=postgres` needs `TEST_DATABASE_URL`. */
+export function testEngine(): 'pglite' | 'postgres' {
+  return process.env['TEST_DB_ENGINE'] === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/**
+ * A migrated, empty database for one test file: in-memory PGlite, or a fresh database created on the
+ * PostgreSQL server of TEST_DATABASE_URL and dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (testEngine() === 'pglite') {
+    const database = await createDatabase({ pgliteDir: 'memory://' });
+    await database.migrate();
+    return database;
+  }
+  const serverUrl = process.env['TEST_DATABASE_URL'];
+  if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `samaj_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await createDatabase({ url: url.toString(), poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * Industries and their sub-industries (SPEC §3 Reference data), following the sections and divisions of India's
+ * National Industrial Classification (NIC 2008) in words a member understands. Manufacturing (NIC section C) is split
+ * into the kinds of manufacturing members work in. A sub-industry name belongs to exactly one industry.
+ */
+export const INDUSTRIES: Readonly<Record<string, readonly string[]>> = {
+  'Agriculture, Forestry and Fishing': [
+    'Crop and animal farming',
+    'Dairy and animal husbandry',
+    'Plantations (tea, coffee, rubber)',
+    'Agricultural support services',
+    'Forestry and logging',
+    'Fishing and aquaculture',
+  ],
+  'Mining and Quarrying': [
+    'Coal and lignite mining',
+    'Crude oil and natural gas',
+    'Metal ore mining',
+    'Stone, sand and other quarrying',
+    'Mining support services',
+  ],
+  'Food and Beverage Manufacturing': [
+    'Food processing',
+    'Dairy products',
+    'Rice, flour and grain milling',
+    'Bakery and confectionery',
+    'Edible oils',
+    'Beverages',
+    'Tobacco products',
+  ],
+  'Textiles, Apparel and Leather': ['Spinning and weaving', 'Handloom', 'Garments and apparel', 'Leather and footwear'],
+  'Wood, Paper and Printing': ['Wood and bamboo products', 'Furniture', 'Paper and packaging', 'Printing'],
+  'Chemicals, Pharmaceuticals and Plastics': [
+    'Petroleum refining',
+    'Chemicals and fertilisers',
+    'Paints and dyes',
+    'Cosmetics and toiletries',
+    'Pharmaceuticals',
+    'Rubber and plastic products',
+  ],
+  'Metals, Cement and Building Materials': [
+    'Iron and steel',
+    'Non-ferrous metals (aluminium, copper)',
+    'Metal products and fabrication',
+    'Cement',
+    'Glass and ceramics',
+    'Bricks and tiles',
+  ],
+  'Machinery, Electronics and Vehicles': [
+    'Industrial machinery',
+    'Agricultural machinery',
+    'Electrical equipment',
+    'Electronics and computer hardware',
+    'Automobiles and auto parts',
+    'Two-wheelers',
+    'Railway, ship and aircraft manufacturing',
+    'Repair and installation of machinery',
+  ],
+  'Jewellery, Handicrafts and Other Manufacturing': [
+    'Gems and jewellery',
+    'Handicrafts',
+    'Toys and sports goods',
+    'Medical devices and instruments',
+  ],
+  'Energy and Power': [
+    'Thermal power',
+    'Hydro power',
+    'Nuclear power',
+    'Solar and wind energy',
+    'Power transmission and distribution',
+    'Gas distribution',
+  ],
+  'Water, Sanitation and Waste Management': [
+    'Water supply',
+    'Sewerage',
+    'Waste collection and recycling',
+    'Pollution control',
+  ],
+  Construction: [
+    'Building construction',
+    'Roads, bridges and highways',
+    'Railways and metro construction',
+    'Irrigation and water projects',
+    'Electrical, plumbing and finishing work',
+  ],
+  'Wholesale and Retail Trade': [
+    'Wholesale trade',
+    'Kirana and general stores',
+    'Supermarkets and malls',
+    'Clothing and footwear shops',
+    'Electronics and mobile shops',
+    'Online retail (e-commerce)',
+    'Vehicle sales and servicing',
+    'Fuel stations',
+  ],
+  'Transport and Logistics': [
+    'Road transport and trucking',
+    'Bus and taxi services',
+    'Railways',
+    'Airlines and airports',
+    'Shipping and ports',
+    'Warehousing and cold storage',
+    'Courier and postal services',
+  ],
+  'Hotels, Restaurants and Tourism': [
+    'Hotels and resorts',
+    'Homestays and guest houses',
+    'Restaurants and cafes',
+    'Catering',
+    'Travel agencies and tour operators',
+  ],
+  'Media and Entertainment': [
+    'Newspapers and magazines',
+    'Book publishing',
+    'Film, TV and video production',
+    'Television and radio broadcasting',
+    'Music',
+    'Digital media and content creation',
+    'Animation and gaming',
+  ],
+  Telecommunications: [
+    'Mobile and telephone services',
+    'Internet service providers',
+    'Telecom towers and infrastructure',
+    'Satellite and cable services',
+  ],
+  'Information Technology': [
+    'Software development',
+    'IT services and consulting',
+    'Cloud and data centres',
+    'Data science and AI',
+    'Cybersecurity',
+    'IT-enabled services and BPO',
+    'Internet platforms and startups',
+  ],
+  'Banking, Finance and Insurance': [
+    'Banking',
+    'Cooperative banks and societies',
+    'NBFC and microfinance',
+    'Insurance',
+    'Stock market and investments',
+    'Fintech and payments',
+  ],
+  'Real Estate': [
+    'Property buying and selling',
+    'Renting and leasing property',
+    'Property management',
+    'Real estate brokerage',
+  ],
+  'Professional and Technical Services': [
+    'Legal services',
+    'Accounting and tax',
+    'Management consulting',
+    'Architecture and engineering services',
+    'Scientific research and development',
+    'Advertising and market research',
+    'Design (graphic, interior, fashion)',
+    'Photography',
+  ],
+  'Business Support Services': [
+    'Staffing and recruitment',
+    'Security services',
+    'Facility management and cleaning',
+    'Call centres',
+    'Equipment and vehicle rental',
+    'Event management',
+  ],
+  'Government and Public Administration': [
+    'Central government',
+    'State government',
+    'Panchayats and municipalities',
+    'Defence forces',
+    'Police and public order',
+    'Courts and judiciary',
+    'Public sector undertakings',
+    'International organisations and embassies',
+  ],
+  Education: [
+    'Pre-schools',
+    'Schools',
+    'Colleges and universities',
+    'Coaching and tuition',
+    'Vocational and skill training',
+    'Online education (EdTech)',
+  ],
+  'Healthcare and Social Work': [
+    'Hospitals',
+    'Clinics and doctors',
+    'Diagnostics and pathology labs',
+    'Pharmacies',
+    'AYUSH (Ayurveda, Yoga, Unani, Siddha, Homoeopathy)',
+    'Nursing and elder care',
+    'Mental health services',
+    'Veterinary services',
+    'Social work and NGOs',
+  ],
+  'Arts, Sports and Recreation': [
+    'Performing arts',
+    'Fine arts and crafts',
+    'Sports and fitness',
+    'Museums, libraries and heritage',
+    'Amusement and recreation',
+  ],
+  'Personal and Community Services': [
+    'Beauty and wellness',
+    'Tailoring and laundry',
+    'Repair of computers and household goods',
+    'Religious organisations',
+    'Community associations',
+    'Domestic and household services',
+  ],
+  Other: [],
+};
+
+export const INDUSTRY_NAMES: readonly string[] = Object.keys(INDUSTRIES);
+
+/** The sub-industries of the given industries, in list order, without repeats; unknown industries are ignored. */
+export function subIndustriesOf(industries: readonly string[]): string[] {
+  const result = new Set<string>();
+  for (const industry of industries) {
+    if (!Object.hasOwn(INDUSTRIES, industry)) continue; // not 'toString' and friends from Object.prototype
+    for (const sub of INDUSTRIES[industry] ?? []) result.add(sub);
+  }
+  return [...result];
+}

@@ -1,0 +1,21 @@
+/** Skills a member can list (SPEC §3 Reference data), in SPEC's order; the last entry is always "Other". */
+export const SKILLS: readonly string[] = [
+  'Programming',
+  'Web Development',
+  'Mobile Development',
+  'Data Analysis',
+  'Machine Learning',
+  'Cloud Computing',
+  'Digital Marketing',
+  'Graphic Design',
+  'Project Management',
+  'Leadership',
+  'Communication',
+  'Problem Solving',
+  'Team Management',
+  'Time Management',
+  'Critical Thinking',
+  'Creativity',
+  'Adaptability',
+  'Other',
+];
