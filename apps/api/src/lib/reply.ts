@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { type z } from 'zod';
 import { errorEnvelope, successEnvelope } from '@samaj/shared';
 
 /** The success envelope of API.md: `{ success: true, message, data }`. */

@@ -15,6 +15,7 @@ export interface GeneratedMember {
   canSeekHelp: string[];
 }
 
+// prettier-ignore
 const MALE_FIRST_NAMES = [
   'Aakash', 'Aarav', 'Abhay', 'Abhinav', 'Abhishek', 'Aditya', 'Ajay', 'Akhilesh', 'Alok', 'Aman',
   'Amit', 'Amitabh', 'Anand', 'Anil', 'Animesh', 'Ankit', 'Ankur', 'Anshuman', 'Anuj', 'Anupam',
@@ -33,6 +34,7 @@ const MALE_FIRST_NAMES = [
   'Vinay', 'Vineet', 'Vinod', 'Vipin', 'Vishal', 'Vivek', 'Yash', 'Yogendra', 'Yogesh', 'Ujjwal',
 ];
 
+// prettier-ignore
 const FEMALE_FIRST_NAMES = [
   'Aarti', 'Aditi', 'Aishwarya', 'Akanksha', 'Alka', 'Amrita', 'Anamika', 'Ananya', 'Anita', 'Anjali',
   'Anju', 'Ankita', 'Anshu', 'Anupama', 'Anuradha', 'Anushka', 'Aparna', 'Archana', 'Arpita', 'Asha',
@@ -52,6 +54,7 @@ const FEMALE_FIRST_NAMES = [
 ];
 
 /** Surnames with rough relative frequencies in the community. */
+// prettier-ignore
 const SURNAMES: ReadonlyArray<readonly [string, number]> = [
   ['Sinha', 10], ['Prasad', 9], ['Kumar', 9], ['Singh', 8], ['Srivastava', 8], ['Verma', 5], ['Sahay', 5],
   ['Choudhary', 4], ['Jha', 5], ['Mishra', 5], ['Pandey', 4], ['Thakur', 3], ['Yadav', 4], ['Gupta', 4],
@@ -61,6 +64,7 @@ const SURNAMES: ReadonlyArray<readonly [string, number]> = [
 ];
 
 /** Where members live: Bihar first, then where people from Bihar move for work. */
+// prettier-ignore
 const STATE_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['Bihar', 45], ['Delhi', 12], ['Karnataka', 7], ['Maharashtra', 7], ['Jharkhand', 7], ['Uttar Pradesh', 6],
   ['West Bengal', 4], ['Telangana', 2], ['Haryana', 2], ['Tamil Nadu', 1], ['Gujarat', 1], ['Odisha', 1],

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes, sessions, users } from '../../db/schema/index.ts';
+import { otpCodes, type sessions, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, DEFAULT_PASSWORD, json, signUp, uniquePhone, type TestContext } from '../../test/app.ts';
 
 let ctx: TestContext;
