@@ -1,0 +1,19 @@
+import { Outlet } from 'react-router';
+import { Logo } from '@/components/logo';
+
+/** Login, signup and password reset: the brand on top, one calm card below. */
+export function AuthLayout() {
+  return (
+    <div className="flex min-h-dvh flex-col bg-[radial-gradient(120%_60%_at_50%_0%,var(--primary-soft),transparent_70%)]">
+      <header className="flex justify-center px-5 pt-8 pb-6 sm:pt-14">
+        <Logo markClassName="size-11" className="[&>span:last-child]:text-2xl" />
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 pb-10">
+        <div className="w-full max-w-md rounded-3xl border border-border bg-card p-6 shadow-sm sm:p-8">
+          <Outlet />
+        </div>
+      </main>
+      <footer className="px-6 pb-6 text-center text-sm text-muted-foreground">Samaj: your community, together.</footer>
+    </div>
+  );
+}

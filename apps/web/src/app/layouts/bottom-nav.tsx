@@ -1,0 +1,43 @@
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/utils';
+import { BOTTOM_NAV } from './nav-items';
+
+export function BottomNav() {
+  return (
+    <nav
+      aria-label="Main areas"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-5">
+        {BOTTOM_NAV.map((item) => (
+          <li key={item.to}>
+            <NavLink
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium text-muted-foreground transition-colors',
+                  isActive && 'text-primary',
+                )
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span
+                    className={cn(
+                      'grid h-7 w-12 place-items-center rounded-full transition-colors',
+                      isActive && 'bg-primary-soft',
+                    )}
+                  >
+                    <item.icon className="size-5" strokeWidth={isActive ? 2.4 : 2} aria-hidden />
+                  </span>
+                  {item.label}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

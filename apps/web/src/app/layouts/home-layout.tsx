@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Logo } from '@/components/logo';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { BottomNav } from './bottom-nav';
+import { SidebarNav } from './sidebar-nav';
+import { UserMenu } from './user-menu';
+
+/** Phone: top bar + drawer + bottom bar. Tablet and up: the sidebar stays open on the left. */
+export function HomeLayout() {
+  const { pathname } = useLocation();
+  // The drawer belongs to the page it was opened on, so any navigation (a link, the back button) closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === pathname;
+
+  return (
+    <div className="min-h-dvh md:pl-64">
+      <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r border-border bg-card md:flex">
+        <Link to="/" className="flex h-16 shrink-0 items-center px-6" aria-label="Samaj home">
+          <Logo markClassName="size-9" />
+        </Link>
+        <SidebarNav />
+      </aside>
+
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b border-border bg-background/90 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/75 md:px-6">
+        <Sheet open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)}>
+          <SheetTrigger
+            aria-label="Open menu"
+            className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted md:hidden"
+          >
+            <Menu className="size-6" aria-hidden />
+          </SheetTrigger>
+          <SheetContent side="left" aria-describedby={undefined}>
+            <div className="flex h-16 shrink-0 items-center px-6">
+              <Logo markClassName="size-9" />
+            </div>
+            <SheetTitle className="sr-only">Menu</SheetTitle>
+            <SheetDescription className="sr-only">Go to any part of Samaj</SheetDescription>
+            <SidebarNav onNavigate={() => setDrawerPath(null)} />
+          </SheetContent>
+        </Sheet>
+        <Link to="/" className="flex items-center rounded-lg px-1 md:hidden" aria-label="Samaj home">
+          <Logo markClassName="size-8" />
+        </Link>
+        <div className="ml-auto flex items-center gap-1">
+          <UserMenu />
+        </div>
+      </header>
+
+      <main className="mx-auto w-full max-w-3xl px-4 pt-5 pb-28 md:px-8 md:pt-8 md:pb-12">
+        <Outlet />
+      </main>
+
+      <BottomNav />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+
+/** Wraps every page: the loading fallback, scroll restoration and a thin bar while a page's code loads. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  return (
+    <>
+      {navigation.state === 'loading' ? (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary-soft"
+        >
+          <div className="h-full w-1/3 animate-[page-loading_1.1s_ease-in-out_infinite] rounded-full bg-primary" />
+        </div>
+      ) : null}
+      <Suspense fallback={<FullPageSpinner />}>
+        <Outlet />
+      </Suspense>
+      <ScrollRestoration />
+    </>
+  );
+}

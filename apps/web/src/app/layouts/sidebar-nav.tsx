@@ -1,0 +1,38 @@
+import { NavLink } from 'react-router';
+import { cn } from '@/lib/utils';
+import { SIDEBAR_GROUPS } from './nav-items';
+
+/** The SPEC §2 menu: always open from tablet width, inside the drawer on phones. */
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <nav aria-label="Main menu" className="flex flex-col gap-5 px-3 py-4">
+      {SIDEBAR_GROUPS.map((group) => (
+        <section key={group.label} className="flex flex-col gap-1">
+          <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+            {group.label}
+          </h2>
+          <ul className="flex flex-col gap-0.5">
+            {group.items.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={item.end}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex min-h-11 items-center gap-3 rounded-xl px-3 text-base font-medium text-foreground/85 transition-colors hover:bg-muted hover:text-foreground',
+                      isActive && 'bg-primary-soft font-semibold text-primary-soft-foreground hover:bg-primary-soft',
+                    )
+                  }
+                >
+                  <item.icon className="size-5 shrink-0" aria-hidden />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,61 @@
+import { LogOut, Settings, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useAuthState } from '@/features/auth/stores/auth-store';
+import { formatPhone } from '@/features/auth/utils/phone';
+import { useSignOut } from './use-sign-out';
+
+export function UserMenu() {
+  const { user } = useAuthState();
+  const signOut = useSignOut();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="grid size-11 place-items-center rounded-full outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
+      >
+        <Avatar src={user?.image} name={user?.fullName} size="md" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel className="flex items-center gap-3">
+          <Avatar src={user?.image} name={user?.fullName} size="md" />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-base font-semibold">{user?.fullName ?? 'Member'}</span>
+            {user?.phoneNumber ? (
+              <span className="truncate text-sm font-normal text-muted-foreground">
+                {formatPhone(user.phoneNumber)}
+              </span>
+            ) : null}
+          </span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRound aria-hidden />
+            Profile
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/settings">
+            <Settings aria-hidden />
+            Settings
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem destructive onSelect={signOut}>
+          <LogOut aria-hidden />
+          Log out
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,82 @@
+import { ArrowRight, Heart, MessageCircle, Newspaper, UserRound, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useAuthState } from '@/features/auth/stores/auth-store';
+import { firstNameOf } from '@/lib/utils';
+
+const shortcuts = [
+  { to: '/posts', icon: Newspaper, title: 'Posts', text: 'News and moments from members' },
+  { to: '/community', icon: UsersRound, title: 'Community', text: 'Find help or offer yours' },
+  { to: '/matrimonial', icon: Heart, title: 'Matrimonial', text: 'Matches from within the community' },
+  { to: '/profile', icon: UserRound, title: 'Your profile', text: 'Keep your details up to date' },
+];
+
+/** The dashboard placeholder: greeting and the invitation to chat (posts, chats and completion come later). */
+export function Component() {
+  const { user } = useAuthState();
+  const firstName = firstNameOf(user?.fullName);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <section className="flex flex-col gap-1 pt-1">
+        <p className="text-sm font-medium text-muted-foreground">{todayLabel()}</p>
+        <h1 className="text-3xl font-bold tracking-tight">Namaste, {firstName ?? 'friend'}</h1>
+      </section>
+
+      <Card className="relative overflow-hidden border-none bg-primary text-primary-foreground shadow-md">
+        <div aria-hidden className="absolute -top-10 -right-10 size-40 rounded-full bg-white/10" />
+        <div aria-hidden className="absolute -right-4 -bottom-16 size-32 rounded-full bg-white/5" />
+        <div className="relative flex flex-col gap-4 p-5 sm:p-6">
+          <span className="grid size-11 place-items-center rounded-2xl bg-white/15">
+            <MessageCircle className="size-6" aria-hidden />
+          </span>
+          <div className="flex flex-col gap-1.5">
+            <h2 className="text-xl font-semibold">Chat with community members</h2>
+            <p className="text-base text-primary-foreground/85">
+              Say namaste, ask for help or offer yours. Your community is one message away.
+            </p>
+          </div>
+          <Button
+            asChild
+            variant="secondary"
+            className="self-start bg-white text-primary hover:bg-white/90 dark:bg-white dark:text-[#8c1d2c]"
+          >
+            <Link to="/chat">
+              Start chatting
+              <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </Card>
+
+      <section aria-labelledby="shortcuts-heading" className="flex flex-col gap-3">
+        <h2 id="shortcuts-heading" className="text-lg font-semibold">
+          Explore
+        </h2>
+        <ul className="grid grid-cols-2 gap-3">
+          {shortcuts.map((shortcut) => (
+            <li key={shortcut.to}>
+              <Link
+                to={shortcut.to}
+                className="flex h-full flex-col gap-3 rounded-2xl border border-border bg-card p-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-primary-soft/40"
+              >
+                <span className="grid size-10 place-items-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+                  <shortcut.icon className="size-5" aria-hidden />
+                </span>
+                <span className="flex flex-col gap-0.5">
+                  <span className="text-base font-semibold">{shortcut.title}</span>
+                  <span className="text-sm text-muted-foreground">{shortcut.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function todayLabel(): string {
+  return new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
+}

@@ -1,0 +1,5 @@
+import { SignupFlow } from '@/features/auth/components/signup-flow';
+
+export function Component() {
+  return <SignupFlow />;
+}

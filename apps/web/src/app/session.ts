@@ -1,0 +1,24 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { authStore, syncAuthAcrossTabs } from '@/features/auth/stores/auth-store';
+import { configureApiClient } from '@/lib/api-client';
+
+/**
+ * Restores the persisted session and hands the API client its token accessors. When a refresh is refused the
+ * store is wiped (localStorage included); the route guards then send the member to /login, remembering the page.
+ */
+export function startSession(queryClient: QueryClient): void {
+  authStore.hydrate();
+  configureApiClient({
+    session: {
+      getAccessToken: () => authStore.getState().accessToken,
+      getRefreshToken: () => authStore.getState().refreshToken,
+      onTokensRefreshed: (tokens) => authStore.setTokens(tokens),
+      onSessionExpired: () => {
+        authStore.logout();
+        queryClient.clear();
+      },
+      reload: () => authStore.reload(),
+    },
+  });
+  syncAuthAcrossTabs();
+}

@@ -1,0 +1,55 @@
+import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { cn } from '@/lib/utils';
+
+const sizes = {
+  sm: 'size-8 text-sm',
+  md: 'size-10 text-base',
+  lg: 'size-16 text-2xl',
+} as const;
+
+const dotSizes = { sm: 'size-2.5', md: 'size-3', lg: 'size-4' } as const;
+
+export interface AvatarProps {
+  src?: string | null;
+  name?: string | null;
+  size?: keyof typeof sizes;
+  /** Shows the green "online" dot. */
+  online?: boolean;
+  className?: string;
+}
+
+/** The first letter of the name, or X when there is no name (SPEC §2). */
+export function initialOf(name: string | null | undefined): string {
+  const first = Array.from(name?.trim() ?? '')[0];
+  return first ? first.toLocaleUpperCase() : 'X';
+}
+
+export function Avatar({ src, name, size = 'md', online, className }: AvatarProps) {
+  return (
+    <span className={cn('relative inline-flex shrink-0', className)}>
+      <AvatarPrimitive.Root className={cn('inline-flex overflow-hidden rounded-full bg-primary-soft', sizes[size])}>
+        {src ? (
+          <AvatarPrimitive.Image
+            src={src}
+            alt={name ?? ''}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : null}
+        <AvatarPrimitive.Fallback
+          delayMs={src ? 400 : 0}
+          className="grid size-full place-items-center font-semibold text-primary-soft-foreground"
+          aria-label={name ?? undefined}
+        >
+          {initialOf(name)}
+        </AvatarPrimitive.Fallback>
+      </AvatarPrimitive.Root>
+      {online ? (
+        <span className={cn('absolute right-0 bottom-0 rounded-full bg-success ring-2 ring-card', dotSizes[size])}>
+          <span className="sr-only">Online</span>
+        </span>
+      ) : null}
+    </span>
+  );
+}

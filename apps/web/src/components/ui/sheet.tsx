@@ -1,0 +1,46 @@
+import type { ComponentProps } from 'react';
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import { cn } from '@/lib/utils';
+import { DialogOverlay } from './dialog';
+
+/** A drawer: the sidebar on phones (left) or a bottom sheet (filters, choices). */
+export const Sheet = DialogPrimitive.Root;
+export const SheetTrigger = DialogPrimitive.Trigger;
+export const SheetClose = DialogPrimitive.Close;
+export const SheetTitle = DialogPrimitive.Title;
+export const SheetDescription = DialogPrimitive.Description;
+
+const sides = {
+  left: 'inset-y-0 left-0 h-dvh w-[min(20rem,calc(100vw-3.5rem))] border-r data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left',
+  bottom:
+    'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-3xl border-t pb-[env(safe-area-inset-bottom)] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+} as const;
+
+export interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
+  side?: keyof typeof sides;
+}
+
+export function SheetContent({ side = 'left', className, children, ...props }: SheetContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed z-50 flex flex-col overflow-y-auto overscroll-contain border-border bg-card text-card-foreground shadow-2xl outline-none',
+          sides[side],
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          className="absolute top-2.5 right-2.5 grid size-11 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+          aria-label="Close menu"
+        >
+          <X className="size-5" aria-hidden />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

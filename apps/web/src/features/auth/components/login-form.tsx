@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldAria } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { useLogin } from '../api/login';
+import { authStore } from '../stores/auth-store';
+import { toE164 } from '../utils/phone';
+import { loginFormSchema, type LoginFormValues } from '../utils/schemas';
+import { PhoneInput } from './phone-input';
+
+/** Phone and password. On success the session is stored; the guest guard then takes the member onwards. */
+export function LoginForm() {
+  const login = useLogin();
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { phoneNumber: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  async function onSubmit(values: LoginFormValues) {
+    try {
+      const session = await login.mutateAsync({ phoneNumber: toE164(values.phoneNumber), password: values.password });
+      authStore.setCredentials(session);
+    } catch (error) {
+      authStore.setError('Login failed');
+      const message = error instanceof ApiError && error.message ? error.message : 'Invalid credentials';
+      toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <FormField id="phoneNumber" label="Mobile number" error={errors.phoneNumber?.message}>
+        <PhoneInput
+          {...fieldAria('phoneNumber', { error: errors.phoneNumber?.message })}
+          autoFocus
+          {...form.register('phoneNumber')}
+        />
+      </FormField>
+
+      <div className="flex flex-col gap-2">
+        <FormField id="password" label="Password" error={errors.password?.message}>
+          <PasswordInput
+            {...fieldAria('password', { error: errors.password?.message })}
+            autoComplete="current-password"
+            {...form.register('password')}
+          />
+        </FormField>
+        <Link
+          to="/forget-password"
+          className="-mr-2 inline-flex h-11 items-center self-end px-2 text-sm font-semibold text-primary hover:underline"
+        >
+          Forgot password?
+        </Link>
+      </div>
+
+      <Button type="submit" size="lg" loading={login.isPending} className="w-full">
+        Log in
+      </Button>
+
+      <p className="text-center text-base text-muted-foreground">
+        New to Samaj?{' '}
+        <Link to="/signup" className="inline-flex h-11 items-center font-semibold text-primary hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

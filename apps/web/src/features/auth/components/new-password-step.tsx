@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldAria } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { newPasswordFormSchema, type NewPasswordFormValues } from '../utils/schemas';
+
+export interface NewPasswordStepProps {
+  onSubmit: (password: string) => Promise<void> | void;
+  onBack: () => void;
+  submitting: boolean;
+  submitLabel: string;
+  passwordLabel?: string;
+}
+
+/** A new password and its confirmation, each with show/hide; a mismatch reads 'Passwords do not match'. */
+export function NewPasswordStep({
+  onSubmit,
+  onBack,
+  submitting,
+  submitLabel,
+  passwordLabel = 'Password',
+}: NewPasswordStepProps) {
+  const form = useForm<NewPasswordFormValues>({
+    resolver: zodResolver(newPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(({ password }) => onSubmit(password))} className="flex flex-col gap-5">
+      <FormField
+        id="password"
+        label={passwordLabel}
+        hint="At least 8 characters. Avoid easy ones like 12345678."
+        error={errors.password?.message}
+      >
+        <PasswordInput
+          {...fieldAria('password', { error: errors.password?.message, hint: true })}
+          autoComplete="new-password"
+          autoFocus
+          {...form.register('password')}
+        />
+      </FormField>
+      <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          {...fieldAria('confirmPassword', { error: errors.confirmPassword?.message })}
+          autoComplete="new-password"
+          {...form.register('confirmPassword')}
+        />
+      </FormField>
+      <div className="mt-1 flex gap-3">
+        <Button variant="outline" size="lg" onClick={onBack} className="flex-none">
+          <ArrowLeft aria-hidden />
+          Back
+        </Button>
+        <Button type="submit" size="lg" loading={submitting} className="flex-1">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

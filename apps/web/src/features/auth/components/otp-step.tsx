@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, RotateCw } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField, fieldAria } from '@/components/ui/form-field';
+import { OtpInput } from '@/components/ui/otp-input';
+import { otpFormSchema, type OtpFormValues } from '../utils/schemas';
+import { useCountdown } from '../utils/use-countdown';
+
+const RESEND_AFTER_SECONDS = 30;
+
+export interface OtpStepProps {
+  /** Resolves to a message to show under the boxes when the code was refused. */
+  onVerify: (otp: string) => Promise<string | void>;
+  onResend: () => Promise<boolean>;
+  onBack: () => void;
+  verifying: boolean;
+  resending: boolean;
+  submitLabel?: string;
+}
+
+/** The 4-digit code form with Back and a Resend that unlocks after a countdown. */
+export function OtpStep({ onVerify, onResend, onBack, verifying, resending, submitLabel = 'Verify' }: OtpStepProps) {
+  const countdown = useCountdown(RESEND_AFTER_SECONDS);
+  const form = useForm<OtpFormValues>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
+  const error = form.formState.errors.otp?.message;
+
+  async function resend() {
+    if (await onResend()) {
+      form.reset({ otp: '' });
+      countdown.restart();
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(async ({ otp }) => {
+        const refusal = await onVerify(otp);
+        if (refusal) form.setError('otp', { message: refusal }, { shouldFocus: true });
+      })}
+      className="flex flex-col gap-6"
+    >
+      <FormField id="otp" label="Verification code" error={error}>
+        <Controller
+          control={form.control}
+          name="otp"
+          render={({ field }) => (
+            <OtpInput
+              {...fieldAria('otp', { error })}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              autoFocus
+            />
+          )}
+        />
+      </FormField>
+
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+        <span>Didn&apos;t get it?</span>
+        {countdown.done ? (
+          <Button variant="link" size="sm" className="h-11 gap-1.5" onClick={resend} loading={resending}>
+            {resending ? null : <RotateCw aria-hidden className="size-4!" />}
+            Resend code
+          </Button>
+        ) : (
+          <span className="inline-flex h-11 items-center tabular-nums" aria-live="polite">
+            Resend in 0:{String(countdown.secondsLeft).padStart(2, '0')}
+          </span>
+        )}
+      </div>
+
+      <div className="flex gap-3">
+        <Button variant="outline" size="lg" onClick={onBack} className="flex-none">
+          <ArrowLeft aria-hidden />
+          Back
+        </Button>
+        <Button type="submit" size="lg" loading={verifying} className="flex-1">
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { phoneNumberInput } from '@samaj/shared/auth';
+
+export const INDIA_PREFIX = '+91';
+
+/**
+ * The number as the API expects it. Members type their 10-digit mobile after a fixed +91; a number typed
+ * with its own "+" country code is sent as written.
+ */
+export function toE164(input: string): string {
+  const trimmed = input.trim();
+  if (trimmed.startsWith('+')) return `+${trimmed.replace(/\D/g, '')}`;
+  let digits = trimmed.replace(/\D/g, '');
+  if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
+  return `${INDIA_PREFIX}${digits}`;
+}
+
+/** "+91 98765 43210" for display. */
+export function formatPhone(e164: string): string {
+  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
+  return match ? `${INDIA_PREFIX} ${match[1]} ${match[2]}` : e164;
+}
+
+const indianMobile = /^\+91[6-9]\d{9}$/;
+
+/** The shared phone rule plus the shape of an Indian mobile when no other country code is typed. */
+export const mobileNumberField = phoneNumberInput.refine(
+  (value) => value.startsWith('+') || indianMobile.test(toE164(value)),
+  'Enter your 10-digit mobile number',
+);

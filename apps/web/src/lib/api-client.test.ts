@@ -1,0 +1,99 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, configureApiClient, type ApiSession } from './api-client';
+
+function json(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+const ok = (data: unknown) => json(200, { success: true, message: 'OK', data });
+const unauthorized = () => json(401, { success: false, message: 'Token expired', code: 'TOKEN_EXPIRED' });
+
+function fakeSession() {
+  const tokens = { accessToken: 'old-access', refreshToken: 'old-refresh' };
+  const session = {
+    getAccessToken: () => tokens.accessToken,
+    getRefreshToken: () => tokens.refreshToken,
+    onTokensRefreshed: vi.fn((next: { accessToken: string; refreshToken: string }) => Object.assign(tokens, next)),
+    onSessionExpired: vi.fn(),
+  } satisfies ApiSession;
+  return { session, tokens };
+}
+
+function bearerOf(init: RequestInit | undefined): string | undefined {
+  return (init?.headers as Record<string, string> | undefined)?.authorization;
+}
+
+describe('api client', () => {
+  beforeEach(() => vi.restoreAllMocks());
+
+  it('unwraps the envelope and throws ApiError with status, code and field errors', async () => {
+    const fetch = vi.fn(async (url: string | URL | Request) =>
+      String(url).endsWith('/ok')
+        ? ok({ hello: 'world' })
+        : json(400, {
+            success: false,
+            message: 'Invalid',
+            code: 'VALIDATION_ERROR',
+            errors: [{ path: 'phoneNumber', message: 'Bad' }],
+          }),
+    );
+    configureApiClient({ session: fakeSession().session, fetch: fetch as typeof globalThis.fetch });
+
+    await expect(api.get('/ok')).resolves.toEqual({ hello: 'world' });
+    const failure = await api.post('/bad', {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid' });
+    expect((failure as ApiError).errors).toEqual([{ path: 'phoneNumber', message: 'Bad' }]);
+  });
+
+  it('shares one refresh between parallel 401s, then retries each request once with the new token', async () => {
+    const { session } = fakeSession();
+    let refreshCalls = 0;
+    const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      if (String(url).endsWith('/auth/refresh-token')) {
+        refreshCalls++;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        return ok({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+      }
+      return bearerOf(init) === 'Bearer new-access' ? ok({ url: String(url) }) : unauthorized();
+    });
+    configureApiClient({ session, fetch: fetch as typeof globalThis.fetch });
+
+    const results = await Promise.all([api.get('/user/me'), api.get('/posts'), api.get('/chats')]);
+
+    expect(refreshCalls).toBe(1);
+    expect(results).toEqual([{ url: '/api/user/me' }, { url: '/api/posts' }, { url: '/api/chats' }]);
+    expect(session.onTokensRefreshed).toHaveBeenCalledWith({ accessToken: 'new-access', refreshToken: 'new-refresh' });
+    expect(session.onSessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    const { session } = fakeSession();
+    const fetch = vi.fn(async (url: string | URL | Request) =>
+      String(url).endsWith('/auth/refresh-token')
+        ? json(401, { success: false, message: 'Session expired', code: 'UNAUTHORIZED' })
+        : unauthorized(),
+    );
+    configureApiClient({ session, fetch: fetch as typeof globalThis.fetch });
+
+    await expect(api.get('/user/me')).rejects.toMatchObject({ status: 401 });
+    expect(session.onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('never refreshes for the auth calls themselves', async () => {
+    const { session } = fakeSession();
+    const fetch = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) =>
+      json(401, { success: false, message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' }),
+    );
+    configureApiClient({ session, fetch: fetch as typeof globalThis.fetch });
+
+    await expect(api.post('/auth/login', { phoneNumber: '9876543210', password: 'x' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Invalid credentials',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(bearerOf(fetch.mock.calls[0]?.[1])).toBeUndefined();
+    expect(session.onSessionExpired).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders, queryClient } from './app/providers';
+import { router } from './app/router';
+import { startSession } from './app/session';
+import { followSystemTheme } from './lib/theme';
+import './index.css';
+
+startSession(queryClient);
+followSystemTheme();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

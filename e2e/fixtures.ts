@@ -1,0 +1,208 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export { expect };
+
+/** Every spec runs against the server global-setup started, and fails on an uncaught error in the page. */
+export const test = base.extend<{ failOnPageError: void }>({
+  failOnPageError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads fixture dependencies from this pattern
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url)
+      throw new Error(
+        'E2E_BASE_URL is not set: run the specs with e2e/playwright.config.ts (its global setup starts the server).',
+      );
+    await use(url);
+  },
+});
+
+export type OtpPurpose = 'signup' | 'reset';
+
+export interface Member {
+  /** The 10-digit mobile as typed after +91. */
+  phone: string;
+  phoneE164: string;
+  password: string;
+  tokens: { accessToken: string; refreshToken: string };
+  user: {
+    id: string;
+    phoneNumber: string;
+    fullName: string | null;
+    image: string | null;
+    onBoardingCompleted: boolean;
+    isMatrimonialProfile: boolean;
+    profile: { onboardingCompleted: boolean };
+  };
+}
+
+const usedPhones = new Set<string>();
+
+/** A valid Indian mobile (9 + nine digits), unique per call. */
+export function uniquePhone(): string {
+  for (;;) {
+    const phone = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+    if (!usedPhones.has(phone)) {
+      usedPhones.add(phone);
+      return phone;
+    }
+  }
+}
+
+export function uniquePassword(): string {
+  return `Diya-${Math.random().toString(36).slice(2, 10)}-${Date.now().toString(36)}`;
+}
+
+function serverLogPath(): string {
+  const logPath = process.env.E2E_SERVER_LOG;
+  if (!logPath) throw new Error('E2E_SERVER_LOG is not set: the global setup did not run.');
+  return logPath;
+}
+
+async function otpCodes(phoneE164: string, purpose: OtpPurpose): Promise<string[]> {
+  const text = await readFile(serverLogPath(), 'utf8');
+  const pattern = new RegExp(`^OTP for ${phoneE164.replace('+', '\\+')} \\(${purpose}\\): (\\d{4})$`);
+  const codes: string[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.includes(phoneE164)) continue;
+    try {
+      const match = pattern.exec((JSON.parse(line) as { msg?: string }).msg ?? '');
+      if (match) codes.push(match[1]!);
+    } catch {
+      // A partial or non-JSON line.
+    }
+  }
+  return codes;
+}
+
+/** How many codes the server has logged for this number and purpose so far. */
+export async function countOtps(phoneE164: string, purpose: OtpPurpose): Promise<number> {
+  return (await otpCodes(phoneE164, purpose)).length;
+}
+
+/**
+ * The newest code the server logged (`OTP for +91… (signup): 1234`), waiting for it to appear. Pass `after` (a count
+ * from countOtps) to wait for a code sent after that point, e.g. on resend.
+ */
+export async function readOtp(
+  phoneE164: string,
+  purpose: OtpPurpose,
+  { after = 0, timeoutMs = 10_000 } = {},
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const codes = await otpCodes(phoneE164, purpose);
+    if (codes.length > after) return codes.at(-1)!;
+    if (Date.now() > deadline)
+      throw new Error(`No ${purpose} OTP for ${phoneE164} in ${serverLogPath()} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function call<T>(
+  request: APIRequestContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  data: unknown,
+  token?: string,
+): Promise<T> {
+  const response = await request.fetch(url, {
+    method,
+    data,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  const body = (await response.json()) as { success: boolean; message: string; data: T };
+  if (!response.ok() || !body.success) throw new Error(`${method} ${url} → ${response.status()}: ${body.message}`);
+  return body.data;
+}
+
+export const DEFAULT_ONBOARDING = {
+  fullName: 'Asha Kumari',
+  dateOfBirth: '1996-04-12',
+  gender: 'FEMALE',
+  location: { state: 'Bihar', city: 'Patna' },
+  canHelpOut: ['Career guidance'],
+  canSeekHelp: ['Job referral'],
+} as const;
+
+/** Creates a member over HTTP: request-otp → code from the log → verify → signup → (onboard). */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  options: { onboard?: boolean; fullName?: string; password?: string } = {},
+): Promise<Member> {
+  const phone = uniquePhone();
+  const phoneE164 = `+91${phone}`;
+  const password = options.password ?? uniquePassword();
+  const secret = await call<string>(request, 'POST', '/api/auth/request-otp', { phoneNumber: phoneE164 });
+  const otp = await readOtp(phoneE164, 'signup');
+  await call(request, 'POST', '/api/auth/verify-otp', { phoneNumber: phoneE164, otp, secret });
+  const session = await call<{ accessToken: string; refreshToken: string; user: Member['user'] }>(
+    request,
+    'POST',
+    '/api/auth/signup',
+    {
+      phoneNumber: phoneE164,
+      password,
+      secret,
+    },
+  );
+  let user = session.user;
+  if (options.onboard ?? true) {
+    const body = { ...DEFAULT_ONBOARDING, fullName: options.fullName ?? DEFAULT_ONBOARDING.fullName };
+    user = (await call<{ user: Member['user'] }>(request, 'PUT', '/api/user/onboard', body, session.accessToken)).user;
+  }
+  return {
+    phone,
+    phoneE164,
+    password,
+    tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken },
+    user,
+  };
+}
+
+/** Logs in over HTTP and stores the session under localStorage 'auth' (the app's persisted state), then opens `path`. */
+export async function loginInBrowser(page: Page, member: Member, path = '/'): Promise<void> {
+  const session = await call<{ accessToken: string; refreshToken: string; user: Member['user'] }>(
+    page.request,
+    'POST',
+    '/api/auth/login',
+    { phoneNumber: member.phoneE164, password: member.password },
+  );
+  // Any same-origin document gives access to the app's localStorage without running the app first.
+  await page.goto('/manifest.webmanifest');
+  await page.evaluate((persisted) => localStorage.setItem('auth', JSON.stringify(persisted)), {
+    user: session.user,
+    accessToken: session.accessToken,
+    refreshToken: session.refreshToken,
+    isAuthenticated: true,
+  });
+  await page.goto(path);
+}
+
+/** Logs in through the login form. */
+export async function loginThroughUi(page: Page, member: Pick<Member, 'phone' | 'password'>): Promise<void> {
+  await page.getByLabel('Mobile number').fill(member.phone);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+const screensDir = path.join(import.meta.dirname, '.artifacts', 'screens');
+
+/** A full-page screenshot at the spec's 390×844 viewport, for reviewing the look (toasts hidden unless asked for). */
+export async function screenshot(page: Page, name: string, { withToasts = false } = {}): Promise<void> {
+  await page.screenshot({
+    path: path.join(screensDir, `${name}.png`),
+    fullPage: true,
+    animations: 'disabled',
+    ...(withToasts ? {} : { style: '[aria-label^="Notifications"] { display: none !important; }' }),
+  });
+}
