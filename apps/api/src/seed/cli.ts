@@ -4,6 +4,7 @@
  * Adds N generated members (all with the demo password) to the configured database: PostgreSQL when DATABASE_URL
  * is set, else the embedded PGlite in DATA_DIR/db, which must not be open in a running server meanwhile.
  */
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -70,11 +71,14 @@ async function main() {
   const config = loadConfig();
   const pgliteDir = path.join(config.dataDir, 'db');
   if (!config.databaseUrl) {
+    mkdirSync(pgliteDir, { recursive: true }); // PGlite creates only the last folder of the path.
     const problem = pgliteFolderInUse(pgliteDir);
     if (problem) throw new SeedError(`The embedded database is locked: ${problem}`);
   }
-  const target = config.databaseUrl ? `PostgreSQL (${new URL(config.databaseUrl).pathname.slice(1)})` : `PGlite in ${pgliteDir}`;
-  console.log(`Seeding ${options.members.toLocaleString('en-IN')} members into ${target}`);
+  const target = config.databaseUrl
+    ? `PostgreSQL (${new URL(config.databaseUrl).pathname.slice(1)})`
+    : `PGlite in ${pgliteDir}`;
+  console.log(`Seeding ${options.members.toLocaleString('en-US')} members into ${target}`);
 
   const started = performance.now();
   const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
@@ -92,14 +96,15 @@ async function main() {
         const tenth = Math.floor((done * 10) / total);
         if (tenth > reportedTenth || done === total) {
           reportedTenth = tenth;
-          console.log(`  ${done.toLocaleString('en-IN')} / ${total.toLocaleString('en-IN')} (${seconds()} s)`);
+          console.log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')} (${seconds()} s)`);
         }
       },
     });
-    const skipped = result.skipped > 0 ? `, ${result.skipped.toLocaleString('en-IN')} skipped (phone number taken)` : '';
+    const skipped =
+      result.skipped > 0 ? `, ${result.skipped.toLocaleString('en-US')} skipped (phone number taken)` : '';
     console.log(
-      `Added ${result.inserted.toLocaleString('en-IN')} members (indices from ${result.startIndex})${skipped} in ${seconds()} s; ` +
-        `${result.totalUsers.toLocaleString('en-IN')} users in total. Password: ${DEMO_PASSWORD}`,
+      `Added ${result.inserted.toLocaleString('en-US')} members (indices from ${result.startIndex})${skipped} in ${seconds()} s; ` +
+        `${result.totalUsers.toLocaleString('en-US')} users in total. Password: ${DEMO_PASSWORD}`,
     );
   } finally {
     await database.close();

@@ -85,7 +85,9 @@ export async function seedDemoCommunityIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('samaj:seed-demo'))`);
     if (await hasUsers(tx)) return false;
     const members = await insertDemoMembers(tx, passwordHash);
-    const context: DemoContext = { db: tx, log, passwordHash, demoUser: members[0]!, members };
+    const demoUser = members.find((member) => member.phoneNumber === DEMO_PHONE)!;
+    const others = members.filter((member) => member !== demoUser);
+    const context: DemoContext = { db: tx, log, passwordHash, demoUser, members: [demoUser, ...others] };
     for (const step of demoSteps) await step(context);
     return true;
   });

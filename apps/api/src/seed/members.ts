@@ -76,13 +76,31 @@ const ANY_STATE_SHARE = 0.03;
 /** Within a state, the share of members in its big cities; the rest spread evenly over all its cities. */
 const CITY_SHARES: Readonly<Record<string, Readonly<Record<string, number>>>> = {
   Bihar: {
-    Patna: 0.35, Gaya: 0.06, Muzaffarpur: 0.06, Bhagalpur: 0.05, Arrah: 0.04, Darbhanga: 0.04, Begusarai: 0.03,
-    Purnia: 0.03, Chhapra: 0.02, Hajipur: 0.02, Siwan: 0.02, Samastipur: 0.02,
+    Patna: 0.35,
+    Gaya: 0.06,
+    Muzaffarpur: 0.06,
+    Bhagalpur: 0.05,
+    Arrah: 0.04,
+    Darbhanga: 0.04,
+    Begusarai: 0.03,
+    Purnia: 0.03,
+    Chhapra: 0.02,
+    Hajipur: 0.02,
+    Siwan: 0.02,
+    Samastipur: 0.02,
   },
   Karnataka: { Bengaluru: 0.9 },
   Maharashtra: { Mumbai: 0.4, Pune: 0.35, 'Navi Mumbai': 0.06, Thane: 0.05, Nagpur: 0.04 },
   Jharkhand: { Ranchi: 0.35, Jamshedpur: 0.2, Dhanbad: 0.15, Bokaro: 0.1, Deoghar: 0.05, Hazaribagh: 0.05 },
-  'Uttar Pradesh': { Lucknow: 0.22, Noida: 0.2, Varanasi: 0.12, Ghaziabad: 0.1, Kanpur: 0.07, Prayagraj: 0.07, Gorakhpur: 0.06 },
+  'Uttar Pradesh': {
+    Lucknow: 0.22,
+    Noida: 0.2,
+    Varanasi: 0.12,
+    Ghaziabad: 0.1,
+    Kanpur: 0.07,
+    Prayagraj: 0.07,
+    Gorakhpur: 0.06,
+  },
   'West Bengal': { Kolkata: 0.7, Howrah: 0.08, Durgapur: 0.05, Asansol: 0.05, Siliguri: 0.05 },
   Telangana: { Hyderabad: 0.9 },
   Haryana: { Gurugram: 0.6, Faridabad: 0.2 },
@@ -199,9 +217,7 @@ export function generateMember(index: number): GeneratedMember {
   const fullName = [firstName, middleName, surname].filter(Boolean).join(' ');
 
   const email =
-    random() < 0.4
-      ? `${firstName}.${surname}${index}@${EMAIL_DOMAIN}`.toLowerCase().replaceAll(' ', '')
-      : null;
+    random() < 0.4 ? `${firstName}.${surname}${index}@${EMAIL_DOMAIN}`.toLowerCase().replaceAll(' ', '') : null;
   const location = pickLocation(random);
   const dateOfBirth = pickDateOfBirth(random);
   const canHelpOut = pickDistinct(random, HELP_KEYWORD_SUGGESTIONS, Math.floor(random() * 6), new Set());

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -14,13 +14,14 @@ const SESSION_CACHE_MS = 30_000;
  * Verification also checks that the session was not revoked (logout, password reset).
  */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  /** Imported once: jose re-imports raw key bytes on every call. */
+  private readonly key: KeyObject;
   private readonly ttlSeconds: number;
   private readonly repository: AuthRepository;
   private readonly openSessions = new Map<string, number>();
 
   constructor(db: Db, config: Config) {
-    this.key = new TextEncoder().encode(config.jwtSecret);
+    this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
     this.ttlSeconds = config.accessTokenTtlSeconds;
     this.repository = new AuthRepository(db);
   }

@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, json, type TestContext } from '../test/app.ts';
+import { countUsers, seedCommunity } from './bulk.ts';
+import { DEMO_PASSWORD, DEMO_PHONE_DISPLAY, seedDemoCommunityIfEmpty } from './demo.ts';
+import { generatedPhoneNumber } from './members.ts';
+
+const silentLog = { info: () => {}, warn: () => {} };
+
+describe('seeding', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it('adds the demo community once, then generated members numbered after it', async () => {
+    const first = await seedCommunity(ctx.database, { members: 400, log: silentLog });
+    expect(first).toMatchObject({ inserted: 400, skipped: 0, startIndex: 30, totalUsers: 430 });
+
+    const second = await seedCommunity(ctx.database, { members: 100, log: silentLog });
+    expect(second).toMatchObject({ inserted: 100, skipped: 0, startIndex: 430, totalUsers: 530 });
+    expect(await seedDemoCommunityIfEmpty(ctx.app.db, silentLog)).toBe(false);
+  });
+
+  it('lets the demo login and any seeded member sign in with the demo password', async () => {
+    for (const phoneNumber of [DEMO_PHONE_DISPLAY, generatedPhoneNumber(200)]) {
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { phoneNumber, password: DEMO_PASSWORD },
+      });
+      expect(login.statusCode, login.body).toBe(200);
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/user/me',
+        headers: { authorization: `Bearer ${json(login).data.accessToken}` },
+      });
+      expect(json(me).data.user.onBoardingCompleted).toBe(true);
+      expect(json(me).data.personalDetails.currentLocation).not.toBeNull();
+    }
+  });
+
+  it('skips members whose phone is taken and starts over after a reset', async () => {
+    const overlap = await seedCommunity(ctx.database, { members: 50, startIndex: 0, demo: false, log: silentLog });
+    expect(overlap).toMatchObject({ inserted: 1, skipped: 49 }); // Index 29 is the only one the demo leaves free.
+
+    const reset = await seedCommunity(ctx.database, { members: 10, reset: true, demo: false, log: silentLog });
+    expect(reset).toMatchObject({ inserted: 10, startIndex: 0, totalUsers: 10 });
+    expect(await countUsers(ctx.app.db)).toBe(10);
+  });
+});
