@@ -136,6 +136,9 @@ describe('rate limits', () => {
     }
     expect(statuses.slice(0, 12).every((status) => status === 401)).toBe(true);
     expect(statuses[12]).toBe(429);
+    const limited = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', remoteAddress: '10.7.7.7', payload: { token: 'nope' } });
+    expect(json(limited)).toMatchObject({ success: false, code: 'RATE_LIMITED', message: expect.stringMatching(/Too many requests/) });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 

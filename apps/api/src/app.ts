@@ -12,6 +12,7 @@ import authPlugin from './plugins/auth.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import mediaPlugin from './plugins/media.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
 
@@ -61,6 +62,7 @@ export async function buildApp({ config, database, otpSender }: AppOptions): Pro
   await app.register(dbPlugin, { config, ...(database ? { database } : {}) });
   await app.register(authPlugin, { accessTokens: new AccessTokens(app.db, config) });
   await app.register(docsPlugin);
+  await app.register(mediaPlugin, { config });
 
   for (const { prefix, plugin } of modules) {
     await app.register(plugin, { prefix: `/api${prefix}` });

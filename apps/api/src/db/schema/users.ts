@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
+
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
 export const users = pgTable(
   'users',
@@ -10,6 +12,7 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name'),
+    /** `/media/<file>`, written by the media plugin. */
     image: text('image'),
     email: text('email'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
@@ -18,15 +21,34 @@ export const users = pgTable(
     state: text('state'),
     city: text('city'),
     locality: text('locality'),
-    canHelpOut: text('can_help_out').array().notNull().default(sql`'{}'::text[]`),
-    canSeekHelp: text('can_seek_help').array().notNull().default(sql`'{}'::text[]`),
+    languages: textList('languages'),
+    bioData: text('bio_data'),
+    isPhoneNumberPublic: boolean('is_phone_number_public').notNull().default(false),
+    educationDegree: text('education_degree'),
+    specializedDegree: text('specialized_degree'),
+    university: text('university'),
+    passingYear: integer('passing_year'),
+    /** A value of the occupations list; the community filter uses it. */
+    profession: text('profession'),
+    currentJobRole: text('current_job_role'),
+    industries: textList('industries'),
+    subIndustries: textList('sub_industries'),
+    skills: textList('skills'),
+    canHelpOut: textList('can_help_out'),
+    canSeekHelp: textList('can_seek_help'),
+    achievements: textList('achievements'),
+    hobbies: textList('hobbies'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     isMatrimonialProfile: boolean('is_matrimonial_profile').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('users_state_city_idx').on(table.state, table.city)],
+  (table) => [
+    index('users_state_city_idx').on(table.state, table.city),
+    /** Member search: substring (LIKE '%kw%') and misspelling (word similarity) matches on the name. */
+    index('users_full_name_trgm_idx').using('gin', sql`lower(${table.fullName}) gin_trgm_ops`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

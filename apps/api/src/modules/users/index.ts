@@ -1,1 +1,2 @@
 export { toAuthUser } from './users.mapper.ts';
+export { UsersRepository } from './users.repository.ts';

@@ -1,28 +1,30 @@
-import { authUser } from '@samaj/shared';
-import { memberLocation, onboardBody } from '@samaj/shared/users';
+import { authUser, uuidParam } from '@samaj/shared';
+import {
+  communityDetails,
+  communityDetailsBody,
+  helpKeywords,
+  personalDetails,
+  personalDetailsBody,
+  publicProfile,
+  userSearchQuery,
+  userSearchResult,
+  usersCount,
+} from '@samaj/shared/profile';
+import { onboardBody } from '@samaj/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/reply.ts';
+import { acceptUploads, readUploadedFile } from '../../plugins/media.ts';
 import { UsersService } from './users.service.ts';
 
-const meResponse = z.object({
-  user: authUser,
-  personalDetails: z.object({
-    fullName: z.string().nullable(),
-    email: z.string().nullable(),
-    gender: z.string().nullable(),
-    dateOfBirth: z.string().nullable(),
-    currentLocation: memberLocation.nullable(),
-  }),
-  communityDetails: z.object({ canHelpOut: z.array(z.string()), canSeekHelp: z.array(z.string()) }),
-  matrimonialDetails: z.null(),
-});
+const meResponse = z.object({ user: authUser, personalDetails, communityDetails, matrimonialDetails: z.null() });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new UsersService(app.db);
+  const service = new UsersService(app.db, app.media);
   const tags = ['users'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
+  await acceptUploads(app);
 
   app.put(
     '/onboard',
@@ -34,5 +36,90 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     { schema: { tags, security, summary: 'My account and profile', response: responses(meResponse) } },
     async (request) => ok(await service.me(request.user.id)),
+  );
+
+  app.put(
+    '/personal-details',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace my personal details',
+        body: personalDetailsBody,
+        response: responses(z.object({ personalDetails })),
+      },
+    },
+    async (request) => ok(await service.updatePersonalDetails(request.user.id, request.body), 'Personal details saved'),
+  );
+
+  app.put(
+    '/community-details',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace my community details',
+        body: communityDetailsBody,
+        response: responses(z.object({ communityDetails })),
+      },
+    },
+    async (request) => ok(await service.updateCommunityDetails(request.user.id, request.body), 'Community details saved'),
+  );
+
+  app.put(
+    '/profile-image',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Upload my profile photo (multipart field "image": JPEG, PNG or WebP); returns its path',
+        consumes: ['multipart/form-data'],
+        response: responses(z.string()),
+      },
+    },
+    async (request) => {
+      const bytes = await readUploadedFile(request, 'image');
+      return ok(await service.setProfileImage(request.user.id, bytes), 'Profile photo updated');
+    },
+  );
+
+  app.get(
+    '/profile/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A member's public profile",
+        params: z.object({ id: uuidParam }),
+        response: responses(publicProfile),
+      },
+    },
+    async (request) => ok(await service.publicProfile(request.params.id)),
+  );
+
+  app.get(
+    '/filter',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Find members by name (parts and near misspellings, best first)',
+        querystring: userSearchQuery,
+        response: responses(userSearchResult),
+      },
+    },
+    async (request) => ok(await service.search(request.user.id, request.query)),
+  );
+
+  app.get(
+    '/users-count',
+    { schema: { tags, security, summary: 'How many members, helpers and seekers', response: responses(usersCount) } },
+    async () => ok(await service.usersCount()),
+  );
+
+  app.get(
+    '/filters',
+    { schema: { tags, security, summary: 'My help keywords', response: responses(helpKeywords) } },
+    async (request) => ok(await service.helpKeywords(request.user.id)),
   );
 };

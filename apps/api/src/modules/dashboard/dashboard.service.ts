@@ -1,0 +1,43 @@
+import { PROFILE_COMPLETION_FIELDS, type ProfileCompletion, type ProfileCompletionField } from '@samaj/shared/profile';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { UsersRepository } from '../users/index.ts';
+
+const isFilled: Record<ProfileCompletionField, (user: UserRow) => boolean> = {
+  image: (user) => Boolean(user.image),
+  fullName: (user) => Boolean(user.fullName),
+  dateOfBirth: (user) => Boolean(user.dateOfBirth),
+  gender: (user) => Boolean(user.gender),
+  currentLocation: (user) => Boolean(user.state && user.city),
+  bioData: (user) => Boolean(user.bioData),
+  languages: (user) => user.languages.length > 0,
+  educationDegree: (user) => Boolean(user.educationDegree),
+  profession: (user) => Boolean(user.profession),
+  currentJobRole: (user) => Boolean(user.currentJobRole),
+  skills: (user) => user.skills.length > 0,
+  canHelpOut: (user) => user.canHelpOut.length > 0,
+  canSeekHelp: (user) => user.canSeekHelp.length > 0,
+  industries: (user) => user.industries.length > 0,
+};
+
+/** The home page's summaries of the member's own data. */
+export class DashboardService {
+  private readonly users: UsersRepository;
+  constructor(db: Db) {
+    this.users = new UsersRepository(db);
+  }
+
+  /** The weights of PROFILE_COMPLETION_FIELDS of the filled fields, and the names of the others in list order. */
+  async profileCompletion(userId: string): Promise<ProfileCompletion> {
+    const user = await this.users.findById(userId);
+    if (!user) throw notFound('Member not found');
+    let completion = 0;
+    const inCompleteFields: ProfileCompletionField[] = [];
+    for (const { field, weight } of PROFILE_COMPLETION_FIELDS) {
+      if (isFilled[field](user)) completion += weight;
+      else inCompleteFields.push(field);
+    }
+    return { profileCompletion: completion, inCompleteFields };
+  }
+}

@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
+
+let ctx: TestContext;
+let caller: TestMember;
+const ids: Record<string, string> = {};
+
+/** Members of this file's community: name, and whether they offer and seek help. */
+const community: [name: string, helps: boolean, seeks: boolean][] = [
+  ['Rahul Kumar', true, true],
+  ['Rahul Verma', true, false],
+  ['Kumar Rahul', false, true],
+  ['Anuj Rahulkar', false, false],
+  ['Sneha Sahu', true, false],
+  ['Priya Sinha', true, true],
+  ['Ravi Raj', false, false],
+  ['Meera 50%_Off', false, false],
+];
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  caller = await signUp(ctx);
+  await onboard(ctx, caller, { fullName: 'Rahul Caller' });
+  for (const [fullName, helps, seeks] of community) {
+    const member = await signUp(ctx);
+    await onboard(ctx, member, {
+      fullName,
+      canHelpOut: helps ? ['Resume review'] : [],
+      canSeekHelp: seeks ? ['Land dispute'] : [],
+    });
+    ids[fullName] = member.id;
+  }
+  await signUp(ctx);
+});
+afterAll(() => ctx.close());
+
+const search = (query: string, who: TestMember = caller) =>
+  ctx.app.inject({ method: 'GET', url: `/api/user/filter?${query}`, headers: bearer(who) });
+const names = async (query: string) => {
+  const response = await search(query);
+  expect(response.statusCode, query).toBe(200);
+  return (json(response).data.rows as { fullName: string }[]).map((row) => row.fullName);
+};
+
+describe('GET /user/filter', () => {
+  it('refuses short keywords and bad paging with a message', async () => {
+    const cases: [string, string][] = [
+      ['keyword=r', 'keyword: Type at least 2 characters'],
+      ['keyword=%20r%20', 'keyword: Type at least 2 characters'],
+      ['', 'keyword: Type at least 2 characters'],
+      [`keyword=${'a'.repeat(81)}`, 'keyword: Type at most 80 characters'],
+      ['keyword=rahul&limit=0', 'limit: limit must be at least 1'],
+      ['keyword=rahul&limit=51', 'limit: limit must be at most 50'],
+      ['keyword=rahul&limit=ten', 'limit: limit must be a number'],
+      ['keyword=rahul&pageParam=0', 'pageParam: page starts at 1'],
+    ];
+    for (const [query, message] of cases) {
+      const response = await search(query);
+      expect(response.statusCode, query).toBe(400);
+      expect(json(response)).toMatchObject({ success: false, code: 'VALIDATION_ERROR', message });
+    }
+  });
+
+  it('finds any part of a name, whatever the case, as user cards', async () => {
+    expect(await names('keyword=ahu')).toEqual(
+      expect.arrayContaining(['Rahul Kumar', 'Rahul Verma', 'Kumar Rahul', 'Anuj Rahulkar', 'Sneha Sahu']),
+    );
+    expect(await names('keyword=SINHA')).toEqual(['Priya Sinha']);
+    const response = json(await search('keyword=priya'));
+    expect(response.data).toEqual({
+      rows: [
+        {
+          id: ids['Priya Sinha'],
+          fullName: 'Priya Sinha',
+          image: null,
+          bioData: null,
+          currentLocation: { state: 'Bihar', city: 'Patna', locality: 'Boring Road' },
+          canHelpOut: ['Resume review'],
+          canSeekHelp: ['Land dispute'],
+          educationDegree: null,
+          currentJobRole: null,
+          profession: null,
+        },
+      ],
+      total: 1,
+    });
+  });
+
+  it('finds near misspellings', async () => {
+    expect(await names('keyword=rahol')).toEqual(expect.arrayContaining(['Rahul Kumar', 'Rahul Verma', 'Kumar Rahul']));
+    expect(await names('keyword=kumr')).toEqual(expect.arrayContaining(['Rahul Kumar', 'Kumar Rahul']));
+    expect(await names('keyword=sinah')).toEqual(['Priya Sinha']);
+    expect(await names('keyword=xyzzy')).toEqual([]);
+  });
+
+  it('ranks the names that start with the keyword first, then a word that does, then any part, then misspellings', async () => {
+    expect(await names('keyword=rahul')).toEqual(['Rahul Kumar', 'Rahul Verma', 'Kumar Rahul', 'Anuj Rahulkar']);
+    expect(await names('keyword=kumar')).toEqual(['Kumar Rahul', 'Rahul Kumar']);
+  });
+
+  it('never lists the caller or members who have not finished onboarding', async () => {
+    expect(await names('keyword=caller')).toEqual([]);
+    const other = await signUp(ctx);
+    await onboard(ctx, other, { fullName: 'Kiran Das' });
+    const fromOther = json(await search('keyword=rahul', other)).data.rows.map(
+      (row: { fullName: string }) => row.fullName,
+    );
+    expect(fromOther).toContain('Rahul Caller');
+  });
+
+  it('takes % and _ literally', async () => {
+    expect(await names('keyword=%25_')).toEqual(['Meera 50%_Off']);
+    expect(await names('keyword=a_')).toEqual([]);
+  });
+
+  it('pages with pageParam and limit, with the total of all matches', async () => {
+    const first = json(await search('keyword=rahul&limit=2')).data;
+    const second = json(await search('keyword=rahul&limit=2&pageParam=2')).data;
+    const beyond = json(await search('keyword=rahul&limit=2&pageParam=9')).data;
+    expect(first.total).toBe(4);
+    expect(second.total).toBe(4);
+    expect([...first.rows, ...second.rows].map((row: { fullName: string }) => row.fullName)).toEqual([
+      'Rahul Kumar',
+      'Rahul Verma',
+      'Kumar Rahul',
+      'Anuj Rahulkar',
+    ]);
+    expect(beyond).toEqual({ rows: [], total: 4 });
+  });
+});
+
+describe('GET /user/users-count', () => {
+  const count = async () =>
+    json(await ctx.app.inject({ method: 'GET', url: '/api/user/users-count', headers: bearer(caller) })).data;
+
+  it('counts onboarded members, those who offer help and those who seek it', async () => {
+    const before = await count();
+    expect(before.totalUsers).toBeGreaterThanOrEqual(1 + community.length);
+    const helper = await signUp(ctx);
+    await onboard(ctx, helper, { fullName: 'Helper Only', canHelpOut: ['Tax filing'], canSeekHelp: [] });
+    const seeker = await signUp(ctx);
+    await onboard(ctx, seeker, { fullName: 'Seeker Only', canHelpOut: [], canSeekHelp: ['Tax filing'] });
+    const quiet = await signUp(ctx);
+    await onboard(ctx, quiet, { fullName: 'Neither', canHelpOut: [], canSeekHelp: [] });
+    await signUp(ctx);
+
+    expect(await count()).toEqual({
+      totalUsers: before.totalUsers + 3,
+      canHelpOutCount: before.canHelpOutCount + 1,
+      canSeekHelpCount: before.canSeekHelpCount + 1,
+    });
+  });
+});
