@@ -39,6 +39,10 @@ export async function buildApp({ config, database, otpSender }: AppOptions): Pro
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // People read a terminal; machines read JSON (production, pipes, the e2e log parser).
+      ...(!config.isProduction && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
     },
     trustProxy: config.trustProxy,
     genReqId: (request) => {
