@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { users } from './users.ts';
+
+/** One chat per pair of members: `memberA` is always the smaller id, so the pair is unique. */
+export const chats = pgTable(
+  'chats',
+  {
+    id: id(),
+    memberA: uuid('member_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    memberB: uuid('member_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('chats_one_per_pair').on(table.memberA, table.memberB),
+    check('chats_ordered_pair', sql`${table.memberA} < ${table.memberB}`),
+    index('chats_member_b_idx').on(table.memberB, table.lastMessageAt.desc()),
+    index('chats_member_a_idx').on(table.memberA, table.lastMessageAt.desc()),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('messages_chat_idx').on(table.chatId, table.createdAt.desc()),
+    index('messages_unread_idx').on(table.receiverId, table.chatId).where(sql`${table.readAt} is null`),
+  ],
+);
+
+export const notificationTypes = [
+  'INTEREST_RECEIVED',
+  'INTEREST_ACCEPTED',
+  'POST_COMMENT',
+  'COMMENT_REPLY',
+  'POST_LIKE',
+  'MESSAGE',
+] as const;
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: notificationTypes }).notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** The post, comment, interest or chat the notification is about. */
+    entityId: uuid('entity_id'),
+    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+  ],
+);

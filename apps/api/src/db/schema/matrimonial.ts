@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const maritalStatuses = ['NEVER_MARRIED', 'DIVORCED', 'WIDOWED', 'AWAITING_DIVORCE'] as const;
+export const manglikValues = ['YES', 'NO', 'ANSHIK', 'DONT_KNOW'] as const;
+export const diets = ['VEGETARIAN', 'EGGETARIAN', 'NON_VEGETARIAN', 'VEGAN'] as const;
+export const habitFrequencies = ['NEVER', 'OCCASIONALLY', 'REGULARLY'] as const;
+export const familyTypes = ['NUCLEAR', 'JOINT'] as const;
+export const profileCreators = ['SELF', 'PARENT', 'SIBLING', 'RELATIVE', 'FRIEND'] as const;
+export const photoVisibilities = ['ALL', 'ACCEPTED_INTERESTS', 'NOBODY'] as const;
+export const interestStatuses = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
+export const reportReasons = ['FAKE_PROFILE', 'ALREADY_MARRIED', 'ASKING_FOR_MONEY', 'HARASSMENT', 'INAPPROPRIATE_PHOTO', 'OTHER'] as const;
+
+/** A member's marriage profile (API.md Matrimonial); age, gender and location come from users. */
+export const matrimonialProfiles = pgTable(
+  'matrimonial_profiles',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    heightCm: integer('height_cm'),
+    weightKg: integer('weight_kg'),
+    maritalStatus: text('marital_status', { enum: maritalStatuses }),
+    motherTongue: text('mother_tongue'),
+    religion: text('religion'),
+    caste: text('caste'),
+    subCaste: text('sub_caste'),
+    gotra: text('gotra'),
+    manglik: text('manglik', { enum: manglikValues }),
+    diet: text('diet', { enum: diets }),
+    smokingHabits: text('smoking_habits', { enum: habitFrequencies }),
+    drinkingHabits: text('drinking_habits', { enum: habitFrequencies }),
+    bodyType: text('body_type'),
+    familyType: text('family_type', { enum: familyTypes }),
+    fatherOccupation: text('father_occupation'),
+    motherOccupation: text('mother_occupation'),
+    /** `[{ relation, name?, maritalStatus?, occupation? }]` as the contract in packages/shared defines it. */
+    siblings: jsonb('siblings').notNull().default(sql`'[]'::jsonb`),
+    familyIncome: text('family_income'),
+    familyBasedOut: text('family_based_out'),
+    aboutFamily: text('about_family'),
+    expectations: text('expectations'),
+    profileCreatedBy: text('profile_created_by', { enum: profileCreators }),
+    photoVisibility: text('photo_visibility', { enum: photoVisibilities }).notNull().default('ALL'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    /** The owner hid the profile: it never appears in recommendations or search. */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('matrimonial_profiles_search_idx').on(table.maritalStatus, table.heightCm)],
+);
+
+export const partnerPreferences = pgTable('partner_preferences', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  ageMin: integer('age_min'),
+  ageMax: integer('age_max'),
+  heightMin: integer('height_min'),
+  heightMax: integer('height_max'),
+  maritalStatus: text('marital_status').array().notNull().default(sql`'{}'::text[]`),
+  educationDegrees: text('education_degrees').array().notNull().default(sql`'{}'::text[]`),
+  occupations: text('occupations').array().notNull().default(sql`'{}'::text[]`),
+  states: text('states').array().notNull().default(sql`'{}'::text[]`),
+  cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+  motherTongues: text('mother_tongues').array().notNull().default(sql`'{}'::text[]`),
+  diet: text('diet').array().notNull().default(sql`'{}'::text[]`),
+  manglik: text('manglik').array().notNull().default(sql`'{}'::text[]`),
+  updatedAt: updatedAt(),
+});
+
+export const interests = pgTable(
+  'interests',
+  {
+    id: id(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    message: text('message'),
+    status: text('status', { enum: interestStatuses }).notNull().default('PENDING'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('interests_receiver_idx').on(table.receiverId, table.createdAt.desc()),
+    index('interests_sender_idx').on(table.senderId, table.createdAt.desc()),
+    // At most one open (pending or accepted) interest per pair, whoever sent it: safe under concurrent sends.
+    uniqueIndex('interests_one_open_per_pair')
+      .on(sql`least(${table.senderId}, ${table.receiverId})`, sql`greatest(${table.senderId}, ${table.receiverId})`)
+      .where(sql`${table.status} in ('PENDING', 'ACCEPTED')`),
+  ],
+);
+
+/** Reports are kept for moderation; nothing is shown to the reported member. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedId: uuid('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: reportReasons }).notNull(),
+    description: text('description'),
+    status: text('status', { enum: ['OPEN', 'REVIEWED', 'DISMISSED'] }).notNull().default('OPEN'),
+    createdAt: createdAt(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('reports_reported_idx').on(table.reportedId, table.createdAt.desc())],
+);
