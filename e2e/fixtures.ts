@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export { expect };
@@ -108,9 +109,10 @@ export async function readOtp(
   }
 }
 
-async function call<T>(
+/** Calls the API (as a member when given a token) and returns the envelope's `data`; throws with the server's message. */
+export async function call<T>(
   request: APIRequestContext,
-  method: 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   data: unknown,
   token?: string,
@@ -197,12 +199,67 @@ export async function loginThroughUi(page: Page, member: Pick<Member, 'phone' | 
 
 const screensDir = path.join(import.meta.dirname, '.artifacts', 'screens');
 
-/** A full-page screenshot at the spec's 390×844 viewport, for reviewing the look (toasts hidden unless asked for). */
-export async function screenshot(page: Page, name: string, { withToasts = false } = {}): Promise<void> {
+/**
+ * A screenshot at the spec's 390×844 viewport, for reviewing the look (toasts hidden unless asked for). Full page by
+ * default; `fullPage: false` keeps what the member sees, for open sheets and sticky bars.
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { withToasts = false, fullPage = true } = {},
+): Promise<void> {
   await page.screenshot({
     path: path.join(screensDir, `${name}.png`),
-    fullPage: true,
+    fullPage,
     animations: 'disabled',
     ...(withToasts ? {} : { style: '[aria-label^="Notifications"] { display: none !important; }' }),
   });
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, checksum]);
+}
+
+/** A small valid PNG (a warm diagonal gradient), made here so no binary fixture is needed. */
+export function pngImage(size = 96): Buffer {
+  const row = size * 3 + 1;
+  const pixels = Buffer.alloc(row * size);
+  for (let y = 0; y < size; y++) {
+    pixels[y * row] = 0; // filter: none
+    for (let x = 0; x < size; x++) {
+      const t = (x + y) / (2 * (size - 1));
+      const offset = y * row + 1 + x * 3;
+      pixels[offset] = Math.round(140 + (244 - 140) * t);
+      pixels[offset + 1] = Math.round(29 + (184 - 29) * t);
+      pixels[offset + 2] = Math.round(44 + (96 - 44) * t);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // colour type: RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(pixels)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A made-up, pronounceable name part ("Zorivak"), different on every call: no other spec's member shares it. */
+export function uniqueWord(length = 7): string {
+  const consonants = 'bdfghjklmnprstvz';
+  const vowels = 'aeiou';
+  let word = '';
+  for (let index = 0; index < length; index++) {
+    const letters = index % 2 === 0 ? consonants : vowels;
+    word += letters[Math.floor(Math.random() * letters.length)];
+  }
+  return word[0]!.toUpperCase() + word.slice(1);
 }

@@ -17,7 +17,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   await mkdir(path.join(artifactsDir, 'screens'), { recursive: true });
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'samaj-e2e-'));
-  const logPath = path.join(artifactsDir, 'server.log');
+  // One log per run: specs read one-time codes from it, and two runs must never share it.
+  const logPath = path.join(artifactsDir, `server-${process.pid}.log`);
   const log = createWriteStream(logPath, { flags: 'w' });
 
   const server = spawn(process.execPath, ['apps/api/src/server.ts'], {

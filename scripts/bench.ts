@@ -1,9 +1,9 @@
 /**
- * `npm run bench [-- --pglite] [--members N] [--duration S]`
+ * `npm run bench [-- --pglite] [--members N] [--posts N] [--duration S]`
  *
  * Load-tests the API built for production against PostgreSQL (BENCH_DATABASE_URL, by default the database
- * `samaj_bench` on the local server, created when missing) holding at least 100,000 members, and appends the
- * figures to docs/BENCHMARKS.md. `--pglite` runs on the embedded database instead, for reference only.
+ * `samaj_bench` on the local server, created when missing) holding at least 100,000 members and 1,000,000 posts,
+ * and appends the figures to docs/BENCHMARKS.md. `--pglite` runs on the embedded database instead, for reference only.
  * Every figure is also given as a ratio to GET /api/health measured in the same run: the machines are shared and
  * absolute numbers drift.
  */
@@ -16,19 +16,25 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as prettier from 'prettier';
 import { createDatabase } from '../apps/api/src/db/client.ts';
 import { users } from '../apps/api/src/db/schema/index.ts';
 import { countUsers, pgliteFolderInUse, seedCommunity } from '../apps/api/src/seed/bulk.ts';
+import { addPostsUpTo, countPosts } from '../apps/api/src/seed/bulk-posts.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
+import { countMarriageProfiles, seedMarriageProfiles } from '../apps/api/src/seed/matrimonial.ts';
+import { chatLoadReport, runChatLoadInChild } from './bench-chat.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchmarksFile = path.join(repoRoot, 'docs', 'BENCHMARKS.md');
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/samaj_bench';
 const DEFAULT_PGLITE_DATA_DIR = path.join(repoRoot, 'data', 'bench-pglite');
 const CONNECTIONS = 32;
+/** The chat load: this many members connected over Socket.IO, and messages sent a second among them. */
+const CHAT_SOCKETS = 1000;
+const CHAT_MESSAGES_PER_SECOND = 200;
 const WARMUP_SECONDS = 2;
 const SERVER_START_TIMEOUT_MS = 60_000;
 const SERVER_STOP_TIMEOUT_MS = 15_000;
@@ -50,10 +56,69 @@ interface BenchEndpoint {
   auth: boolean;
 }
 
+interface PostPage {
+  rows: { id: string; isLiked: 0 | 1 }[];
+  count: number;
+}
+
+/** The feed's first page, two of its posts liked by the benchmarked member so that `isLiked` is not always 0. */
+async function feedFirstPage(context: BenchContext): Promise<string> {
+  const path = '/api/posts?page=1&limit=8';
+  const feed = await context.api<PostPage>(path);
+  for (const post of feed.rows.slice(1, 3)) {
+    if (!post.isLiked) await context.api(`/api/posts/${post.id}/like`, { method: 'POST' });
+  }
+  return path;
+}
+
+/** The comments of the newest post, given at least 20 of them (one liked by the member) so the page is full. */
+async function busyPostComments(context: BenchContext): Promise<string> {
+  const [post] = (await context.api<PostPage>('/api/posts?page=1&limit=1')).rows;
+  if (!post) throw new BenchError('The feed is empty');
+  const path = `/api/comments/${post.id}`;
+  const { count } = await context.api<PostPage>(path);
+  for (let added = count; added < 20; added++) {
+    await context.api(path, { method: 'POST', body: { content: `Benchmark comment ${added + 1}` } });
+  }
+  const [newest] = (await context.api<PostPage>(path)).rows;
+  if (newest && !newest.isLiked) await context.api(`/api/comments/${newest.id}/like`, { method: 'POST' });
+  return path;
+}
+
+const MATRIMONIAL_SEARCH = 'ages 24 to 32, Bihar, never married';
+/** A search with a few filters whose result is well over 100 profiles. */
+const MATRIMONIAL_SEARCH_PATH = `/api/matrimonial/profiles/search?${new URLSearchParams({
+  ageMin: '24',
+  ageMax: '32',
+  state: 'Bihar',
+  maritalStatus: 'NEVER_MARRIED',
+})}`;
+
 /** The first entry is the baseline every other one is compared with. Later issues add their endpoints here. */
 const endpoints: BenchEndpoint[] = [
   { name: 'GET /api/health', path: '/api/health', auth: false },
   { name: 'GET /api/user/me', path: '/api/user/me', auth: true },
+  { name: 'GET /api/posts?page=1&limit=8', path: feedFirstPage, auth: true },
+  { name: 'GET /api/comments/{postId} (20 comments)', path: busyPostComments, auth: true },
+  {
+    // Three keywords, a state and a profession: the GIN index on the keywords, then the other filters and the ranking.
+    name: 'GET /api/community/helpers (3 keywords, a state, a profession)',
+    path: `/api/community/helpers?${new URLSearchParams({
+      keywords: 'Medical advice,Second medical opinion,Doctor recommendation',
+      locationFilter: JSON.stringify({ states: ['Bihar'], cities: [], locations: [] }),
+      profession: 'Doctor',
+    })}`,
+    auth: true,
+  },
+  // Matrimonial: the member has a marriage profile and preferences; half the members have one. Pages come from the
+  // member's snapshot of the result (its first 100 ids, kept 60 s; the warm-up works it out): the cards are read live.
+  // Working a result out is measured one call at a time in BENCHMARKS.md's notes: it does not fit 32 connections.
+  {
+    name: 'GET /api/matrimonial/profiles/recommended?page=1&limit=5',
+    path: '/api/matrimonial/profiles/recommended?page=1&limit=5',
+    auth: true,
+  },
+  { name: `GET /api/matrimonial/profiles/search (${MATRIMONIAL_SEARCH})`, path: MATRIMONIAL_SEARCH_PATH, auth: true },
 ];
 
 interface Measurement {
@@ -72,21 +137,28 @@ function parseOptions() {
       options: {
         pglite: { type: 'boolean', default: false },
         members: { type: 'string', default: '100000' },
+        posts: { type: 'string', default: '1000000' },
         duration: { type: 'string', default: '10' },
+        'chat-only': { type: 'boolean', default: false },
+        only: { type: 'string', multiple: true },
       },
     }));
   } catch (error) {
     throw new BenchError(
-      `${(error as Error).message}\nUsage: npm run bench [-- --pglite] [--members N] [--duration S]`,
+      `${(error as Error).message}\nUsage: npm run bench [-- --pglite] [--members N] [--posts N] [--duration S] [--chat-only] [--only TEXT]…`,
     );
   }
   const members = Number(values.members);
+  const postCount = Number(values.posts);
   const duration = Number(values.duration);
   if (!Number.isSafeInteger(members) || members < 1) throw new BenchError('--members must be a whole number >= 1');
+  if (!Number.isSafeInteger(postCount) || postCount < 1) throw new BenchError('--posts must be a whole number >= 1');
   if (!Number.isSafeInteger(duration) || duration < 1 || duration > 300) {
     throw new BenchError('--duration must be 1 to 300 seconds');
   }
-  return { pglite: values.pglite, members, duration };
+  // `--only posts --only comments`: the health baseline and the endpoints whose name contains one of them (no chat load).
+  const only = values.only ?? [];
+  return { pglite: values.pglite, members, posts: postCount, duration, chatOnly: values['chat-only'], only };
 }
 
 /** Creates the benchmark database on first use; the pg client is enough, no psql needed. */
@@ -113,8 +185,12 @@ async function ensurePostgresDatabase(url: string): Promise<void> {
   }
 }
 
-/** Seeds members until there are enough; returns what the report needs. */
-async function prepareDatabase(target: { url?: string; pgliteDir?: string }, minimumMembers: number) {
+/** Seeds members and posts until there are enough; returns what the report needs. */
+async function prepareDatabase(
+  target: { url?: string; pgliteDir?: string },
+  minimumMembers: number,
+  minimumPosts: number,
+) {
   const database = await createDatabase({ url: target.url, pgliteDir: target.pgliteDir });
   try {
     await database.migrate();
@@ -142,22 +218,46 @@ async function prepareDatabase(target: { url?: string; pgliteDir?: string }, min
       });
       console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
+    const existingPosts = await countPosts(database.db);
+    if (existingPosts < minimumPosts) {
+      const missing = minimumPosts - existingPosts;
+      console.log(
+        `Adding ${missing.toLocaleString('en-US')} posts with likes and comments (the database has ${existingPosts.toLocaleString('en-US')})`,
+      );
+      const started = performance.now();
+      await addPostsUpTo(database.db, {
+        total: minimumPosts,
+        onBatch: (added, of) => console.log(`  ${added.toLocaleString('en-US')} / ${of.toLocaleString('en-US')}`),
+      });
+      // Fresh statistics for the planner, and a visibility map for index-only counts.
+      await database.db.execute(sql`vacuum (analyze) posts, post_likes, comments`);
+      console.log(`Added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
     const memberCount = await countUsers(database.db);
-    // Any seeded member will do; one from the middle so it is not the demo login nor a special case.
+    if ((await countMarriageProfiles(database.db)) < memberCount * 0.45) {
+      console.log('Adding marriage profiles and partner preferences for about half the members');
+      const started = performance.now();
+      const added = await seedMarriageProfiles(database.db);
+      await database.db.execute(sql`vacuum (analyze) users, matrimonial_profiles, partner_preferences`);
+      console.log(`Added ${added.toLocaleString('en-US')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const postCount = await countPosts(database.db);
+    // Any seeded member with a marriage profile will do (the matrimonial calls need one); one from the middle so it
+    // is not the demo login nor a special case.
     const [member] = await database.db
       .select({ phoneNumber: users.phoneNumber })
       .from(users)
-      .where(ne(users.phoneNumber, DEMO_PHONE))
+      .where(and(ne(users.phoneNumber, DEMO_PHONE), eq(users.isMatrimonialProfile, true)))
       .orderBy(users.id)
       .limit(1)
-      .offset(Math.floor(memberCount / 2));
+      .offset(Math.floor((await countMarriageProfiles(database.db)) / 2));
     // Both drivers answer raw SQL with `{ rows }`.
     const { rows } = (await database.db.execute(sql`select version() as version`)) as unknown as {
       rows: Array<{ version: string }>;
     };
     const postgresVersion = rows[0]?.version.split(' ').slice(0, 2).join(' ') ?? 'PostgreSQL';
     if (!member) throw new BenchError('No member to log in as');
-    return { memberCount, memberPhone: member.phoneNumber, postgresVersion, kind: database.kind };
+    return { memberCount, postCount, memberPhone: member.phoneNumber, postgresVersion, kind: database.kind };
   } finally {
     await database.close();
   }
@@ -350,9 +450,12 @@ const BENCHMARKS_HEADER = `# Benchmarks
 interface ReportDetails {
   database: string;
   memberCount: number;
+  postCount: number;
   duration: number;
   /** The 1-minute load average when the measurements began: how busy the shared machine was. */
   loadAverage: number;
+  /** The chat load's paragraph and table. */
+  chatLoad: string;
 }
 
 async function appendReport(measurements: Measurement[], details: ReportDetails) {
@@ -360,13 +463,16 @@ async function appendReport(measurements: Measurement[], details: ReportDetails)
   const when = `${now.toISOString().slice(0, 10)} ${now.toISOString().slice(11, 16)} UTC`;
   const memory = `${Math.round(os.totalmem() / 1024 ** 3)} GiB`;
   const section = [
-    `## ${when} · ${gitRevision()} · ${details.database} · ${details.memberCount.toLocaleString('en-US')} members`,
+    `## ${when} · ${gitRevision()} · ${details.database} · ${details.memberCount.toLocaleString('en-US')} members · ` +
+      `${details.postCount.toLocaleString('en-US')} posts`,
     '',
     `Node ${process.version}, ${os.cpus().length} cores, ${memory}, ${CONNECTIONS} connections, ` +
       `${WARMUP_SECONDS} s warm-up + ${details.duration} s per endpoint, ` +
       `load average ${details.loadAverage.toFixed(1)} when it began.`,
     '',
     resultTable(measurements),
+    '',
+    details.chatLoad,
     '',
   ].join('\n');
   const current = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : BENCHMARKS_HEADER;
@@ -395,7 +501,7 @@ async function main() {
     const problem = pgliteFolderInUse(pgliteDir);
     if (problem) throw new BenchError(problem);
     console.log(`Database: PGlite in ${pgliteDir} (reference only)`);
-    prepared = await prepareDatabase({ pgliteDir }, options.members);
+    prepared = await prepareDatabase({ pgliteDir }, options.members, options.chatOnly ? 0 : options.posts);
     serverEnv = { DATA_DIR: dataDir };
     databaseLabel = `PGlite (${prepared.postgresVersion})`;
   } else {
@@ -406,16 +512,17 @@ async function main() {
     }
     console.log(`Database: ${parsedUrl.host}${parsedUrl.pathname}`);
     await ensurePostgresDatabase(url);
-    prepared = await prepareDatabase({ url }, options.members);
+    prepared = await prepareDatabase({ url }, options.members, options.chatOnly ? 0 : options.posts);
     temporaryDataDir = mkdtempSync(path.join(os.tmpdir(), 'samaj-bench-'));
     serverEnv = { DATABASE_URL: url, DATA_DIR: temporaryDataDir };
     databaseLabel = prepared.postgresVersion;
   }
 
+  const jwtSecret = randomBytes(36).toString('base64url');
   const server = await startServer({
     ...serverEnv,
     NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(36).toString('base64url'),
+    JWT_SECRET: jwtSecret,
     ACCESS_TOKEN_TTL_SECONDS: '7200', // Outlives a long list of endpoints.
     OTP_PROVIDER: 'console',
     LOG_LEVEL: 'warn',
@@ -426,14 +533,45 @@ async function main() {
     const context = await logIn(server.baseUrl, prepared.memberPhone);
     const loadAverage = os.loadavg()[0] ?? 0;
     const measurements: Measurement[] = [];
-    for (const endpoint of endpoints) measurements.push(await measure(endpoint, context, options.duration));
+    // `--chat-only`: the health baseline, then the chat load.
+    const selected = endpoints.filter(
+      (endpoint, index) =>
+        index === 0 || options.only.length === 0 || options.only.some((text) => endpoint.name.includes(text)),
+    );
+    for (const endpoint of options.chatOnly ? endpoints.slice(0, 1) : selected) {
+      measurements.push(await measure(endpoint, context, options.duration));
+    }
+    // PGlite allows one process at a time, and the chat load makes its members' sessions in the database directly.
+    const chatLoad =
+      options.pglite || options.only.length > 0
+        ? null
+        : await runChatLoadInChild({
+            baseUrl: server.baseUrl,
+            serverPid: server.child.pid!,
+            database: { url: serverEnv['DATABASE_URL']! },
+            jwtSecret,
+            sockets: CHAT_SOCKETS,
+            messagesPerSecond: CHAT_MESSAGES_PER_SECOND,
+            durationSeconds: options.duration,
+          });
     if (hasExited(server.child)) throw new BenchError('The API stopped during the run');
 
-    console.log(`\n${databaseLabel}, ${prepared.memberCount.toLocaleString('en-US')} members\n`);
+    console.log(
+      `\n${databaseLabel}, ${prepared.memberCount.toLocaleString('en-US')} members, ` +
+        `${prepared.postCount.toLocaleString('en-US')} posts\n`,
+    );
     console.log((await prettier.format(resultTable(measurements), { parser: 'markdown' })).trimEnd());
+    const chatText = chatLoad
+      ? chatLoadReport(chatLoad)
+      : options.pglite
+        ? 'Chat load: not run on PGlite (PostgreSQL only).'
+        : 'Chat load: not run (`--only`).';
+    console.log(`\n${(await prettier.format(chatText, { parser: 'markdown' })).trimEnd()}`);
     await appendReport(measurements, {
+      chatLoad: chatText,
       database: databaseLabel,
       memberCount: prepared.memberCount,
+      postCount: prepared.postCount,
       duration: options.duration,
       loadAverage,
     });

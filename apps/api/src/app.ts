@@ -13,6 +13,7 @@ import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mediaPlugin from './plugins/media.ts';
+import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
 
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, otpSender }: AppOptions): Pro
   await app.register(authPlugin, { accessTokens: new AccessTokens(app.db, config) });
   await app.register(docsPlugin);
   await app.register(mediaPlugin, { config });
+  await app.register(realtimePlugin, { config });
 
   for (const { prefix, plugin } of modules) {
     await app.register(plugin, { prefix: `/api${prefix}` });

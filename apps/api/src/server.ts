@@ -5,7 +5,7 @@ import { seedDemoCommunityIfEmpty } from './seed/demo.ts';
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
-  if (config.seedDemo) await seedDemoCommunityIfEmpty(app.db, app.log);
+  if (config.seedDemo) await seedDemoCommunityIfEmpty(app.db, app.log, { media: app.media });
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

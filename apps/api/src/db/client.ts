@@ -40,6 +40,11 @@ export interface DatabaseOptions {
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // node-postgres emits errors of idle clients on the pool, and an unheard 'error' event kills the process.
+    // An administrator ending a connection (57P01: a restart, or a test dropping its database) is routine.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== '57P01') console.error('PostgreSQL connection error:', error.message);
+    });
     const db = drizzleNodePg(pool, { schema }) as unknown as Db;
     return {
       db,

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
+import { blocksRoutes } from './blocks/blocks.routes.ts';
+import { chatRoutes } from './chat/chat.routes.ts';
+import { communityRoutes } from './community/community.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { matrimonialRoutes } from './matrimonial/matrimonial.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { commentsRoutes } from './posts/comments.routes.ts';
+import { postsRoutes } from './posts/posts.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /** The API's areas, each mounted under /api. */
@@ -10,4 +17,11 @@ export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/auth', plugin: authRoutes },
   { prefix: '/user', plugin: usersRoutes },
   { prefix: '/dashboard', plugin: dashboardRoutes },
+  { prefix: '/community', plugin: communityRoutes },
+  { prefix: '/posts', plugin: postsRoutes },
+  { prefix: '/comments', plugin: commentsRoutes },
+  { prefix: '/chats', plugin: chatRoutes },
+  { prefix: '/notifications', plugin: notificationsRoutes },
+  { prefix: '/matrimonial', plugin: matrimonialRoutes },
+  { prefix: '/matrimonial', plugin: blocksRoutes },
 ];

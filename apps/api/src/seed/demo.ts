@@ -3,6 +3,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import type { MediaStore } from '../plugins/media.ts';
+import { seedDemoChats } from './demo-chats.ts';
+import { seedDemoMatrimonial } from './demo-matrimonial.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 import { generateMembers, type GeneratedMember } from './members.ts';
 
 /** The demo login the server prints on first start. Every seeded member shares the password. */
@@ -24,6 +28,8 @@ const DEMO_USER: GeneratedMember = {
   locality: 'Kankarbagh',
   canHelpOut: ['Resume review', 'Career guidance', 'Spoken English'],
   canSeekHelp: ['Elderly parents in Patna', 'Hospital in Delhi'],
+  profession: 'HR Professional',
+  educationDegree: 'MBA',
 };
 
 export type SeedLog = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -44,6 +50,8 @@ export interface DemoContext {
   demoUser: DemoMember;
   /** Every demo member, the demo login first. */
   members: DemoMember[];
+  /** Where demo photos go; without it (the seed CLI) the demo has no photos. */
+  media: Pick<MediaStore, 'saveImage'> | undefined;
 }
 
 export type DemoStep = (context: DemoContext) => Promise<void>;
@@ -52,7 +60,7 @@ export type DemoStep = (context: DemoContext) => Promise<void>;
  * What the demo community has beyond its members, run in order after them in the same transaction. Each area adds
  * its own step here (posts and likes, marriage profiles and interests, chats...) using `context.members`.
  */
-export const demoSteps: DemoStep[] = [];
+export const demoSteps: DemoStep[] = [seedDemoPosts, seedDemoMatrimonial, seedDemoChats];
 
 async function hasUsers(db: DbOrTx): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
@@ -76,7 +84,7 @@ async function insertDemoMembers(db: DbOrTx, passwordHash: string): Promise<Demo
 export async function seedDemoCommunityIfEmpty(
   db: Db,
   log: SeedLog,
-  options: { passwordHash?: string } = {},
+  options: { passwordHash?: string; media?: Pick<MediaStore, 'saveImage'> } = {},
 ): Promise<boolean> {
   if (await hasUsers(db)) return false;
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
@@ -87,7 +95,14 @@ export async function seedDemoCommunityIfEmpty(
     const members = await insertDemoMembers(tx, passwordHash);
     const demoUser = members.find((member) => member.phoneNumber === DEMO_PHONE)!;
     const others = members.filter((member) => member !== demoUser);
-    const context: DemoContext = { db: tx, log, passwordHash, demoUser, members: [demoUser, ...others] };
+    const context: DemoContext = {
+      db: tx,
+      log,
+      passwordHash,
+      demoUser,
+      members: [demoUser, ...others],
+      media: options.media,
+    };
     for (const step of demoSteps) await step(context);
     return true;
   });

@@ -1,10 +1,13 @@
 import { ageFromBirthDate } from '@samaj/shared/age';
+import { EDUCATION_DEGREES } from '@samaj/shared/reference/education';
+import { HELP_KEYWORD_SUGGESTIONS } from '@samaj/shared/reference/help-keywords';
 import { LOCATIONS } from '@samaj/shared/reference/locations';
+import { OCCUPATIONS } from '@samaj/shared/reference/occupations';
 import { onboardBody } from '@samaj/shared/users';
 import { describe, expect, it } from 'vitest';
 import { normalizePhone } from '../modules/auth/phone.ts';
 import { DEMO_PHONE } from './demo.ts';
-import { generatedPhoneNumber, generateMember, generateMembers } from './members.ts';
+import { FIELD_VALUES, generatedPhoneNumber, generateMember, generateMembers } from './members.ts';
 
 const members = generateMembers(0, 10_000);
 
@@ -65,6 +68,25 @@ describe('generated members', () => {
       expect(canHelpOut.length).toBeLessThanOrEqual(5);
       expect(canSeekHelp.length).toBeLessThanOrEqual(4);
     }
+  });
+
+  it('live in many states and cities', () => {
+    expect(new Set(members.map((member) => member.state)).size).toBeGreaterThan(25);
+    expect(new Set(members.map((member) => `${member.state}/${member.city}`)).size).toBeGreaterThan(400);
+  });
+
+  it('mostly have a profession and a degree of the reference lists, and offer help that fits their work', () => {
+    expect(FIELD_VALUES.professions.filter((value) => !OCCUPATIONS.includes(value))).toEqual([]);
+    expect(FIELD_VALUES.degrees.filter((value) => !EDUCATION_DEGREES.includes(value))).toEqual([]);
+    expect(FIELD_VALUES.offers.filter((value) => !HELP_KEYWORD_SUGGESTIONS.includes(value))).toEqual([]);
+    const withProfession = members.filter((member) => member.profession !== null);
+    expect(withProfession.length / members.length).toBeGreaterThan(0.8);
+    expect(new Set(withProfession.map((member) => member.profession)).size).toBeGreaterThan(50);
+    const doctors = members.filter((member) => member.profession === 'Doctor');
+    const medical = doctors.filter((member) => member.canHelpOut.includes('Medical advice')).length;
+    const others = members.filter((member) => member.profession !== 'Doctor');
+    const medicalOthers = others.filter((member) => member.canHelpOut.includes('Medical advice')).length;
+    expect(medical / doctors.length).toBeGreaterThan(5 * (medicalOthers / others.length));
   });
 
   it('pass the onboarding validation a member goes through', () => {

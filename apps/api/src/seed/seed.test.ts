@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext } from '../test/app.ts';
 import { countUsers, seedCommunity } from './bulk.ts';
+import { DEMO_CANDIDATES } from './demo-matrimonial.ts';
 import { DEMO_PASSWORD, DEMO_PHONE_DISPLAY, seedDemoCommunityIfEmpty } from './demo.ts';
 import { generatedPhoneNumber } from './members.ts';
 
@@ -14,11 +15,13 @@ describe('seeding', () => {
   afterAll(() => ctx.close());
 
   it('adds the demo community once, then generated members numbered after it', async () => {
+    // The demo login, generated members 0 to 28, then the matrimonial step's candidates (29 onwards).
+    const demo = 30 + DEMO_CANDIDATES;
     const first = await seedCommunity(ctx.database, { members: 400, log: silentLog });
-    expect(first).toMatchObject({ inserted: 400, skipped: 0, startIndex: 30, totalUsers: 430 });
+    expect(first).toMatchObject({ inserted: 400, skipped: 0, startIndex: demo, totalUsers: demo + 400 });
 
     const second = await seedCommunity(ctx.database, { members: 100, log: silentLog });
-    expect(second).toMatchObject({ inserted: 100, skipped: 0, startIndex: 430, totalUsers: 530 });
+    expect(second).toMatchObject({ inserted: 100, skipped: 0, startIndex: demo + 400, totalUsers: demo + 500 });
     expect(await seedDemoCommunityIfEmpty(ctx.app.db, silentLog)).toBe(false);
   });
 
@@ -41,8 +44,9 @@ describe('seeding', () => {
   });
 
   it('skips members whose phone is taken and starts over after a reset', async () => {
-    const overlap = await seedCommunity(ctx.database, { members: 50, startIndex: 0, demo: false, log: silentLog });
-    expect(overlap).toMatchObject({ inserted: 1, skipped: 49 }); // Index 29 is the only one the demo leaves free.
+    const overlap = await seedCommunity(ctx.database, { members: 50, startIndex: 370, demo: false, log: silentLog });
+    // Index 399 is the only one free: the demo takes 0 to 398, the runs above 400 to 899.
+    expect(overlap).toMatchObject({ inserted: 1, skipped: 49 });
 
     const reset = await seedCommunity(ctx.database, { members: 10, reset: true, demo: false, log: silentLog });
     expect(reset).toMatchObject({ inserted: 10, startIndex: 0, totalUsers: 10 });

@@ -7,12 +7,6 @@ import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
 import { ErrorScreen } from './routes/error-screen';
 
-/** Placeholder pages share one small chunk; later issues swap each for its real route module. */
-const placeholder = (title: string, description: string) => async () => {
-  const { comingSoonRoute } = await import('./routes/coming-soon');
-  return comingSoonRoute({ title, description });
-};
-
 export const router = createBrowserRouter([
   {
     id: 'root',
@@ -45,53 +39,46 @@ export const router = createBrowserRouter([
                 lazy: { Component: async () => (await import('./layouts/home-layout')).HomeLayout },
                 children: [
                   { index: true, lazy: () => import('./routes/home') },
+                  { path: 'posts', lazy: () => import('./routes/posts') },
+                  { path: 'posts/:id', lazy: () => import('./routes/post') },
+                  { path: 'community', lazy: () => import('./routes/community') },
+                  { path: 'community/seekers', lazy: () => import('./routes/community-seekers') },
+                  { path: 'community/helpers', lazy: () => import('./routes/community-helpers') },
                   {
-                    path: 'posts',
-                    lazy: placeholder(
-                      'Posts',
-                      'Share news, photos and links with the community, and like and comment on posts.',
-                    ),
+                    // SPEC §2: every matrimonial page needs a marriage profile; without one, a blocking dialog.
+                    lazy: {
+                      Component: async () =>
+                        (await import('./guards/require-matrimonial-profile')).RequireMatrimonialProfile,
+                    },
+                    children: [
+                      { path: 'matrimonial', lazy: () => import('./routes/matrimonial') },
+                      { path: 'matrimonial/search', lazy: () => import('./routes/matrimonial-search') },
+                      { path: 'matrimonial/search/profile', lazy: () => import('./routes/matrimonial-profile') },
+                      { path: 'matrimonial/profile/:id', lazy: () => import('./routes/matrimonial-profile') },
+                      { path: 'matrimonial/interest', lazy: () => import('./routes/matrimonial-interests') },
+                      { path: 'matrimonial/sent-interests', lazy: () => import('./routes/matrimonial-sent-interests') },
+                    ],
                   },
                   {
-                    path: 'community',
-                    lazy: placeholder(
-                      'Community',
-                      'Find members who can help you, and members you can help, near you.',
-                    ),
+                    path: 'chat',
+                    lazy: () => import('./routes/chat'),
+                    children: [
+                      { index: true, lazy: () => import('./routes/chat-index') },
+                      { path: 'new/:userId', lazy: () => import('./routes/chat-new') },
+                      { path: ':chatId', lazy: () => import('./routes/chat-conversation') },
+                    ],
                   },
-                  {
-                    path: 'community/seekers',
-                    lazy: placeholder(
-                      'Seekers',
-                      'Members looking for help, filtered by what they need and where they live.',
-                    ),
-                  },
-                  {
-                    path: 'community/helpers',
-                    lazy: placeholder(
-                      'Helpers',
-                      'Members offering help, filtered by what they offer and where they live.',
-                    ),
-                  },
-                  {
-                    path: 'matrimonial',
-                    lazy: placeholder('Matches', 'Profiles recommended for you from within the community.'),
-                  },
-                  {
-                    path: 'matrimonial/search',
-                    lazy: placeholder('Search', 'Search matrimonial profiles by age, location, education and more.'),
-                  },
-                  {
-                    path: 'matrimonial/sent-interests',
-                    lazy: placeholder('Sent interests', 'The interests you have sent, and their answers.'),
-                  },
-                  { path: 'chat', lazy: () => import('./routes/chat') },
-                  {
-                    path: 'profile',
-                    lazy: placeholder('Profile', 'Your personal, community and matrimonial details in one place.'),
-                  },
+                  { path: 'profile', lazy: () => import('./routes/profile') },
+                  { path: 'profile/:id', lazy: () => import('./routes/member-profile') },
                   { path: 'settings', lazy: () => import('./routes/settings') },
                 ],
+              },
+              {
+                // SPEC §2 routes the profile outside the home layout too. Of two routes with the same path React
+                // Router serves the first, so members get the framed page above; this one renders the same screen
+                // with its own slim top bar, and serves /profile should the framed route ever go.
+                path: 'profile',
+                lazy: async () => ({ Component: (await import('./routes/profile')).StandaloneProfile }),
               },
             ],
           },

@@ -108,6 +108,46 @@ function codeForStatus(status: number): string {
   return 'BAD_REQUEST';
 }
 
+/** Unwraps `{ success, message, data }` from a response body, or throws the ApiError it describes. */
+export function readEnvelope<T>(status: number, ok: boolean, text: string): T {
+  let payload: unknown = null;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = null;
+    }
+  }
+  const envelope = (payload ?? {}) as {
+    success?: boolean;
+    message?: unknown;
+    code?: unknown;
+    data?: unknown;
+    errors?: unknown;
+  };
+
+  if (!ok || envelope.success === false) {
+    const failedStatus = ok ? 400 : status;
+    const message =
+      typeof envelope.message === 'string' && envelope.message
+        ? envelope.message
+        : (fallbackMessages[failedStatus] ?? 'Something went wrong. Please try again.');
+    const code = typeof envelope.code === 'string' ? envelope.code : codeForStatus(failedStatus);
+    const errors = Array.isArray(envelope.errors) ? (envelope.errors as ApiFieldError[]) : [];
+    throw new ApiError(failedStatus, code, message, errors);
+  }
+  return envelope.data as T;
+}
+
+/** The message for a request that never got an answer (offline, or too slow). */
+export function connectionError(timedOut: boolean): ApiError {
+  return new ApiError(
+    0,
+    timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
+    timedOut ? 'The connection is slow and the request timed out. Please try again.' : fallbackMessages[0]!,
+  );
+}
+
 async function send<T>(path: string, options: RequestOptions, accessToken: string | null): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   let body: BodyInit | undefined;
@@ -135,42 +175,11 @@ async function send<T>(path: string, options: RequestOptions, accessToken: strin
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    const timedOut = timeout.aborted;
-    throw new ApiError(
-      0,
-      timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
-      timedOut ? 'The connection is slow and the request timed out. Please try again.' : fallbackMessages[0]!,
-    );
+    throw connectionError(timeout.aborted);
   }
 
-  let payload: unknown = null;
   const text = await response.text().catch(() => '');
-  if (text) {
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      payload = null;
-    }
-  }
-  const envelope = (payload ?? {}) as {
-    success?: boolean;
-    message?: unknown;
-    code?: unknown;
-    data?: unknown;
-    errors?: unknown;
-  };
-
-  if (!response.ok || envelope.success === false) {
-    const status = response.ok ? 400 : response.status;
-    const message =
-      typeof envelope.message === 'string' && envelope.message
-        ? envelope.message
-        : (fallbackMessages[status] ?? 'Something went wrong. Please try again.');
-    const code = typeof envelope.code === 'string' ? envelope.code : codeForStatus(status);
-    const errors = Array.isArray(envelope.errors) ? (envelope.errors as ApiFieldError[]) : [];
-    throw new ApiError(status, code, message, errors);
-  }
-  return envelope.data as T;
+  return readEnvelope<T>(response.status, response.ok, text);
 }
 
 let refreshInFlight: Promise<string | null> | null = null;
@@ -214,13 +223,14 @@ async function rotateTokens(staleAccessToken: string | null): Promise<string | n
   }
 }
 
-/** Calls the API and returns the envelope's `data`; throws an ApiError otherwise. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (PUBLIC_AUTH_PATHS.has(path)) return send<T>(path, options, null);
-
+/**
+ * Runs `attempt` with the current access token. A 401 gets one refresh (shared with every other request) and one
+ * retry with the new token; a refused refresh ends the session. Used by apiRequest and the upload helper.
+ */
+export async function withSession<T>(attempt: (accessToken: string | null) => Promise<T>): Promise<T> {
   const accessToken = session.getAccessToken();
   try {
-    return await send<T>(path, options, accessToken);
+    return await attempt(accessToken);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401 || !session.getRefreshToken()) throw error;
     const freshToken = await refreshAccessToken(accessToken);
@@ -229,12 +239,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       throw error;
     }
     try {
-      return await send<T>(path, options, freshToken);
+      return await attempt(freshToken);
     } catch (retryError) {
       if (retryError instanceof ApiError && retryError.status === 401) session.onSessionExpired();
       throw retryError;
     }
   }
+}
+
+/** Calls the API and returns the envelope's `data`; throws an ApiError otherwise. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  if (PUBLIC_AUTH_PATHS.has(path)) return send<T>(path, options, null);
+  return withSession((accessToken) => send<T>(path, options, accessToken));
 }
 
 export const api = {

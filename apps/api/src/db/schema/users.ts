@@ -4,6 +4,16 @@ import { createdAt, id, updatedAt } from './columns.ts';
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 
+/**
+ * A help keyword list in lower case, kept by PostgreSQL itself, so that the community filter matches keywords whatever
+ * their case with `&&` on a GIN index. `lower_text_array` is created by the migration that adds these columns.
+ */
+const lowerCaseList = (name: string, of: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .generatedAlwaysAs(sql.raw(`lower_text_array("${of}")`));
+
 export const users = pgTable(
   'users',
   {
@@ -36,6 +46,8 @@ export const users = pgTable(
     skills: textList('skills'),
     canHelpOut: textList('can_help_out'),
     canSeekHelp: textList('can_seek_help'),
+    canHelpOutLower: lowerCaseList('can_help_out_lower', 'can_help_out'),
+    canSeekHelpLower: lowerCaseList('can_seek_help_lower', 'can_seek_help'),
     achievements: textList('achievements'),
     hobbies: textList('hobbies'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
@@ -48,6 +60,10 @@ export const users = pgTable(
     index('users_state_city_idx').on(table.state, table.city),
     /** Member search: substring (LIKE '%kw%') and misspelling (word similarity) matches on the name. */
     index('users_full_name_trgm_idx').using('gin', sql`lower(${table.fullName}) gin_trgm_ops`),
+    /** Community helpers and seekers: keyword overlap (`&&`) whatever the case. */
+    index('users_can_help_out_lower_idx').using('gin', table.canHelpOutLower),
+    index('users_can_seek_help_lower_idx').using('gin', table.canSeekHelpLower),
+    index('users_profession_idx').on(table.profession),
   ],
 );
 

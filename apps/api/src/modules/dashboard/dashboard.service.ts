@@ -1,8 +1,17 @@
+import type { Post } from '@samaj/shared/posts';
 import { PROFILE_COMPLETION_FIELDS, type ProfileCompletion, type ProfileCompletionField } from '@samaj/shared/profile';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
+import type { MediaStore } from '../../plugins/media.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
+import { ChatService } from '../chat/index.ts';
+import { PostsService } from '../posts/index.ts';
 import { UsersRepository } from '../users/index.ts';
+
+/** How many of the newest posts the home page shows. */
+export const DASHBOARD_POSTS_LIMIT = 3;
 
 const isFilled: Record<ProfileCompletionField, (user: UserRow) => boolean> = {
   image: (user) => Boolean(user.image),
@@ -24,8 +33,23 @@ const isFilled: Record<ProfileCompletionField, (user: UserRow) => boolean> = {
 /** The home page's summaries of the member's own data. */
 export class DashboardService {
   private readonly users: UsersRepository;
-  constructor(db: Db) {
-    this.users = new UsersRepository(db);
+  private readonly chat: ChatService;
+  private readonly posts: PostsService;
+  /** `deps` is the Fastify instance. */
+  constructor(deps: { db: Db; media: MediaStore; realtime: Realtime; log: FastifyBaseLogger }) {
+    this.users = new UsersRepository(deps.db);
+    this.chat = new ChatService(deps);
+    this.posts = new PostsService(deps.db, deps.media);
+  }
+
+  /** The newest posts of the feed (as the feed shows them to this member: blocks apply, likes are theirs). */
+  async recentPosts(userId: string): Promise<Post[]> {
+    return (await this.posts.feed(userId, { page: 1, limit: DASHBOARD_POSTS_LIMIT })).rows;
+  }
+
+  /** The member's latest chats (API.md: up to 5). */
+  recentChats(userId: string) {
+    return this.chat.recentChats(userId);
   }
 
   /** The weights of PROFILE_COMPLETION_FIELDS of the filled fields, and the names of the others in list order. */

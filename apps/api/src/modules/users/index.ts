@@ -1,2 +1,2 @@
-export { toAuthUser } from './users.mapper.ts';
-export { UsersRepository } from './users.repository.ts';
+export { toAuthUser, toUserCard } from './users.mapper.ts';
+export { UsersRepository, userCardColumns } from './users.repository.ts';

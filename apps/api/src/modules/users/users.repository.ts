@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import { matrimonialProfiles, users } from '../../db/schema/index.ts';
+import { notBlockedEitherWay } from '../blocks/index.ts';
 
-const userCardColumns = {
+export const userCardColumns = {
   id: users.id,
   fullName: users.fullName,
   image: users.image,
@@ -41,11 +42,18 @@ export class UsersRepository {
     return user;
   }
 
-  async findOnboardedById(id: string) {
+  /** With `viewerId`, undefined too when either of the two has blocked the other. */
+  async findOnboardedById(id: string, viewerId?: string) {
     const [user] = await this.db
       .select()
       .from(users)
-      .where(and(eq(users.id, id), eq(users.onboardingCompleted, true)))
+      .where(
+        and(
+          eq(users.id, id),
+          eq(users.onboardingCompleted, true),
+          viewerId ? notBlockedEitherWay(viewerId, users.id) : undefined,
+        ),
+      )
       .limit(1);
     return user;
   }
@@ -65,9 +73,16 @@ export class UsersRepository {
     });
   }
 
+  /** Stored files are named by content, so a profile photo may also be one of the member's marriage photos. */
   async isImageInUse(image: string): Promise<boolean> {
     const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.image, image)).limit(1);
-    return row !== undefined;
+    if (row) return true;
+    const [profile] = await this.db
+      .select({ userId: matrimonialProfiles.userId })
+      .from(matrimonialProfiles)
+      .where(arrayContains(matrimonialProfiles.images, [image]))
+      .limit(1);
+    return profile !== undefined;
   }
 
   /**
@@ -80,7 +95,12 @@ export class UsersRepository {
     const pattern = escapeLike(keyword);
     const contains = sql`${name} like ${`%${pattern}%`}`;
     const matches = similarityThreshold === null ? contains : sql`(${contains} or ${keyword} <% ${name})`;
-    const where = and(eq(users.onboardingCompleted, true), ne(users.id, excludeUserId), matches);
+    const where = and(
+      eq(users.onboardingCompleted, true),
+      ne(users.id, excludeUserId),
+      notBlockedEitherWay(excludeUserId, users.id),
+      matches,
+    );
     const rank = sql`case
       when ${name} like ${`${pattern}%`} then 0
       when ${name} like ${`% ${pattern}%`} then 1

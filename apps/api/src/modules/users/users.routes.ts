@@ -10,17 +10,20 @@ import {
   userSearchResult,
   usersCount,
 } from '@samaj/shared/profile';
+import { matrimonialDetails, matrimonialDetailsBody } from '@samaj/shared/matrimonial';
 import { onboardBody } from '@samaj/shared/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/reply.ts';
 import { acceptUploads, readUploadedFile } from '../../plugins/media.ts';
+import { MatrimonialDetailsService, readMatrimonialImages } from '../matrimonial/index.ts';
 import { UsersService } from './users.service.ts';
 
-const meResponse = z.object({ user: authUser, personalDetails, communityDetails, matrimonialDetails: z.null() });
+const meResponse = z.object({ user: authUser, personalDetails, communityDetails, matrimonialDetails: matrimonialDetails.nullable() });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new UsersService(app.db, app.media);
+  const matrimonial = new MatrimonialDetailsService(app.db, app.media);
   const tags = ['users'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -83,6 +86,38 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/matrimonial-details',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replace my marriage profile; isMatrimonialProfile becomes true once the required fields are there',
+        body: matrimonialDetailsBody,
+        response: responses(z.object({ matrimonialDetails, user: authUser })),
+      },
+    },
+    async (request) => ok(await matrimonial.saveDetails(request.user.id, request.body), 'Matrimonial details saved'),
+  );
+
+  app.put(
+    '/matrimonial-images',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Set my marriage photos (multipart: files "matrimonialImages", optional field "images" = JSON list of photos to keep); at most 6',
+        consumes: ['multipart/form-data'],
+        response: responses(z.array(z.string())),
+      },
+    },
+    async (request) => {
+      const upload = await readMatrimonialImages(request);
+      return ok(await matrimonial.setImages(request.user.id, upload), 'Photos saved');
+    },
+  );
+
   app.get(
     '/profile/:id',
     {
@@ -94,7 +129,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: responses(publicProfile),
       },
     },
-    async (request) => ok(await service.publicProfile(request.params.id)),
+    async (request) => ok(await service.publicProfile(request.user.id, request.params.id)),
   );
 
   app.get(

@@ -4,6 +4,7 @@ import { offsetOf } from '@samaj/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { MediaStore } from '../../plugins/media.ts';
+import { MatrimonialDetailsService } from '../matrimonial/index.ts';
 import { toAuthUser, toCommunityDetails, toPersonalDetails, toPublicProfile, toUserCard } from './users.mapper.ts';
 import { UsersRepository } from './users.repository.ts';
 
@@ -15,9 +16,11 @@ const MISSPELLING_THRESHOLD = 0.5;
 export class UsersService {
   private readonly repository: UsersRepository;
   private readonly media: MediaStore;
+  private readonly matrimonial: MatrimonialDetailsService;
   constructor(db: Db, media: MediaStore) {
     this.repository = new UsersRepository(db);
     this.media = media;
+    this.matrimonial = new MatrimonialDetailsService(db, media);
   }
 
   /** Onboarding: the member's basics; the location becomes their current location (API.md). */
@@ -39,12 +42,12 @@ export class UsersService {
   }
 
   async me(userId: string) {
-    const user = await this.member(userId);
+    const [user, matrimonialDetails] = await Promise.all([this.member(userId), this.matrimonial.details(userId)]);
     return {
       user: toAuthUser(user),
       personalDetails: toPersonalDetails(user),
       communityDetails: toCommunityDetails(user),
-      matrimonialDetails: null,
+      matrimonialDetails,
     };
   }
 
@@ -97,8 +100,9 @@ export class UsersService {
     return image;
   }
 
-  async publicProfile(userId: string) {
-    const user = await this.repository.findOnboardedById(userId);
+  /** 404 when either member has blocked the other (API.md). */
+  async publicProfile(viewerId: string, userId: string) {
+    const user = await this.repository.findOnboardedById(userId, viewerId);
     if (!user) throw notFound('Member not found');
     return toPublicProfile(user);
   }

@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 import { BOTTOM_NAV } from './nav-items';
+import { UnreadMessagesBadge } from './unread-messages-badge';
 
 export function BottomNav() {
   return (
@@ -25,11 +26,14 @@ export function BottomNav() {
                 <>
                   <span
                     className={cn(
-                      'grid h-7 w-12 place-items-center rounded-full transition-colors',
+                      'relative grid h-7 w-12 place-items-center rounded-full transition-colors',
                       isActive && 'bg-primary-soft',
                     )}
                   >
                     <item.icon className="size-5" strokeWidth={isActive ? 2.4 : 2} aria-hidden />
+                    {item.badge === 'unreadMessages' ? (
+                      <UnreadMessagesBadge className="absolute -top-1 left-1/2 ml-1" />
+                    ) : null}
                   </span>
                   {item.label}
                 </>

@@ -3,19 +3,26 @@ import { Menu } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { MemberSearch } from '@/features/user-search/components/member-search';
 import { BottomNav } from './bottom-nav';
 import { SidebarNav } from './sidebar-nav';
+import { useRealtimeSession } from './use-realtime-session';
 import { UserMenu } from './user-menu';
 
-/** Phone: top bar + drawer + bottom bar. Tablet and up: the sidebar stays open on the left. */
+/**
+ * Phone: top bar + drawer + bottom bar. Tablet and up: the sidebar stays open on the left. Pages read the space the
+ * frame takes from --frame-top and --frame-bottom (sticky tabs, a Save bar above the bottom bar).
+ */
 export function HomeLayout() {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on, so any navigation (a link, the back button) closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === pathname;
+  useRealtimeSession();
 
   return (
-    <div className="min-h-dvh md:pl-64">
+    <div className="min-h-dvh [--frame-bottom:calc(4rem_+_env(safe-area-inset-bottom))] [--frame-top:4rem] md:pl-64 md:[--frame-bottom:0px]">
       <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r border-border bg-card md:flex">
         <Link to="/" className="flex h-16 shrink-0 items-center px-6" aria-label="Samaj home">
           <Logo markClassName="size-9" />
@@ -43,8 +50,12 @@ export function HomeLayout() {
         <Link to="/" className="flex items-center rounded-lg px-1 md:hidden" aria-label="Samaj home">
           <Logo markClassName="size-8" />
         </Link>
-        <div className="ml-auto flex items-center gap-1">
-          <UserMenu />
+        <div className="ml-auto flex items-center gap-1 md:ml-0 md:flex-1 md:justify-between md:gap-4">
+          <MemberSearch />
+          <div className="flex items-center gap-1">
+            <NotificationBell />
+            <UserMenu />
+          </div>
         </div>
       </header>
 

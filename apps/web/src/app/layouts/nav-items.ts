@@ -17,6 +17,8 @@ export interface NavItem {
   icon: LucideIcon;
   /** Active only on this exact path (a section's own home). */
   end?: boolean;
+  /** A count shown on the entry. */
+  badge?: 'unreadMessages';
 }
 
 export interface NavGroup {
@@ -44,7 +46,7 @@ export const SIDEBAR_GROUPS: NavGroup[] = [
       { label: 'Sent interests', to: '/matrimonial/sent-interests', icon: Send },
     ],
   },
-  { label: 'Chat', items: [{ label: 'Inbox', to: '/chat', icon: MessageCircle }] },
+  { label: 'Chat', items: [{ label: 'Inbox', to: '/chat', icon: MessageCircle, badge: 'unreadMessages' }] },
 ];
 
 /** The phone's bottom bar: the main areas, one tap away. */
@@ -53,5 +55,5 @@ export const BOTTOM_NAV: NavItem[] = [
   { label: 'Posts', to: '/posts', icon: Newspaper },
   { label: 'Community', to: '/community', icon: UsersRound },
   { label: 'Matrimonial', to: '/matrimonial', icon: Heart },
-  { label: 'Chat', to: '/chat', icon: MessageCircle },
+  { label: 'Chat', to: '/chat', icon: MessageCircle, badge: 'unreadMessages' },
 ];

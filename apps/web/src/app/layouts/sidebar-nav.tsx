@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 import { SIDEBAR_GROUPS } from './nav-items';
+import { UnreadMessagesBadge } from './unread-messages-badge';
 
 /** The SPEC §2 menu: always open from tablet width, inside the drawer on phones. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
@@ -27,6 +28,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                 >
                   <item.icon className="size-5 shrink-0" aria-hidden />
                   {item.label}
+                  {item.badge === 'unreadMessages' ? <UnreadMessagesBadge className="ml-auto ring-0" /> : null}
                 </NavLink>
               </li>
             ))}

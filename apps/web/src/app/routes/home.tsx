@@ -3,6 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useAuthState } from '@/features/auth/stores/auth-store';
+import { CommunityCountsCard } from '@/features/dashboard/components/community-counts-card';
+import { ProfileCompletionCard } from '@/features/dashboard/components/profile-completion-card';
+import { RecentChatsCard } from '@/features/dashboard/components/recent-chats-card';
+import { RecentPostsCard } from '@/features/dashboard/components/recent-posts-card';
+import { profileTabHref } from '@/features/profile/utils/profile-tabs';
 import { firstNameOf } from '@/lib/utils';
 
 const shortcuts = [
@@ -12,7 +17,7 @@ const shortcuts = [
   { to: '/profile', icon: UserRound, title: 'Your profile', text: 'Keep your details up to date' },
 ];
 
-/** The dashboard placeholder: greeting and the invitation to chat (posts, chats and completion come later). */
+/** The dashboard: greeting, the invitation to chat, profile completion, recent chats and posts, community counts. */
 export function Component() {
   const { user } = useAuthState();
   const firstName = firstNameOf(user?.fullName);
@@ -49,6 +54,19 @@ export function Component() {
           </Button>
         </div>
       </Card>
+
+      <ProfileCompletionCard
+        hrefFor={(field, section) =>
+          profileTabHref(section === 'communityDetails' ? 'communitydetails' : 'personaldetails', field)
+        }
+        profileHref={profileTabHref('personaldetails')}
+      />
+
+      <RecentChatsCard />
+
+      <RecentPostsCard />
+
+      <CommunityCountsCard />
 
       <section aria-labelledby="shortcuts-heading" className="flex flex-col gap-3">
         <h2 id="shortcuts-heading" className="text-lg font-semibold">

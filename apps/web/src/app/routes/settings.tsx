@@ -1,54 +1,23 @@
-import { useState } from 'react';
-import { Monitor, Moon, Sun } from 'lucide-react';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { getTheme, setTheme, type Theme } from '@/lib/theme';
-import { cn } from '@/lib/utils';
-import { ComingSoon } from './coming-soon';
-
-const themeOptions: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: 'light', label: 'Light', icon: Sun },
-  { value: 'dark', label: 'Dark', icon: Moon },
-  { value: 'system', label: 'Phone setting', icon: Monitor },
-];
+import { BlockedMembersCard } from '@/features/matrimonial/components/blocked-members-card';
+import { PhoneVisibilitySetting } from '@/features/profile/components/phone-visibility-setting';
+import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
+import { LogOutEverywhere } from '@/features/settings/components/log-out-everywhere';
+import { ThemeChooser } from '@/features/settings/components/theme-chooser';
+import { useEndLocalSession } from '../layouts/use-sign-out';
 
 export function Component() {
-  const [theme, setThemeState] = useState<Theme>(getTheme);
-
+  const endLocalSession = useEndLocalSession();
   return (
     <div className="flex flex-col gap-5">
-      <Card>
-        <CardHeader>
-          <CardTitle>Appearance</CardTitle>
-          <CardDescription>Choose how Samaj looks on this device.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <div role="radiogroup" aria-label="Theme" className="grid grid-cols-3 gap-2">
-            {themeOptions.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                role="radio"
-                aria-checked={theme === option.value}
-                onClick={() => {
-                  setTheme(option.value);
-                  setThemeState(option.value);
-                }}
-                className={cn(
-                  'flex min-h-20 flex-col items-center justify-center gap-2 rounded-xl border border-input bg-card px-2 text-sm font-medium transition-colors',
-                  theme === option.value && 'border-primary bg-primary-soft text-primary-soft-foreground',
-                )}
-              >
-                <option.icon className="size-5" aria-hidden />
-                {option.label}
-              </button>
-            ))}
-          </div>
-        </CardContent>
-      </Card>
-      <ComingSoon
-        title="Settings"
-        description="Change your password, log out of other devices and choose who sees your phone number."
-      />
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
+        <p className="text-base text-muted-foreground">Your password, your devices, your privacy, your screen.</p>
+      </div>
+      <ChangePasswordForm />
+      <PhoneVisibilitySetting />
+      <BlockedMembersCard />
+      <LogOutEverywhere onLoggedOut={endLocalSession} />
+      <ThemeChooser />
     </div>
   );
 }

@@ -5,9 +5,11 @@ const sizes = {
   sm: 'size-8 text-sm',
   md: 'size-10 text-base',
   lg: 'size-16 text-2xl',
+  /** The profile page's header. */
+  xl: 'size-24 text-4xl',
 } as const;
 
-const dotSizes = { sm: 'size-2.5', md: 'size-3', lg: 'size-4' } as const;
+const dotSizes = { sm: 'size-2.5', md: 'size-3', lg: 'size-4', xl: 'size-5' } as const;
 
 export interface AvatarProps {
   src?: string | null;

@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Check, ChevronsUpDown, Search } from 'lucide-react';
+import { Check, ChevronsUpDown, Search, X } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
@@ -11,6 +11,8 @@ export interface SearchableSelectProps {
   placeholder: string;
   searchPlaceholder?: string;
   emptyText?: string;
+  /** Offers a way to empty an optional field (e.g. "Clear education"); the field then gets ''. */
+  clearLabel?: string;
   disabled?: boolean;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
@@ -42,6 +44,7 @@ export function SearchableSelect({
   placeholder,
   searchPlaceholder = 'Search',
   emptyText = 'No matches',
+  clearLabel,
   disabled,
   onBlur,
   ...aria
@@ -165,6 +168,16 @@ export function SearchableSelect({
               );
             })}
           </ul>
+          {clearLabel && value ? (
+            <button
+              type="button"
+              onClick={() => choose('')}
+              className="flex min-h-12 shrink-0 items-center gap-2 border-t border-border px-4 text-base font-medium text-muted-foreground hover:bg-muted hover:text-foreground"
+            >
+              <X className="size-5" aria-hidden />
+              {clearLabel}
+            </button>
+          ) : null}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

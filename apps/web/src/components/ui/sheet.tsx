@@ -15,13 +15,23 @@ const sides = {
   left: 'inset-y-0 left-0 h-dvh w-[min(20rem,calc(100vw-3.5rem))] border-r data-[state=closed]:animate-slide-out-left data-[state=open]:animate-slide-in-left',
   bottom:
     'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-3xl border-t pb-[env(safe-area-inset-bottom)] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in',
+  /** Full screen on phones (the keyboard takes the lower half); a panel near the top from tablet width. */
+  top: 'inset-0 h-dvh pt-[env(safe-area-inset-top)] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in md:inset-x-0 md:top-[8vh] md:bottom-auto md:mx-auto md:h-auto md:max-h-[80vh] md:w-full md:max-w-xl md:rounded-3xl md:border',
 } as const;
 
 export interface SheetContentProps extends ComponentProps<typeof DialogPrimitive.Content> {
   side?: keyof typeof sides;
+  /** The close button's name for screen readers; null leaves the closing to the content. */
+  closeLabel?: string | null;
 }
 
-export function SheetContent({ side = 'left', className, children, ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'left',
+  closeLabel = 'Close menu',
+  className,
+  children,
+  ...props
+}: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -34,12 +44,14 @@ export function SheetContent({ side = 'left', className, children, ...props }: S
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-2.5 right-2.5 grid size-11 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-          aria-label="Close menu"
-        >
-          <X className="size-5" aria-hidden />
-        </DialogPrimitive.Close>
+        {closeLabel ? (
+          <DialogPrimitive.Close
+            className="absolute top-2.5 right-2.5 grid size-11 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
+            aria-label={closeLabel}
+          >
+            <X className="size-5" aria-hidden />
+          </DialogPrimitive.Close>
+        ) : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );

@@ -11,6 +11,8 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds on screen; errors stay a little longer so slow readers can finish them. */
   duration?: number;
+  /** One button in the toast, such as "Undo"; tapping it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 interface ToastEntry extends ToastOptions {
@@ -81,7 +83,7 @@ export function Toaster() {
   );
   return (
     <ToastPrimitive.Provider swipeDirection="right" label="Notifications">
-      {entries.map(({ id, open, title, description, variant = 'default', duration }) => (
+      {entries.map(({ id, open, title, description, variant = 'default', duration, action }) => (
         <ToastPrimitive.Root
           key={id}
           open={open}
@@ -105,6 +107,15 @@ export function Toaster() {
               <ToastPrimitive.Description className="text-sm break-words text-muted-foreground">
                 {description}
               </ToastPrimitive.Description>
+            ) : null}
+            {action ? (
+              <ToastPrimitive.Action
+                altText={action.label}
+                onClick={action.onClick}
+                className="-ml-3 min-h-11 self-start rounded-xl px-3 text-base font-semibold text-primary hover:bg-primary-soft"
+              >
+                {action.label}
+              </ToastPrimitive.Action>
             ) : null}
           </div>
           <ToastPrimitive.Close

@@ -15,11 +15,7 @@ export function toE164(input: string): string {
   return `${INDIA_PREFIX}${digits}`;
 }
 
-/** "+91 98765 43210" for display. */
-export function formatPhone(e164: string): string {
-  const match = /^\+91(\d{5})(\d{5})$/.exec(e164);
-  return match ? `${INDIA_PREFIX} ${match[1]} ${match[2]}` : e164;
-}
+export { formatPhone } from '@/lib/phone';
 
 const indianMobile = /^\+91[6-9]\d{9}$/;
 

@@ -1,10 +1,10 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { genders } from '@samaj/shared/auth';
+import { DateOfBirthInput } from '@/components/ui/date-of-birth-input';
 import { FieldError, FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { OnboardingFormInput } from '../utils/schema';
-import { DateOfBirthInput } from './date-of-birth-input';
 
 const genderLabels: Record<(typeof genders)[number], string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' };
 

@@ -42,6 +42,12 @@ function split(value: string): Parts {
 /** Day, month and year as three native pickers: quicker than scrolling a calendar back decades. */
 export function DateOfBirthInput({ id, value, onChange, onBlur, invalid, describedBy }: DateOfBirthInputProps) {
   const [parts, setParts] = useState<Parts>(() => split(value));
+  const [seenValue, setSeenValue] = useState(value);
+  // A date set from outside (a form reset with saved values) replaces the pickers' choice.
+  if (value !== seenValue) {
+    setSeenValue(value);
+    if (value) setParts(split(value));
+  }
   const latestYear = new Date().getFullYear() - MIN_MEMBER_AGE;
   const years = Array.from({ length: OLDEST_AGE - MIN_MEMBER_AGE + 1 }, (_, index) => String(latestYear - index));
 

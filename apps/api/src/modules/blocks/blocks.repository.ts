@@ -1,0 +1,77 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { blocks, reports, users } from '../../db/schema/index.ts';
+
+export type BlockRow = typeof blocks.$inferSelect;
+export type ReportRow = typeof reports.$inferSelect;
+
+export class BlocksRepository {
+  private readonly db: DbOrTx;
+  constructor(db: DbOrTx) {
+    this.db = db;
+  }
+
+  async memberExists(id: string): Promise<boolean> {
+    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+    return row !== undefined;
+  }
+
+  /** The new block; undefined when the member had already blocked them. */
+  async insert(values: { blockerId: string; blockedId: string; reason: string | null }): Promise<BlockRow | undefined> {
+    const [row] = await this.db
+      .insert(blocks)
+      .values(values)
+      .onConflictDoNothing({ target: [blocks.blockerId, blocks.blockedId] })
+      .returning();
+    return row;
+  }
+
+  async delete(blockerId: string, blockedId: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(blocks)
+      .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)))
+      .returning({ id: blocks.id });
+    return deleted.length > 0;
+  }
+
+  /** The members I blocked, newest first, with the total, in one query. */
+  async list(blockerId: string, limit: number, offset: number) {
+    const rows = await this.db
+      .select({
+        block: blocks,
+        user: { id: users.id, fullName: users.fullName, image: users.image },
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(blocks)
+      .innerJoin(users, eq(users.id, blocks.blockedId))
+      .where(eq(blocks.blockerId, blockerId))
+      .orderBy(desc(blocks.createdAt), desc(blocks.id))
+      .limit(limit)
+      .offset(offset);
+    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+    const [counted] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(blocks)
+      .where(eq(blocks.blockerId, blockerId));
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  async findAuthor(id: string) {
+    const [row] = await this.db
+      .select({ id: users.id, fullName: users.fullName, image: users.image })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    return row;
+  }
+
+  async insertReport(values: {
+    reporterId: string;
+    reportedId: string;
+    reason: ReportRow['reason'];
+    description: string | null;
+  }): Promise<ReportRow> {
+    const [row] = await this.db.insert(reports).values(values).returning();
+    return row!;
+  }
+}

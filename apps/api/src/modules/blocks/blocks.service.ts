@@ -1,0 +1,74 @@
+import { offsetOf } from '@samaj/shared';
+import type { Block, Report, ReportReason } from '@samaj/shared/matrimonial';
+import type { Db } from '../../db/client.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { forgetResults, InterestsRepository } from '../matrimonial/index.ts';
+import { BlocksRepository, type BlockRow } from './blocks.repository.ts';
+
+function toBlock(row: BlockRow, user: { id: string; fullName: string | null; image: string | null }): Block {
+  return {
+    id: row.id,
+    blockedId: row.blockedId,
+    reason: row.reason,
+    createdAt: row.createdAt.toISOString(),
+    user: { id: user.id, fullName: user.fullName ?? '', image: user.image },
+  };
+}
+
+/** Blocks and reports: every member may use them, with or without a marriage profile. */
+export class BlocksService {
+  private readonly db: Db;
+  private readonly repository: BlocksRepository;
+  constructor(db: Db) {
+    this.db = db;
+    this.repository = new BlocksRepository(db);
+  }
+
+  /** Blocks a member (both ways from now on, everywhere) and closes the pending interests between the two. */
+  async block(blockerId: string, input: { blockedId: string; reason: string | null }): Promise<Block> {
+    if (input.blockedId === blockerId) {
+      throw badRequest('You cannot block yourself', [{ path: 'blockedId', message: 'You cannot block yourself' }]);
+    }
+    const block = await this.db.transaction(async (tx) => {
+      const repository = new BlocksRepository(tx);
+      const blocked = await repository.findAuthor(input.blockedId);
+      if (!blocked) throw notFound('Member not found');
+      const row = await repository.insert({ blockerId, blockedId: input.blockedId, reason: input.reason });
+      if (!row) throw conflict('You have already blocked this member');
+      await new InterestsRepository(tx).deletePendingBetween(blockerId, input.blockedId);
+      return toBlock(row, blocked);
+    });
+    forgetResults(blockerId, input.blockedId);
+    return block;
+  }
+
+  async unblock(blockerId: string, blockedId: string): Promise<null> {
+    if (!(await this.repository.delete(blockerId, blockedId))) throw notFound('You have not blocked this member');
+    forgetResults(blockerId, blockedId);
+    return null;
+  }
+
+  async list(blockerId: string, { page, limit }: { page: number; limit: number }) {
+    const { rows, total } = await this.repository.list(blockerId, limit, offsetOf(page, limit));
+    return { blockedUsers: rows.map(({ block, user }) => toBlock(block, user)), total };
+  }
+
+  /** Stores a report for moderation; nothing is shown to the reported member. */
+  async report(
+    reporterId: string,
+    input: { reportedId: string; reason: ReportReason; description: string | null },
+  ): Promise<Report> {
+    if (input.reportedId === reporterId) {
+      throw badRequest('You cannot report yourself', [{ path: 'reportedId', message: 'You cannot report yourself' }]);
+    }
+    if (!(await this.repository.memberExists(input.reportedId))) throw notFound('Member not found');
+    const row = await this.repository.insertReport({ reporterId, ...input });
+    return {
+      id: row.id,
+      reportedId: row.reportedId,
+      reason: row.reason,
+      description: row.description,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+}

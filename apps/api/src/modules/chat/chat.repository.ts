@@ -1,0 +1,220 @@
+import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { DbOrTx } from '../../db/client.ts';
+import { blocks, chats, messages, users } from '../../db/schema/index.ts';
+import { notBlockedEitherWay } from '../blocks/index.ts';
+
+export type MessageRow = typeof messages.$inferSelect;
+
+const messageColumns = {
+  id: messages.id,
+  chatId: messages.chatId,
+  senderId: messages.senderId,
+  receiverId: messages.receiverId,
+  content: messages.content,
+  readAt: messages.readAt,
+  createdAt: messages.createdAt,
+};
+
+/** The two ids of a chat in the order the table keeps them (the smaller first: one row per pair). */
+export function orderedPair(oneId: string, otherId: string): { memberA: string; memberB: string } {
+  return oneId < otherId ? { memberA: oneId, memberB: otherId } : { memberA: otherId, memberB: oneId };
+}
+
+/** The member of the chat who is not `userId`. */
+const otherMemberOf = (userId: string) =>
+  sql<string>`case when ${chats.memberA} = ${userId} then ${chats.memberB} else ${chats.memberA} end`;
+
+const isMemberOf = (userId: string) => or(eq(chats.memberA, userId), eq(chats.memberB, userId))!;
+
+/** The other member blocked `userId`: the chat is hidden from `userId` (it stays visible to the blocker). */
+const hiddenFrom = (userId: string): SQL =>
+  sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${otherMemberOf(userId)} and ${blocks.blockedId} = ${userId})`;
+
+export interface ChatOfMember {
+  id: string;
+  otherId: string;
+  /** Either of the two blocked the other: nothing new may pass between them. */
+  blocked: boolean;
+}
+
+export class ChatRepository {
+  private readonly db: DbOrTx;
+  constructor(db: DbOrTx) {
+    this.db = db;
+  }
+
+  /** An onboarded member as the other side of a chat with `viewerId`, and whether a block stands between them. */
+  async findCounterpart(viewerId: string, memberId: string) {
+    const [row] = await this.db
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        image: users.image,
+        // Values, not columns: drizzle leaves a one-table select list unqualified, and "id" would be the block's.
+        blockedByThem: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId})`,
+        blockedByMe: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${memberId})`,
+      })
+      .from(users)
+      .where(and(eq(users.id, memberId), eq(users.onboardingCompleted, true)))
+      .limit(1);
+    return row;
+  }
+
+  /** The chat if `userId` is in it and it is not hidden from them; undefined otherwise. */
+  async findChatOfMember(chatId: string, userId: string): Promise<ChatOfMember | undefined> {
+    const [row] = await this.db
+      .select({
+        id: chats.id,
+        otherId: otherMemberOf(userId),
+        blocked: sql<boolean>`not ${notBlockedEitherWay(userId, otherMemberOf(userId))}`,
+      })
+      .from(chats)
+      .where(and(eq(chats.id, chatId), isMemberOf(userId), sql`not ${hiddenFrom(userId)}`))
+      .limit(1);
+    return row;
+  }
+
+  async findChatIdBetween(oneId: string, otherId: string): Promise<string | null> {
+    const { memberA, memberB } = orderedPair(oneId, otherId);
+    const [row] = await this.db
+      .select({ id: chats.id })
+      .from(chats)
+      .where(and(eq(chats.memberA, memberA), eq(chats.memberB, memberB)))
+      .limit(1);
+    return row?.id ?? null;
+  }
+
+  /**
+   * Stores the message, creating the pair's chat if needed, in one statement (saved before anyone hears of it) and
+   * only if the receiver is an onboarded member with no block between the two. Undefined otherwise: `findCounterpart`
+   * then tells why.
+   */
+  async insertMessageIfAllowed(input: { senderId: string; receiverId: string; content: string }) {
+    const { memberA, memberB } = orderedPair(input.senderId, input.receiverId);
+    const result = await this.db.execute(sql`
+      with receiver as (
+        select receiver.id from ${users} receiver
+        where receiver.id = ${input.receiverId} and receiver.onboarding_completed
+          and not exists (
+            select 1 from ${blocks} block
+            where (block.blocker_id = ${input.senderId} and block.blocked_id = receiver.id)
+               or (block.blocker_id = receiver.id and block.blocked_id = ${input.senderId}))
+      ), chat as (
+        insert into ${chats} (id, member_a, member_b, last_message_at)
+        select ${uuidv7()}, ${memberA}, ${memberB}, now() from receiver
+        on conflict (member_a, member_b) do update set last_message_at = excluded.last_message_at
+        returning id
+      )
+      insert into ${messages} (id, chat_id, sender_id, receiver_id, content)
+      select ${uuidv7()}, chat.id, ${input.senderId}, ${input.receiverId}, ${input.content} from chat
+      returning id, chat_id, sender_id, receiver_id, content, read_at, created_at`);
+    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    if (!row) return undefined;
+    return {
+      id: row['id'] as string,
+      chatId: row['chat_id'] as string,
+      senderId: row['sender_id'] as string,
+      receiverId: row['receiver_id'] as string,
+      content: row['content'] as string,
+      readAt: row['read_at'] === null ? null : new Date(row['read_at'] as string),
+      createdAt: new Date(row['created_at'] as string),
+    } satisfies MessageRow;
+  }
+
+  /**
+   * A page of the chat's messages, newest first, with the total, in one query; the chat must be `userId`'s and not
+   * hidden from them. No rows means an empty chat, a page past the end, or no access: `findChatOfMember` tells.
+   */
+  async messagesPage(chatId: string, userId: string, limit: number, offset: number) {
+    const rows = await this.db
+      .select({ ...messageColumns, total: sql<number>`(count(*) over ())::int` })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.chatId, chatId),
+          sql`exists (select 1 from ${chats} where ${chats.id} = ${chatId} and ${isMemberOf(userId)} and not ${hiddenFrom(userId)})`,
+        ),
+      )
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(limit)
+      .offset(offset);
+    return { rows, total: rows[0]?.total ?? null };
+  }
+
+  async countMessages(chatId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(eq(messages.chatId, chatId));
+    return row?.total ?? 0;
+  }
+
+  /** Marks what `readerId` received in the chat as read; returns how many messages that was. */
+  async markRead(chatId: string, readerId: string, readAt: Date): Promise<number> {
+    const updated = await this.db
+      .update(messages)
+      .set({ readAt })
+      .where(and(eq(messages.chatId, chatId), eq(messages.receiverId, readerId), isNull(messages.readAt)))
+      .returning({ id: messages.id });
+    return updated.length;
+  }
+
+  /**
+   * The member's chats, newest first, each with the other member, the last message and the unread count: one query
+   * (the last message through the chat's index, the unread count through the partial index of unread messages).
+   */
+  async inbox(userId: string, limit?: number) {
+    const lastMessage = this.db
+      .select({
+        content: messages.content,
+        createdAt: messages.createdAt,
+        senderId: messages.senderId,
+        readAt: messages.readAt,
+      })
+      .from(messages)
+      .where(eq(messages.chatId, chats.id))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(1)
+      .as('last_message');
+    const query = this.db
+      .select({
+        chatId: chats.id,
+        userId: users.id,
+        fullName: users.fullName,
+        image: users.image,
+        lastMessage: lastMessage.content,
+        lastMessageTime: lastMessage.createdAt,
+        lastMessageSenderId: lastMessage.senderId,
+        lastMessageReadAt: lastMessage.readAt,
+        unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.chatId} = ${chats.id} and ${messages.receiverId} = ${userId} and ${messages.readAt} is null)`,
+        /** By the member (a block by the other hides the chat altogether). */
+        blocked: sql<boolean>`not ${notBlockedEitherWay(userId, users.id)}`,
+      })
+      .from(chats)
+      .innerJoin(users, eq(users.id, otherMemberOf(userId)))
+      .leftJoinLateral(lastMessage, sql`true`)
+      .where(and(isMemberOf(userId), isNotNull(chats.lastMessageAt), sql`not ${hiddenFrom(userId)}`))
+      .orderBy(desc(chats.lastMessageAt), desc(chats.id));
+    return limit === undefined ? query : query.limit(limit);
+  }
+
+  /** Unread messages to the member, in chats not hidden from them. */
+  async unreadCount(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(messages)
+      .innerJoin(chats, eq(chats.id, messages.chatId))
+      .where(and(eq(messages.receiverId, userId), isNull(messages.readAt), sql`not ${hiddenFrom(userId)}`));
+    return row?.count ?? 0;
+  }
+
+  /** The members `userId` has a chat with and no block with: who hears when they come online or go. */
+  async partnerIds(userId: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: otherMemberOf(userId) })
+      .from(chats)
+      .where(and(isMemberOf(userId), notBlockedEitherWay(userId, otherMemberOf(userId))));
+    return rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,1 @@
+export { ChatService } from './chat.service.ts';

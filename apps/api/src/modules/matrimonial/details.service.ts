@@ -1,0 +1,150 @@
+import { ageFromBirthDate } from '@samaj/shared';
+import {
+  MATRIMONIAL_MIN_AGE,
+  MATRIMONIAL_PHOTOS_MAX,
+  missingMatrimonialFields,
+  type MatrimonialDetails,
+  type MatrimonialDetailsInput,
+} from '@samaj/shared/matrimonial';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { MediaStore } from '../../plugins/media.ts';
+import { toAuthUser, UsersRepository } from '../users/index.ts';
+import { toMatrimonialDetails } from './matrimonial.mapper.ts';
+import { MatrimonialRepository } from './matrimonial.repository.ts';
+
+const GENDER_WORDS = { MALE: 'A man', FEMALE: 'A woman', OTHER: 'A member' } as const;
+
+/** Under the minimum marriage age for the member's gender: a rule on stored data, so 422. */
+function tooYoung(user: Pick<UserRow, 'gender' | 'dateOfBirth'>): AppError | null {
+  if (!user.gender || !user.dateOfBirth) return null;
+  const minimum = MATRIMONIAL_MIN_AGE[user.gender];
+  const age = ageFromBirthDate(user.dateOfBirth);
+  if (age === null || age >= minimum) return null;
+  const message = `${GENDER_WORDS[user.gender]} must be at least ${minimum} years old for a marriage profile. Check the date of birth in Personal details`;
+  return new AppError(422, 'UNPROCESSABLE', message, { errors: [{ path: 'dateOfBirth', message }] });
+}
+
+/** Complete once the required fields are there, with a birth date and gender of marriageable age. */
+function isComplete(user: Pick<UserRow, 'gender' | 'dateOfBirth'>, details: MatrimonialDetails): boolean {
+  return (
+    !!user.gender && !!user.dateOfBirth && tooYoung(user) === null && missingMatrimonialFields(details).length === 0
+  );
+}
+
+/** The member's own marriage profile and photos (PUT /user/matrimonial-details, /user/matrimonial-images, /user/me). */
+export class MatrimonialDetailsService {
+  private readonly db: Db;
+  private readonly media: MediaStore;
+  constructor(db: Db, media: MediaStore) {
+    this.db = db;
+    this.media = media;
+  }
+
+  async details(userId: string): Promise<MatrimonialDetails | null> {
+    const row = await new MatrimonialRepository(this.db).findProfile(userId);
+    return row ? toMatrimonialDetails(row) : null;
+  }
+
+  /**
+   * Replaces the section and sets `isMatrimonialProfile`: true once complete, false again if required fields
+   * are cleared. A member under the minimum age for their gender is refused (422) and nothing changes.
+   */
+  async saveDetails(userId: string, input: MatrimonialDetailsInput) {
+    return this.db.transaction(async (tx) => {
+      const usersRepository = new UsersRepository(tx);
+      const user = await usersRepository.findById(userId);
+      if (!user) throw notFound('Member not found');
+      const refusal = tooYoung(user);
+      if (refusal) throw refusal;
+
+      const row = await new MatrimonialRepository(tx).upsertProfile(userId, {
+        heightCm: input.height,
+        weightKg: input.weight,
+        maritalStatus: input.maritalStatus,
+        motherTongue: input.motherTongue,
+        religion: input.religion,
+        caste: input.caste,
+        subCaste: input.subCaste,
+        gotra: input.gotra,
+        manglik: input.manglik,
+        diet: input.diet,
+        smokingHabits: input.smokingHabits,
+        drinkingHabits: input.drinkingHabits,
+        bodyType: input.bodyType,
+        familyType: input.familyType,
+        fatherOccupation: input.fatherOccupation,
+        motherOccupation: input.motherOccupation,
+        siblings: input.siblings,
+        familyIncome: input.familyIncome,
+        familyBasedOut: input.familyBasedOut,
+        aboutFamily: input.aboutFamily,
+        expectations: input.expectations,
+        profileCreatedBy: input.profileCreatedBy,
+        ...(input.photoVisibility ? { photoVisibility: input.photoVisibility } : {}),
+        ...(input.isHidden === undefined ? {} : { isHidden: input.isHidden }),
+      });
+      const matrimonialDetails = toMatrimonialDetails(row);
+      const complete = isComplete(user, matrimonialDetails);
+      const updated =
+        complete === user.isMatrimonialProfile
+          ? user
+          : ((await usersRepository.update(userId, { isMatrimonialProfile: complete })) ?? user);
+      return { matrimonialDetails, user: toAuthUser(updated) };
+    });
+  }
+
+  /**
+   * Sets the member's photos: `keep` (existing photos, in order; all of them when not given) followed by the new
+   * `files`, at most MATRIMONIAL_PHOTOS_MAX. Each file is checked and re-encoded like the profile photo. Photos
+   * no longer used anywhere are deleted. Returns the photos' paths.
+   */
+  async setImages(userId: string, { keep, files }: { keep: string[] | undefined; files: Buffer[] }): Promise<string[]> {
+    if (files.length === 0 && keep === undefined) {
+      throw badRequest('Attach photos in the field "matrimonialImages"', [
+        { path: 'matrimonialImages', message: 'Attach at least one photo' },
+      ]);
+    }
+    const tooMany = () =>
+      badRequest(`At most ${MATRIMONIAL_PHOTOS_MAX} photos. Remove one before adding another`, [
+        { path: 'matrimonialImages', message: `At most ${MATRIMONIAL_PHOTOS_MAX} photos` },
+      ]);
+    const current = (await new MatrimonialRepository(this.db).findProfile(userId))?.images ?? [];
+    if ((keep ?? current).length + files.length > MATRIMONIAL_PHOTOS_MAX) throw tooMany();
+
+    const saved: string[] = [];
+    try {
+      for (const bytes of files) saved.push(await this.media.saveImage(bytes));
+      const { images, removed } = await this.db.transaction(async (tx) => {
+        const repository = new MatrimonialRepository(tx);
+        if (!(await new UsersRepository(tx).findById(userId))) throw notFound('Member not found');
+        const before = await repository.lockImages(userId);
+        const kept = keep ?? before;
+        kept.forEach((image, index) => {
+          if (!before.includes(image)) {
+            throw badRequest('Keep only photos you already have', [
+              { path: `images.${index}`, message: 'Not one of your photos' },
+            ]);
+          }
+        });
+        const next = [...new Set([...kept, ...saved])];
+        if (next.length > MATRIMONIAL_PHOTOS_MAX) throw tooMany();
+        await repository.setImages(userId, next);
+        return { images: next, removed: before.filter((image) => !next.includes(image)) };
+      });
+      await this.removeUnused(removed);
+      return images;
+    } catch (error) {
+      await this.removeUnused(saved);
+      throw error;
+    }
+  }
+
+  private async removeUnused(images: string[]) {
+    const repository = new MatrimonialRepository(this.db);
+    for (const image of images) {
+      if (!(await repository.isImageInUse(image))) await this.media.remove(image);
+    }
+  }
+}

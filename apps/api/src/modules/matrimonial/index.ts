@@ -1,0 +1,10 @@
+import { resultSnapshots } from './snapshots.ts';
+
+export { MatrimonialDetailsService } from './details.service.ts';
+export { InterestsRepository } from './interests.repository.ts';
+export { readMatrimonialImages } from './uploads.ts';
+
+/** After a block or an unblock: the two members' recent recommendation and search results are worked out again. */
+export function forgetResults(...userIds: string[]): void {
+  resultSnapshots.forget(...userIds);
+}

@@ -1,0 +1,174 @@
+import type { InterestStatus } from '@samaj/shared/matrimonial';
+import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { interests, matrimonialProfiles, users } from '../../db/schema/index.ts';
+import { notBlockedEitherWay } from '../blocks/index.ts';
+
+export type InterestRow = typeof interests.$inferSelect;
+
+const OPEN_STATUSES: InterestStatus[] = ['PENDING', 'ACCEPTED'];
+
+/** PostgreSQL's unique_violation: the one-open-interest-per-pair index refused a concurrent send. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}
+
+const sender = alias(users, 'sender');
+const receiver = alias(users, 'receiver');
+const otherProfile = alias(matrimonialProfiles, 'other_profile');
+
+export class InterestsRepository {
+  private readonly db: DbOrTx;
+  constructor(db: DbOrTx) {
+    this.db = db;
+  }
+
+  async findById(id: string): Promise<InterestRow | undefined> {
+    const [row] = await this.db.select().from(interests).where(eq(interests.id, id)).limit(1);
+    return row;
+  }
+
+  /** The pending or accepted interest between two members, whoever sent it. */
+  async findOpenBetween(a: string, b: string): Promise<InterestRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(interests)
+      .where(
+        and(
+          sql`least(${interests.senderId}, ${interests.receiverId}) = least(${a}::uuid, ${b}::uuid)`,
+          sql`greatest(${interests.senderId}, ${interests.receiverId}) = greatest(${a}::uuid, ${b}::uuid)`,
+          inArray(interests.status, OPEN_STATUSES),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** The latest time the receiver declined an interest from this sender after `since`. */
+  async declinedSince(senderId: string, receiverId: string, since: Date): Promise<Date | null> {
+    const [row] = await this.db
+      .select({ updatedAt: interests.updatedAt })
+      .from(interests)
+      .where(
+        and(
+          eq(interests.senderId, senderId),
+          eq(interests.receiverId, receiverId),
+          eq(interests.status, 'DECLINED'),
+          gt(interests.updatedAt, since),
+        ),
+      )
+      .orderBy(desc(interests.updatedAt))
+      .limit(1);
+    return row?.updatedAt ?? null;
+  }
+
+  /** Inserts a pending interest; undefined when another open one between the two got there first. */
+  async insert(values: { senderId: string; receiverId: string; message: string | null }) {
+    try {
+      const [row] = await this.db.insert(interests).values(values).returning();
+      return row;
+    } catch (error) {
+      if (isUniqueViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** Moves a pending interest to `status`; undefined when it is no longer pending. */
+  async respond(id: string, receiverId: string, status: 'ACCEPTED' | 'DECLINED') {
+    const [row] = await this.db
+      .update(interests)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(interests.id, id), eq(interests.receiverId, receiverId), eq(interests.status, 'PENDING')))
+      .returning();
+    return row;
+  }
+
+  /** Deletes the sender's pending or accepted interest; false when it is neither (any more). */
+  async withdraw(id: string, senderId: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(interests)
+      .where(and(eq(interests.id, id), eq(interests.senderId, senderId), inArray(interests.status, OPEN_STATUSES)))
+      .returning({ id: interests.id });
+    return deleted.length > 0;
+  }
+
+  /** Blocking closes the pending interests between the two members (API.md). */
+  async deletePendingBetween(a: string, b: string): Promise<number> {
+    const deleted = await this.db
+      .delete(interests)
+      .where(
+        and(
+          or(
+            and(eq(interests.senderId, a), eq(interests.receiverId, b)),
+            and(eq(interests.senderId, b), eq(interests.receiverId, a)),
+          ),
+          eq(interests.status, 'PENDING'),
+        ),
+      )
+      .returning({ id: interests.id });
+    return deleted.length;
+  }
+
+  /**
+   * One page of the member's received or sent interests, newest first, with both members as authors and the
+   * total, in one query. Members blocked either way are left out. The other member's photo shows as their
+   * photo visibility allows (an accepted interest between the two counts for ACCEPTED_INTERESTS).
+   */
+  async list(options: {
+    userId: string;
+    direction: 'received' | 'sent';
+    statuses: InterestStatus[] | undefined;
+    limit: number;
+    offset: number;
+  }) {
+    const { userId, direction, statuses, limit, offset } = options;
+    const mine = direction === 'received' ? interests.receiverId : interests.senderId;
+    const other = direction === 'received' ? interests.senderId : interests.receiverId;
+    const where = and(
+      eq(mine, userId),
+      statuses && statuses.length > 0 ? inArray(interests.status, statuses) : undefined,
+      notBlockedEitherWay(userId, other),
+    ) as SQL;
+    const otherVisible = sql<boolean>`(case
+      when ${otherProfile.photoVisibility} is null or ${otherProfile.photoVisibility} = 'ALL' then true
+      when ${otherProfile.photoVisibility} = 'ACCEPTED_INTERESTS' then exists (
+        select 1 from ${interests} accepted
+        where least(accepted.sender_id, accepted.receiver_id) = least(${interests.senderId}, ${interests.receiverId})
+          and greatest(accepted.sender_id, accepted.receiver_id) = greatest(${interests.senderId}, ${interests.receiverId})
+          and accepted.status = 'ACCEPTED')
+      else false end)`;
+    const otherImage = sql<
+      string | null
+    >`coalesce(${otherProfile.images}[1], ${direction === 'received' ? sender.image : receiver.image})`;
+
+    const rows = await this.db
+      .select({
+        interest: interests,
+        sender: { id: sender.id, fullName: sender.fullName, image: sender.image },
+        receiver: { id: receiver.id, fullName: receiver.fullName, image: receiver.image },
+        otherImage,
+        otherVisible,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(interests)
+      .innerJoin(sender, eq(sender.id, interests.senderId))
+      .innerJoin(receiver, eq(receiver.id, interests.receiverId))
+      .leftJoin(otherProfile, eq(otherProfile.userId, other))
+      .where(where)
+      .orderBy(desc(interests.createdAt), desc(interests.id))
+      .limit(limit)
+      .offset(offset);
+    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
+    const [counted] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(interests)
+      .where(where);
+    return { rows, total: counted?.total ?? 0 };
+  }
+}
+
+export type InterestListRow = Awaited<ReturnType<InterestsRepository['list']>>['rows'][number];

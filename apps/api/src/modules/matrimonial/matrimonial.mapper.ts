@@ -1,0 +1,168 @@
+import { ageFromBirthDate } from '@samaj/shared';
+import {
+  EMPTY_PARTNER_PREFERENCES,
+  type Author,
+  type Interest,
+  type InterestState,
+  type InterestStatus,
+  type MatchSummary,
+  type MatrimonialDetails,
+  type MatrimonialProfile,
+  type MatrimonialProfileCard,
+  type PartnerPreferences,
+  type Sibling,
+} from '@samaj/shared/matrimonial';
+import type { InterestListRow, InterestRow } from './interests.repository.ts';
+import type {
+  FullProfileRow,
+  MatrimonialProfileRow,
+  PartnerPreferencesRow,
+  ProfileCardRow,
+} from './matrimonial.repository.ts';
+
+export function toMatrimonialDetails(row: MatrimonialProfileRow): MatrimonialDetails {
+  return {
+    height: row.heightCm,
+    weight: row.weightKg,
+    maritalStatus: row.maritalStatus,
+    motherTongue: row.motherTongue,
+    religion: row.religion,
+    caste: row.caste,
+    subCaste: row.subCaste,
+    gotra: row.gotra,
+    manglik: row.manglik,
+    diet: row.diet,
+    smokingHabits: row.smokingHabits,
+    drinkingHabits: row.drinkingHabits,
+    bodyType: row.bodyType as MatrimonialDetails['bodyType'],
+    familyType: row.familyType,
+    fatherOccupation: row.fatherOccupation,
+    motherOccupation: row.motherOccupation,
+    siblings: row.siblings as Sibling[],
+    familyIncome: row.familyIncome,
+    familyBasedOut: row.familyBasedOut,
+    aboutFamily: row.aboutFamily,
+    expectations: row.expectations,
+    profileCreatedBy: row.profileCreatedBy,
+    photoVisibility: row.photoVisibility,
+    images: row.images,
+    isHidden: row.isHidden,
+  };
+}
+
+type PreferenceColumns = Omit<PartnerPreferencesRow, 'updatedAt' | 'userId'> & { userId: string | null };
+
+export function toPartnerPreferences(row: PreferenceColumns | null | undefined): PartnerPreferences {
+  if (!row || row.userId === null) return EMPTY_PARTNER_PREFERENCES;
+  return {
+    ageRange: row.ageMin !== null && row.ageMax !== null ? { min: row.ageMin, max: row.ageMax } : null,
+    heightRange: row.heightMin !== null && row.heightMax !== null ? { min: row.heightMin, max: row.heightMax } : null,
+    maritalStatus: row.maritalStatus as PartnerPreferences['maritalStatus'],
+    educationDegrees: row.educationDegrees,
+    occupations: row.occupations,
+    states: row.states,
+    cities: row.cities,
+    motherTongues: row.motherTongues,
+    diet: row.diet as PartnerPreferences['diet'],
+    manglik: row.manglik as PartnerPreferences['manglik'],
+  };
+}
+
+function toInterestState(
+  viewerId: string,
+  interest: { id: string; status: string; senderId: string; updatedAt: string } | null,
+): InterestState | null {
+  if (!interest) return null;
+  return {
+    id: interest.id,
+    status: interest.status as InterestStatus,
+    sentByMe: interest.senderId === viewerId,
+    updatedAt: new Date(interest.updatedAt).toISOString(),
+  };
+}
+
+/** The card of API.md `Profile`: the photo only when the viewer may see it, an initial (null image) otherwise. */
+export function toProfileCard(
+  viewerId: string,
+  match: MatchSummary,
+  row: ProfileCardRow | FullProfileRow,
+): MatrimonialProfileCard {
+  const hasPhoto = row.images.length > 0 || row.image !== null;
+  return {
+    id: row.id,
+    fullName: row.fullName ?? '',
+    gender: row.gender,
+    age: ageFromBirthDate(row.dateOfBirth),
+    image: row.photosVisible ? (row.images[0] ?? row.image) : null,
+    photosLocked: !row.photosVisible && hasPhoto,
+    height: row.heightCm,
+    maritalStatus: row.maritalStatus,
+    educationDegree: row.educationDegree,
+    profession: row.profession,
+    currentLocation: row.state && row.city ? { state: row.state, city: row.city, locality: row.locality } : null,
+    motherTongue: row.motherTongue,
+    matchScore: match.score,
+    match,
+    interest: toInterestState(viewerId, row.interest),
+  };
+}
+
+export function toFullProfile(viewerId: string, match: MatchSummary, row: FullProfileRow): MatrimonialProfile {
+  const { profile } = row;
+  return {
+    ...toProfileCard(viewerId, match, row),
+    images: row.photosVisible ? row.images : [],
+    bioData: row.user.bioData,
+    languages: row.user.languages,
+    specializedDegree: row.user.specializedDegree,
+    university: row.user.university,
+    currentJobRole: row.user.currentJobRole,
+    weight: profile.weightKg,
+    religion: profile.religion,
+    caste: profile.caste,
+    subCaste: profile.subCaste,
+    gotra: profile.gotra,
+    manglik: profile.manglik,
+    diet: profile.diet,
+    smokingHabits: profile.smokingHabits,
+    drinkingHabits: profile.drinkingHabits,
+    bodyType: profile.bodyType as MatrimonialProfile['bodyType'],
+    familyType: profile.familyType,
+    fatherOccupation: profile.fatherOccupation,
+    motherOccupation: profile.motherOccupation,
+    siblings: profile.siblings as Sibling[],
+    familyIncome: profile.familyIncome,
+    familyBasedOut: profile.familyBasedOut,
+    aboutFamily: profile.aboutFamily,
+    expectations: profile.expectations,
+    profileCreatedBy: profile.profileCreatedBy,
+    partnerPreferences: toPartnerPreferences(row.preferences),
+    isMine: row.id === viewerId,
+  };
+}
+
+export function toInterest(row: InterestRow, authors: { sender?: Author; receiver?: Author } = {}): Interest {
+  return {
+    id: row.id,
+    senderId: row.senderId,
+    receiverId: row.receiverId,
+    message: row.message,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    ...authors,
+  };
+}
+
+/** An interest of a list: both members as authors, the other member's photo as their visibility allows. */
+export function toListedInterest(userId: string, row: InterestListRow): Interest {
+  const author = (member: InterestListRow['sender']): Author => {
+    const isOther = member.id !== userId;
+    return {
+      id: member.id,
+      fullName: member.fullName ?? '',
+      image: isOther ? (row.otherVisible ? row.otherImage : null) : member.image,
+    };
+  };
+  return toInterest(row.interest, { sender: author(row.sender), receiver: author(row.receiver) });
+}

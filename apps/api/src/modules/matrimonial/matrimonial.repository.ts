@@ -1,0 +1,327 @@
+import { and, arrayContains, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
+import { notAmongBlocked, notBlockedEitherWay } from '../blocks/index.ts';
+import { type MatchColumns, scoreOf } from './matching.ts';
+
+export type MatrimonialProfileRow = typeof matrimonialProfiles.$inferSelect;
+export type MatrimonialProfileValues = Omit<
+  typeof matrimonialProfiles.$inferInsert,
+  'userId' | 'createdAt' | 'updatedAt'
+>;
+export type PartnerPreferencesRow = typeof partnerPreferences.$inferSelect;
+export type PartnerPreferencesValues = Omit<typeof partnerPreferences.$inferInsert, 'userId' | 'updatedAt'>;
+
+const preferenceColumns = {
+  userId: partnerPreferences.userId,
+  ageMin: partnerPreferences.ageMin,
+  ageMax: partnerPreferences.ageMax,
+  heightMin: partnerPreferences.heightMin,
+  heightMax: partnerPreferences.heightMax,
+  maritalStatus: partnerPreferences.maritalStatus,
+  educationDegrees: partnerPreferences.educationDegrees,
+  occupations: partnerPreferences.occupations,
+  states: partnerPreferences.states,
+  cities: partnerPreferences.cities,
+  motherTongues: partnerPreferences.motherTongues,
+  diet: partnerPreferences.diet,
+  manglik: partnerPreferences.manglik,
+};
+
+/** What every matrimonial call needs to know about the member making it, read in one query. */
+const viewerColumns = {
+  id: users.id,
+  gender: users.gender,
+  dateOfBirth: users.dateOfBirth,
+  onboardingCompleted: users.onboardingCompleted,
+  isMatrimonialProfile: users.isMatrimonialProfile,
+  state: users.state,
+  city: users.city,
+  educationDegree: users.educationDegree,
+  profession: users.profession,
+  heightCm: matrimonialProfiles.heightCm,
+  maritalStatus: matrimonialProfiles.maritalStatus,
+  motherTongue: matrimonialProfiles.motherTongue,
+  diet: matrimonialProfiles.diet,
+  manglik: matrimonialProfiles.manglik,
+  preferences: preferenceColumns,
+};
+
+/** The columns of a profile card; `image` and `images` are filtered by the service with `photosVisible`. */
+const cardColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  gender: users.gender,
+  dateOfBirth: users.dateOfBirth,
+  image: users.image,
+  state: users.state,
+  city: users.city,
+  locality: users.locality,
+  educationDegree: users.educationDegree,
+  profession: users.profession,
+  heightCm: matrimonialProfiles.heightCm,
+  maritalStatus: matrimonialProfiles.maritalStatus,
+  motherTongue: matrimonialProfiles.motherTongue,
+  images: matrimonialProfiles.images,
+};
+
+/** The rest of what partner preferences are judged on (cardColumns has the birth date, height, place...). */
+const matchTraitColumns = {
+  diet: matrimonialProfiles.diet,
+  manglik: matrimonialProfiles.manglik,
+};
+
+/** Both members of a pair, whoever sent: `interests` rows between `a` and `b`. */
+function between(a: string, b: SQL | string) {
+  return sql`((${interests.senderId} = ${a} and ${interests.receiverId} = ${b}) or (${interests.senderId} = ${b} and ${interests.receiverId} = ${a}))`;
+}
+
+/**
+ * Whether the viewer may see the photos of the member in the row: everyone for ALL, members with an accepted
+ * interest between them for ACCEPTED_INTERESTS (looked up through the one-open-interest-per-pair index), nobody
+ * for NOBODY; always the owner.
+ */
+function photosVisible(viewerId: string) {
+  return sql<boolean>`(case
+    when ${users.id} = ${viewerId} then true
+    when ${matrimonialProfiles.photoVisibility} = 'ALL' then true
+    when ${matrimonialProfiles.photoVisibility} = 'ACCEPTED_INTERESTS' then exists (
+      select 1 from ${interests}
+      where least(${interests.senderId}, ${interests.receiverId}) = least(${viewerId}::uuid, ${users.id})
+        and greatest(${interests.senderId}, ${interests.receiverId}) = greatest(${viewerId}::uuid, ${users.id})
+        and ${interests.status} = 'ACCEPTED')
+    else false end)`;
+}
+
+/** The newest interest between the viewer and the member in the row, as JSON (null when none). */
+function latestInterest(viewerId: string) {
+  return sql<{ id: string; status: string; senderId: string; updatedAt: string } | null>`(
+    select json_build_object('id', ${interests.id}, 'status', ${interests.status}, 'senderId', ${interests.senderId}, 'updatedAt', ${interests.updatedAt})
+    from ${interests} where ${between(viewerId, sql`${users.id}`)}
+    order by ${interests.createdAt} desc limit 1)`;
+}
+
+/** Members anyone may find in matrimonial lists: onboarded, with a complete, visible marriage profile. */
+export function listedProfile(viewerId: string): SQL {
+  return and(
+    eq(users.onboardingCompleted, true),
+    eq(users.isMatrimonialProfile, true),
+    eq(matrimonialProfiles.isHidden, false),
+    ne(users.id, viewerId),
+    notAmongBlocked(viewerId, users.id),
+  )!;
+}
+
+export interface RankedIdsOptions {
+  where: SQL;
+  match: MatchColumns;
+  /** `match`: best match first (recommendations); `newest`: newest profiles first (search). */
+  order: 'match' | 'newest';
+  limit: number;
+  offset: number;
+}
+
+export class MatrimonialRepository {
+  private readonly db: DbOrTx;
+  constructor(db: DbOrTx) {
+    this.db = db;
+  }
+
+  async viewer(userId: string) {
+    const [row] = await this.db
+      .select(viewerColumns)
+      .from(users)
+      .leftJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
+      .leftJoin(partnerPreferences, eq(partnerPreferences.userId, users.id))
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
+  }
+
+  async findProfile(userId: string): Promise<MatrimonialProfileRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(matrimonialProfiles)
+      .where(eq(matrimonialProfiles.userId, userId))
+      .limit(1);
+    return row;
+  }
+
+  async upsertProfile(userId: string, values: MatrimonialProfileValues): Promise<MatrimonialProfileRow> {
+    const [row] = await this.db
+      .insert(matrimonialProfiles)
+      .values({ ...values, userId })
+      .onConflictDoUpdate({ target: matrimonialProfiles.userId, set: { ...values, updatedAt: new Date() } })
+      .returning();
+    return row!;
+  }
+
+  /** The member's photos, locked until the transaction ends (the row is created when missing). */
+  async lockImages(userId: string): Promise<string[]> {
+    await this.db
+      .insert(matrimonialProfiles)
+      .values({ userId })
+      .onConflictDoNothing({ target: matrimonialProfiles.userId });
+    const [row] = await this.db
+      .select({ images: matrimonialProfiles.images })
+      .from(matrimonialProfiles)
+      .where(eq(matrimonialProfiles.userId, userId))
+      .for('update');
+    return row?.images ?? [];
+  }
+
+  async setImages(userId: string, images: string[]): Promise<void> {
+    await this.db
+      .update(matrimonialProfiles)
+      .set({ images, updatedAt: new Date() })
+      .where(eq(matrimonialProfiles.userId, userId));
+  }
+
+  /** A stored file may be shared (names are content hashes): in use while any member or marriage profile refers to it. */
+  async isImageInUse(image: string): Promise<boolean> {
+    const [member] = await this.db.select({ id: users.id }).from(users).where(eq(users.image, image)).limit(1);
+    if (member) return true;
+    const [profile] = await this.db
+      .select({ userId: matrimonialProfiles.userId })
+      .from(matrimonialProfiles)
+      .where(arrayContains(matrimonialProfiles.images, [image]))
+      .limit(1);
+    return profile !== undefined;
+  }
+
+  async findPreferences(userId: string): Promise<PartnerPreferencesRow | undefined> {
+    const [row] = await this.db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, userId)).limit(1);
+    return row;
+  }
+
+  async upsertPreferences(userId: string, values: PartnerPreferencesValues): Promise<PartnerPreferencesRow> {
+    const [row] = await this.db
+      .insert(partnerPreferences)
+      .values({ ...values, userId })
+      .onConflictDoUpdate({ target: partnerPreferences.userId, set: { ...values, updatedAt: new Date() } })
+      .returning();
+    return row!;
+  }
+
+  /**
+   * The ids of the profiles matching `where` in order, and how many match, in one query. The candidates are
+   * read in a subquery that PostgreSQL does not flatten (it has a window function: the count), so that each
+   * candidate's match counts are computed once, before the sort.
+   */
+  async rankedIds({ where, match, order, limit, offset }: RankedIdsOptions): Promise<{ ids: string[]; total: number }> {
+    const ranking = order === 'match';
+    const candidates = this.db
+      .select({
+        id: users.id,
+        sortedAt: sql<Date>`${matrimonialProfiles.createdAt}`.as('sorted_at'),
+        mineMet: (ranking ? match.mineMet : sql<number>`0`).as('mine_met'),
+        theirsMet: (ranking ? match.theirsMet : sql<number>`0`).as('theirs_met'),
+        theirsTotal: (ranking ? match.theirsTotal : sql<number>`0`).as('theirs_total'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(users)
+      .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
+      .leftJoin(partnerPreferences, eq(partnerPreferences.userId, users.id))
+      .where(where)
+      .as('candidates');
+    const score = scoreOf(match.mineTotal, candidates);
+    const rows = await this.db
+      .select({ id: candidates.id, total: candidates.total })
+      .from(candidates)
+      .orderBy(
+        ...(ranking ? [desc(score), desc(candidates.mineMet)] : []),
+        desc(candidates.sortedAt),
+        desc(candidates.id),
+      )
+      .limit(limit)
+      .offset(offset);
+    if (rows.length > 0 || offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+    const [counted] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
+      .where(where);
+    return { ids: [], total: counted?.total ?? 0 };
+  }
+
+  /**
+   * The cards of these profiles (in no particular order), read live: a profile hidden, completed no more or
+   * blocked either way since the ids were found is left out. Photo visibility, the match and the latest interest
+   * are computed for these rows only.
+   */
+  async cards(viewerId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({
+        ...cardColumns,
+        ...matchTraitColumns,
+        preferences: preferenceColumns,
+        photosVisible: photosVisible(viewerId),
+        interest: latestInterest(viewerId),
+      })
+      .from(users)
+      .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
+      .leftJoin(partnerPreferences, eq(partnerPreferences.userId, users.id))
+      .where(and(inArray(users.id, ids), listedProfile(viewerId)));
+  }
+
+  /** A whole profile for GET /matrimonial/profile/{id}: listed, or the viewer's own. */
+  async profileFor(viewerId: string, userId: string) {
+    const [row] = await this.db
+      .select({
+        ...cardColumns,
+        ...matchTraitColumns,
+        user: {
+          bioData: users.bioData,
+          languages: users.languages,
+          specializedDegree: users.specializedDegree,
+          university: users.university,
+          currentJobRole: users.currentJobRole,
+        },
+        profile: matrimonialProfiles,
+        preferences: preferenceColumns,
+        photosVisible: photosVisible(viewerId),
+        interest: latestInterest(viewerId),
+      })
+      .from(users)
+      .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
+      .leftJoin(partnerPreferences, eq(partnerPreferences.userId, users.id))
+      .where(
+        and(
+          eq(users.id, userId),
+          userId === viewerId
+            ? undefined
+            : and(
+                eq(users.onboardingCompleted, true),
+                eq(users.isMatrimonialProfile, true),
+                eq(matrimonialProfiles.isHidden, false),
+                notBlockedEitherWay(viewerId, users.id),
+              ),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** A member who may receive an interest: onboarded, with a complete, visible marriage profile. */
+  async isListed(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
+      .where(
+        and(
+          eq(users.id, userId),
+          eq(users.onboardingCompleted, true),
+          eq(users.isMatrimonialProfile, true),
+          eq(matrimonialProfiles.isHidden, false),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+}
+
+export type ProfileCardRow = Awaited<ReturnType<MatrimonialRepository['cards']>>[number];
+export type FullProfileRow = NonNullable<Awaited<ReturnType<MatrimonialRepository['profileFor']>>>;
+export type ViewerRow = NonNullable<Awaited<ReturnType<MatrimonialRepository['viewer']>>>;

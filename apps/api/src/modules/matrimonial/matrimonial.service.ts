@@ -1,0 +1,297 @@
+import { createHash } from 'node:crypto';
+import { ageFromBirthDate, offsetOf } from '@samaj/shared';
+import {
+  INTEREST_RETRY_DAYS,
+  soughtGender,
+  type InterestsQuery,
+  type MatrimonialSearchQuery,
+  type PartnerPreferencesInput,
+  type RecommendedQuery,
+  type RespondInterestBody,
+} from '@samaj/shared/matrimonial';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { matrimonialProfiles, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { isBlockedEitherWay } from '../blocks/index.ts';
+import { InterestsRepository } from './interests.repository.ts';
+import {
+  ageBetween,
+  heightBetween,
+  judgeMatch,
+  matchColumns,
+  type MemberTraits,
+  type PreferenceSet,
+} from './matching.ts';
+import {
+  toFullProfile,
+  toInterest,
+  toListedInterest,
+  toPartnerPreferences,
+  toProfileCard,
+} from './matrimonial.mapper.ts';
+import { listedProfile, MatrimonialRepository, type ViewerRow } from './matrimonial.repository.ts';
+import { resultSnapshots, type ResultSnapshots, SNAPSHOT_SIZE } from './snapshots.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The member making a matrimonial call, with what ranking needs: their traits and preferences. */
+export type Viewer = ViewerRow;
+
+/** `%`, `_` and `\` typed by a member are literal characters, not LIKE wildcards. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+function traitsOf(viewer: Viewer): MemberTraits {
+  return {
+    age: ageFromBirthDate(viewer.dateOfBirth),
+    heightCm: viewer.heightCm,
+    maritalStatus: viewer.maritalStatus,
+    educationDegree: viewer.educationDegree,
+    profession: viewer.profession,
+    state: viewer.state,
+    city: viewer.city,
+    motherTongue: viewer.motherTongue,
+    diet: viewer.diet,
+    manglik: viewer.manglik,
+  };
+}
+
+function preferencesOf(viewer: Viewer): PreferenceSet | null {
+  return preferencesOfRow(viewer);
+}
+
+/** The preferences of a row read with a left join: null when the member has none. */
+function preferencesOfRow(row: {
+  preferences: (PreferenceSet & { userId: string | null }) | null;
+}): PreferenceSet | null {
+  return row.preferences && row.preferences.userId !== null ? row.preferences : null;
+}
+
+const formatDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+
+/** Recommendations, search, profiles, preferences and interests: the calls behind the matrimonial gate. */
+export class MatrimonialService {
+  private readonly db: Db;
+  private readonly repository: MatrimonialRepository;
+  private readonly interests: InterestsRepository;
+  private readonly snapshots: ResultSnapshots;
+  constructor(db: Db, snapshots: ResultSnapshots = resultSnapshots) {
+    this.db = db;
+    this.repository = new MatrimonialRepository(db);
+    this.interests = new InterestsRepository(db);
+    this.snapshots = snapshots;
+  }
+
+  /** The member, if they may use the matrimonial calls: 403 MATRIMONIAL_PROFILE_REQUIRED otherwise. */
+  async viewer(userId: string): Promise<Viewer> {
+    const viewer = await this.repository.viewer(userId);
+    if (!viewer?.isMatrimonialProfile) {
+      throw forbidden(
+        'Your matrimonial profile is not completed. Please complete your Matrimonial profile section to proceed.',
+        'MATRIMONIAL_PROFILE_REQUIRED',
+      );
+    }
+    return viewer;
+  }
+
+  /** Profiles of the gender I seek, best match first: how well they meet my preferences and I meet theirs. */
+  async recommended(viewer: Viewer, query: RecommendedQuery) {
+    const seek = soughtGender(viewer.gender);
+    const where = and(listedProfile(viewer.id), seek ? eq(users.gender, seek) : undefined)!;
+    return this.profiles(viewer, { where, order: 'match', key: { seek } }, query);
+  }
+
+  /** Profiles matching every filter given, newest first; without `gender`, the gender I seek. */
+  async search(viewer: Viewer, query: MatrimonialSearchQuery) {
+    const today = new Date();
+    const { page, limit, ...filters } = query;
+    const gender = filters.gender ?? soughtGender(viewer.gender);
+    const list = <T extends string>(column: Parameters<typeof inArray>[0], values: T[] | undefined) =>
+      values && values.length > 0 ? inArray(column, values) : undefined;
+    const keyword = filters.keyword ? `%${escapeLike(filters.keyword.toLowerCase().replace(/\s+/g, ' '))}%` : null;
+    const matchesKeyword = keyword
+      ? or(
+          ...[
+            users.fullName,
+            users.profession,
+            users.educationDegree,
+            users.currentJobRole,
+            users.city,
+            matrimonialProfiles.caste,
+            matrimonialProfiles.subCaste,
+            matrimonialProfiles.gotra,
+          ].map((column) => sql`lower(${column}) like ${keyword}`),
+        )
+      : undefined;
+    const where = and(
+      listedProfile(viewer.id),
+      gender ? eq(users.gender, gender) : undefined,
+      ageBetween(filters.ageMin, filters.ageMax, today),
+      heightBetween(filters.heightMin, filters.heightMax),
+      list(matrimonialProfiles.maritalStatus, filters.maritalStatus),
+      list(users.state, filters.state),
+      list(users.city, filters.city),
+      list(users.educationDegree, filters.educationDegree),
+      list(users.profession, filters.profession),
+      list(matrimonialProfiles.motherTongue, filters.motherTongue),
+      list(matrimonialProfiles.diet, filters.diet),
+      list(matrimonialProfiles.familyType, filters.familyType),
+      list(matrimonialProfiles.manglik, filters.manglik),
+      matchesKeyword,
+    )!;
+    return this.profiles(viewer, { where, order: 'newest', key: { gender, filters } }, { page, limit }, today);
+  }
+
+  /**
+   * A page of cards: the result's order comes from the member's recent snapshot of it (worked out and kept
+   * for SNAPSHOT_SIZE profiles when missing), pages past it straight from the database; the cards are read live.
+   */
+  private async profiles(
+    viewer: Viewer,
+    result: { where: SQL; order: 'match' | 'newest'; key: unknown },
+    { page, limit }: { page: number; limit: number },
+    today = new Date(),
+  ) {
+    const preferences = preferencesOf(viewer);
+    const traits = traitsOf(viewer);
+    // Built only when the order must be worked out: most pages come from the snapshot.
+    const match = () => matchColumns(traits, preferences, today);
+    const offset = offsetOf(page, limit);
+    const key = createHash('sha1')
+      .update(JSON.stringify([result.order, result.key, traits, preferences, today.toISOString().slice(0, 10)]))
+      .digest('base64url');
+    let snapshot = this.snapshots.get(viewer.id, key);
+    if (!snapshot) {
+      const { ids, total } = await this.repository.rankedIds({
+        ...result,
+        match: match(),
+        limit: SNAPSHOT_SIZE,
+        offset: 0,
+      });
+      snapshot = { ids, total, complete: ids.length >= total };
+      this.snapshots.set(viewer.id, key, snapshot);
+    }
+    const pageIds =
+      offset + limit <= snapshot.ids.length || snapshot.complete
+        ? snapshot.ids.slice(offset, offset + limit)
+        : (await this.repository.rankedIds({ ...result, match: match(), limit, offset })).ids;
+    const rows = await this.repository.cards(viewer.id, pageIds);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const profiles = pageIds.flatMap((id) => {
+      const row = byId.get(id);
+      return row
+        ? [toProfileCard(viewer.id, judgeMatch(traits, preferences, row, preferencesOfRow(row), today), row)]
+        : [];
+    });
+    return { total: snapshot.total, profiles, page, totalPages: Math.ceil(snapshot.total / limit) };
+  }
+
+  /** A whole profile, photos as its owner allows; 404 when hidden, incomplete or blocked either way. */
+  async profile(viewer: Viewer, userId: string) {
+    const row = await this.repository.profileFor(viewer.id, userId);
+    if (!row) throw notFound('Profile not found');
+    const match = judgeMatch(traitsOf(viewer), preferencesOf(viewer), row, preferencesOfRow(row), new Date());
+    return toFullProfile(viewer.id, match, row);
+  }
+
+  async preferences(viewer: Viewer) {
+    return toPartnerPreferences(viewer.preferences);
+  }
+
+  async savePreferences(viewer: Viewer, input: PartnerPreferencesInput) {
+    const row = await this.repository.upsertPreferences(viewer.id, {
+      ageMin: input.ageRange?.min ?? null,
+      ageMax: input.ageRange?.max ?? null,
+      heightMin: input.heightRange?.min ?? null,
+      heightMax: input.heightRange?.max ?? null,
+      maritalStatus: input.maritalStatus,
+      educationDegrees: input.educationDegrees,
+      occupations: input.occupations,
+      states: input.states,
+      cities: input.cities,
+      motherTongues: input.motherTongues,
+      diet: input.diet,
+      manglik: input.manglik,
+    });
+    return toPartnerPreferences(row);
+  }
+
+  /**
+   * Rules in order: not to myself (400); the receiver has a listed marriage profile (404); no block either way
+   * (403); no pending or accepted interest between us (409); not within 90 days of their declining mine (409).
+   */
+  async sendInterest(viewer: Viewer, input: { receiverId: string; message: string | null }) {
+    const { receiverId } = input;
+    if (receiverId === viewer.id) {
+      throw badRequest('You cannot send an interest to yourself', [
+        { path: 'receiverId', message: 'You cannot send an interest to yourself' },
+      ]);
+    }
+    if (!(await this.repository.isListed(receiverId))) throw notFound('Profile not found');
+    if (await isBlockedEitherWay(this.db, viewer.id, receiverId)) {
+      throw forbidden('You cannot send an interest to this member');
+    }
+    const open = await this.interests.findOpenBetween(viewer.id, receiverId);
+    if (open) throw conflict(this.openInterestMessage(viewer.id, open));
+    const retryAfter = new Date(Date.now() - INTEREST_RETRY_DAYS * DAY_MS);
+    const declinedAt = await this.interests.declinedSince(viewer.id, receiverId, retryAfter);
+    if (declinedAt) {
+      const again = new Date(declinedAt.getTime() + INTEREST_RETRY_DAYS * DAY_MS);
+      throw conflict(`This member declined your interest. You can send another from ${formatDate(again)}`);
+    }
+    const created = await this.interests.insert({ senderId: viewer.id, receiverId, message: input.message });
+    if (!created) {
+      const raced = await this.interests.findOpenBetween(viewer.id, receiverId);
+      throw conflict(raced ? this.openInterestMessage(viewer.id, raced) : 'An interest between you is already open');
+    }
+    return toInterest(created);
+  }
+
+  private openInterestMessage(viewerId: string, open: { senderId: string; status: string }) {
+    if (open.status === 'ACCEPTED') return 'You are already connected with this member';
+    return open.senderId === viewerId
+      ? 'Your interest is waiting for an answer'
+      : 'This member has already sent you an interest: answer it in Interests';
+  }
+
+  async listInterests(viewer: Viewer, direction: 'received' | 'sent', query: InterestsQuery) {
+    const { rows, total } = await this.interests.list({
+      userId: viewer.id,
+      direction,
+      statuses: query.status,
+      limit: query.limit,
+      offset: offsetOf(query.page, query.limit),
+    });
+    return { interests: rows.map((row) => toListedInterest(viewer.id, row)), total };
+  }
+
+  /** Receiver only (the sender gets 403); only a pending interest can be answered (409). */
+  async respond(viewer: Viewer, interestId: string, { status }: RespondInterestBody) {
+    const interest = await this.ownInterest(viewer.id, interestId);
+    if (interest.receiverId !== viewer.id) throw forbidden('Only the member who received this interest can answer it');
+    if (interest.status !== 'PENDING') throw conflict('This interest has already been answered');
+    const answered = await this.interests.respond(interestId, viewer.id, status);
+    if (!answered) throw conflict('This interest has already been answered');
+    return toInterest(answered);
+  }
+
+  /** Sender only (the receiver gets 403); a declined interest stays, so that its 90 days count (409). */
+  async withdraw(viewer: Viewer, interestId: string) {
+    const interest = await this.ownInterest(viewer.id, interestId);
+    if (interest.senderId !== viewer.id) throw forbidden('Only the member who sent this interest can withdraw it');
+    if (interest.status === 'DECLINED') throw conflict('A declined interest cannot be withdrawn');
+    if (!(await this.interests.withdraw(interestId, viewer.id)))
+      throw conflict('This interest can no longer be withdrawn');
+    return null;
+  }
+
+  /** An interest the member sent or received; 404 for any other (they may not know it exists). */
+  private async ownInterest(userId: string, interestId: string) {
+    const interest = await this.interests.findById(interestId);
+    if (!interest || (interest.senderId !== userId && interest.receiverId !== userId)) {
+      throw notFound('Interest not found');
+    }
+    return interest;
+  }
+}

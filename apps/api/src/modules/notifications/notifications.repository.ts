@@ -1,0 +1,237 @@
+import type { NotificationData, NotificationType } from '@samaj/shared/notifications';
+import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { v7 as uuidv7 } from 'uuid';
+import type { DbOrTx } from '../../db/client.ts';
+import { comments, notifications, posts, users } from '../../db/schema/index.ts';
+import { notBlockedEitherWay } from '../blocks/index.ts';
+
+export interface NewNotification {
+  userId: string;
+  type: NotificationType;
+  actorId: string | null;
+  entityId: string | null;
+  data: NotificationData;
+}
+
+const notificationColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  entityId: notifications.entityId,
+  data: notifications.data,
+  readAt: notifications.readAt,
+  createdAt: notifications.createdAt,
+  actorId: users.id,
+  actorFullName: users.fullName,
+  actorImage: users.image,
+};
+
+export type NotificationRow = {
+  id: string;
+  type: NotificationType;
+  entityId: string | null;
+  data: unknown;
+  readAt: Date | null;
+  createdAt: Date;
+  actorId: string | null;
+  actorFullName: string | null;
+  actorImage: string | null;
+};
+
+export class NotificationsRepository {
+  private readonly db: DbOrTx;
+  constructor(db: DbOrTx) {
+    this.db = db;
+  }
+
+  /** Notifications from members the reader has blocked, or who blocked them, are not shown. */
+  private visibleTo(userId: string): SQL {
+    return and(
+      eq(notifications.userId, userId),
+      or(isNull(notifications.actorId), notBlockedEitherWay(userId, notifications.actorId)),
+    )!;
+  }
+
+  /** Whether the other member exists and no block stands between the two (either way). */
+  async canNotify(userId: string, actorId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, actorId), notBlockedEitherWay(userId, users.id)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Who wrote the post: the one told about its comments and likes. */
+  async postAuthorId(postId: string): Promise<string | undefined> {
+    const [row] = await this.db.select({ userId: posts.userId }).from(posts).where(eq(posts.id, postId)).limit(1);
+    return row?.userId;
+  }
+
+  /** Who wrote the comment: the one told about a reply to it. */
+  async commentAuthorId(commentId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ userId: comments.userId })
+      .from(comments)
+      .where(eq(comments.id, commentId))
+      .limit(1);
+    return row?.userId;
+  }
+
+  async insert(notification: NewNotification): Promise<string> {
+    const [row] = await this.db.insert(notifications).values(notification).returning({ id: notifications.id });
+    return row!.id;
+  }
+
+  /**
+   * One unread notification per member, type and thing (likes of a post, messages of a chat): a new event updates it
+   * (`merge` gets its data) and brings it to the top; once read, the next event starts a new one.
+   */
+  async upsertUnread(
+    notification: NewNotification & { entityId: string },
+    merge: (previous: NotificationData | null) => NotificationData,
+  ): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const key = `${notification.userId}:${notification.type}:${notification.entityId}`;
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+      const [existing] = await tx
+        .select({ id: notifications.id, data: notifications.data })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, notification.userId),
+            eq(notifications.type, notification.type),
+            eq(notifications.entityId, notification.entityId),
+            isNull(notifications.readAt),
+          ),
+        )
+        .orderBy(desc(notifications.createdAt))
+        .limit(1);
+      if (!existing) {
+        const [row] = await tx
+          .insert(notifications)
+          .values({ ...notification, data: merge(null) })
+          .returning({ id: notifications.id });
+        return row!.id;
+      }
+      await tx
+        .update(notifications)
+        .set({ actorId: notification.actorId, data: merge(existing.data as NotificationData), createdAt: new Date() })
+        .where(eq(notifications.id, existing.id));
+      return existing.id;
+    });
+  }
+
+  async isOwn(userId: string, id: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * A message in a chat not on screen, in one statement (it runs for every such message): the chat's unread "new
+   * message" notification counts one more and shows this one, or a new one starts; returned with its actor.
+   */
+  async bumpMessage(input: {
+    userId: string;
+    actorId: string;
+    chatId: string;
+    preview: string;
+  }): Promise<NotificationRow> {
+    const id = uuidv7();
+    // A notification is not worth a disk flush of its own: its commit does not wait for one (the message it is about
+    // was flushed already). A crash may lose the last fraction of a second of notifications, never a message.
+    const result = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`set local synchronous_commit to off`);
+      return tx.execute(sql`
+      with updated as (
+        update ${notifications}
+        set actor_id = ${input.actorId}, created_at = now(),
+          data = jsonb_build_object('count', coalesce((data->>'count')::int, 0) + 1, 'preview', ${input.preview}::text)
+        where user_id = ${input.userId} and type = 'MESSAGE' and entity_id = ${input.chatId} and read_at is null
+        returning id, type, entity_id, data, read_at, created_at, actor_id
+      ), inserted as (
+        insert into ${notifications} (id, user_id, type, actor_id, entity_id, data)
+        select ${id}, ${input.userId}, 'MESSAGE', ${input.actorId}, ${input.chatId},
+          jsonb_build_object('count', 1, 'preview', ${input.preview}::text)
+        where not exists (select 1 from updated)
+        returning id, type, entity_id, data, read_at, created_at, actor_id
+      )
+      select changed.id, changed.type, changed.entity_id, changed.data, changed.read_at, changed.created_at,
+        actor.id as actor_id, actor.full_name as actor_full_name, actor.image as actor_image
+      from (select * from updated union all select * from inserted) changed
+      left join ${users} actor on actor.id = changed.actor_id
+      limit 1`);
+    });
+    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    if (!row) throw new Error('the message notification was neither updated nor inserted');
+    return {
+      id: row['id'] as string,
+      type: row['type'] as NotificationType,
+      entityId: row['entity_id'] as string,
+      data: row['data'],
+      readAt: row['read_at'] === null ? null : new Date(row['read_at'] as string),
+      createdAt: new Date(row['created_at'] as string),
+      actorId: row['actor_id'] as string | null,
+      actorFullName: row['actor_full_name'] as string | null,
+      actorImage: row['actor_image'] as string | null,
+    };
+  }
+
+  async findById(id: string): Promise<NotificationRow | undefined> {
+    const [row] = await this.db
+      .select(notificationColumns)
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .where(eq(notifications.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /** A page, newest first, with the total and the unread count, in one query. */
+  async list(userId: string, limit: number, offset: number) {
+    const unread = sql<number>`(select count(*)::int from ${notifications} where ${this.visibleTo(userId)} and ${notifications.readAt} is null)`;
+    const rows = await this.db
+      .select({ ...notificationColumns, total: sql<number>`(count(*) over ())::int`, unreadCount: unread })
+      .from(notifications)
+      .leftJoin(users, eq(users.id, notifications.actorId))
+      .where(this.visibleTo(userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(limit)
+      .offset(offset);
+    const first = rows[0];
+    if (first) return { rows, total: first.total, unreadCount: first.unreadCount };
+    const [counted] = await this.db
+      .select({
+        total: sql<number>`count(*)::int`,
+        unreadCount: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
+      })
+      .from(notifications)
+      .where(this.visibleTo(userId));
+    return { rows, total: counted?.total ?? 0, unreadCount: counted?.unreadCount ?? 0 };
+  }
+
+  async unreadCount(userId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(this.visibleTo(userId), isNull(notifications.readAt)));
+    return row?.count ?? 0;
+  }
+
+  /** Marks the member's unread notifications read (all, or those ids, or those about one thing); returns their ids. */
+  async markRead(userId: string, filter: { ids?: string[]; type?: NotificationType; entityId?: string } = {}) {
+    const conditions = [eq(notifications.userId, userId), isNull(notifications.readAt)];
+    if (filter.ids) conditions.push(inArray(notifications.id, filter.ids));
+    if (filter.type) conditions.push(eq(notifications.type, filter.type));
+    if (filter.entityId) conditions.push(eq(notifications.entityId, filter.entityId));
+    const rows = await this.db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(...conditions))
+      .returning({ id: notifications.id });
+    return rows.map((row) => row.id);
+  }
+}

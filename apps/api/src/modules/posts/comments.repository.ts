@@ -1,0 +1,280 @@
+import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
+import { notBlockedEitherWay } from '../blocks/index.ts';
+import type { PageWindow } from './posts.repository.ts';
+import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
+
+function commentColumns(viewerId: string) {
+  return {
+    id: comments.id,
+    postId: comments.postId,
+    parentId: comments.parentId,
+    author: { id: users.id, fullName: users.fullName, image: users.image },
+    content: comments.content,
+    isLiked: sql<number>`(exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId}))::int`,
+    likesCount: comments.likesCount,
+    repliesCount: comments.repliesCount,
+    createdAt: comments.createdAt,
+  };
+}
+
+/** `comments` again, for the total computed in the same statement as a page. */
+const countedComments = alias(comments, 'counted_comments');
+const commentPost = alias(posts, 'comment_post');
+const parentComment = alias(comments, 'parent_comment');
+
+/** The comments of a post (top level), or the replies to a comment. */
+export type CommentParent = { postId: string } | { commentId: string };
+type ParentKind = 'post' | 'comment';
+
+const parentOf = (parent: CommentParent): { kind: ParentKind; id: string } =>
+  'postId' in parent ? { kind: 'post', id: parent.postId } : { kind: 'comment', id: parent.commentId };
+
+function childrenOf(kind: ParentKind, parentId: string, table: typeof comments | typeof countedComments): SQL {
+  // `parent_id is null` is written out so that the planner can use the partial index comments_post_idx.
+  return kind === 'post' ? and(eq(table.postId, parentId), isNull(table.parentId))! : eq(table.parentId, parentId);
+}
+
+/** Parameters of the prepared page statements, given where the condition helpers take the values themselves. */
+const viewerIdParam = sql.placeholder('viewerId') as unknown as string;
+const parentIdParam = sql.placeholder('parentId') as unknown as string;
+
+export class CommentsRepository {
+  private readonly db: DbOrTx;
+  /** The page queries, prepared once: their SQL is not rebuilt per request, and PostgreSQL keeps them parsed. */
+  private readonly pageStatements;
+
+  constructor(db: DbOrTx) {
+    this.db = db;
+    this.pageStatements = { post: this.preparePage('post'), comment: this.preparePage('comment') };
+  }
+
+  /** The comment exists, and neither its author nor its post's author and the viewer have blocked each other. */
+  private visibleComment(viewerId: string, commentId: string): SQL {
+    return exists(
+      this.db
+        .select({ id: parentComment.id })
+        .from(parentComment)
+        .innerJoin(commentPost, eq(commentPost.id, parentComment.postId))
+        .where(
+          and(
+            eq(parentComment.id, commentId),
+            notBlockedEitherWay(viewerId, parentComment.userId),
+            notBlockedEitherWay(viewerId, commentPost.userId),
+          ),
+        ),
+    );
+  }
+
+  /** A comment the viewer may see, with what deciding who may delete it needs. */
+  async findVisible(id: string, viewerId: string) {
+    const [row] = await this.db
+      .select({
+        id: comments.id,
+        postId: comments.postId,
+        parentId: comments.parentId,
+        userId: comments.userId,
+        postAuthorId: commentPost.userId,
+      })
+      .from(comments)
+      .innerJoin(commentPost, eq(commentPost.id, comments.postId))
+      .where(
+        and(
+          eq(comments.id, id),
+          notBlockedEitherWay(viewerId, comments.userId),
+          notBlockedEitherWay(viewerId, commentPost.userId),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async findById(id: string, viewerId: string) {
+    const [row] = await this.db
+      .select(commentColumns(viewerId))
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(eq(comments.id, id))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * A page of comments or replies, newest first, with their total, in one query. The parent's visibility is part of
+   * the condition (evaluated once), so an empty page may mean "no such parent": the caller tells which.
+   */
+  page(parent: CommentParent, viewerId: string, { limit, offset }: PageWindow) {
+    const { kind, id } = parentOf(parent);
+    return this.pageStatements[kind].execute({ parentId: id, viewerId, limit, offset });
+  }
+
+  private preparePage(kind: ParentKind) {
+    const parentVisible =
+      kind === 'post'
+        ? exists(
+            this.db
+              .select({ id: posts.id })
+              .from(posts)
+              .where(and(eq(posts.id, parentIdParam), notBlockedEitherWay(viewerIdParam, posts.userId))),
+          )
+        : this.visibleComment(viewerIdParam, parentIdParam);
+    const total = sql<number>`(${this.db
+      .select({ count: sql`count(*)::int` })
+      .from(countedComments)
+      .where(
+        and(
+          childrenOf(kind, parentIdParam, countedComments),
+          notBlockedEitherWay(viewerIdParam, countedComments.userId),
+        ),
+      )})`;
+    return this.db
+      .select({ ...commentColumns(viewerIdParam), total })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(
+        and(
+          childrenOf(kind, parentIdParam, comments),
+          notBlockedEitherWay(viewerIdParam, comments.userId),
+          parentVisible,
+        ),
+      )
+      .orderBy(...newestFirst(comments.createdAt, comments.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(`comments_page_of_${kind}`);
+  }
+
+  async count(parent: CommentParent, viewerId: string): Promise<number> {
+    const { kind, id } = parentOf(parent);
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(comments)
+      .where(and(childrenOf(kind, id, comments), notBlockedEitherWay(viewerId, comments.userId)));
+    return row?.count ?? 0;
+  }
+
+  async isPostVisible(postId: string, viewerId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(and(eq(posts.id, postId), notBlockedEitherWay(viewerId, posts.userId)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /**
+   * Adds a comment (parentId null) or a reply, and counts it on the post (and on the comment it answers) in the same
+   * transaction. Locks the post, then the top-level comment, before anything else: every change of these counters
+   * takes them in that order, so concurrent writers queue instead of deadlocking. Returns the new comment's id, or
+   * undefined when the post (visible to the author) or the comment answered is gone.
+   */
+  async insert(values: { postId: string; parentId: string | null; userId: string; content: string }) {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [post] = await tx
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.id, values.postId), notBlockedEitherWay(values.userId, posts.userId)))
+          .for('no key update');
+        if (!post) return undefined;
+        if (values.parentId) {
+          const [parent] = await tx
+            .select({ id: comments.id })
+            .from(comments)
+            .where(and(eq(comments.id, values.parentId), eq(comments.postId, values.postId)))
+            .for('no key update');
+          if (!parent) return undefined;
+        }
+        const [created] = await tx.insert(comments).values(values).returning({ id: comments.id });
+        await tx
+          .update(posts)
+          .set({ commentsCount: sql`${posts.commentsCount} + 1`, ...keepUpdatedAt(posts.updatedAt) })
+          .where(eq(posts.id, values.postId));
+        if (values.parentId) {
+          await tx
+            .update(comments)
+            .set({ repliesCount: sql`${comments.repliesCount} + 1`, ...keepUpdatedAt(comments.updatedAt) })
+            .where(eq(comments.id, values.parentId));
+        }
+        return created!.id;
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes a comment with its replies (or a reply), taking them off the post's count (and the reply off its
+   * comment's) in the same transaction, with the same lock order as `insert`. False when it was already gone.
+   */
+  async delete(target: { id: string; postId: string; parentId: string | null }): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, target.postId)).for('no key update');
+      const topLevelId = target.parentId ?? target.id;
+      const [topLevel] = await tx
+        .select({ id: comments.id })
+        .from(comments)
+        .where(eq(comments.id, topLevelId))
+        .for(target.parentId ? 'no key update' : 'update');
+      if (!topLevel) return false;
+      const removed = await tx
+        .delete(comments)
+        .where(or(eq(comments.id, target.id), eq(comments.parentId, target.id)))
+        .returning({ id: comments.id });
+      if (!removed.some((row) => row.id === target.id)) return false;
+      await tx
+        .update(posts)
+        .set({
+          commentsCount: sql`greatest(${posts.commentsCount} - ${removed.length}, 0)`,
+          ...keepUpdatedAt(posts.updatedAt),
+        })
+        .where(eq(posts.id, target.postId));
+      if (target.parentId) {
+        await tx
+          .update(comments)
+          .set({ repliesCount: sql`greatest(${comments.repliesCount} - 1, 0)`, ...keepUpdatedAt(comments.updatedAt) })
+          .where(eq(comments.id, target.parentId));
+      }
+      return true;
+    });
+  }
+
+  /** Likes the comment for the viewer or takes the like back, `likes_count` in step; undefined if not visible. */
+  async toggleLike(commentId: string, viewerId: string) {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [target] = await tx
+          .select({ id: comments.id })
+          .from(comments)
+          .where(and(eq(comments.id, commentId), this.visibleComment(viewerId, commentId)))
+          .for('no key update');
+        if (!target) return undefined;
+        const added = await tx
+          .insert(commentLikes)
+          .values({ commentId, userId: viewerId })
+          .onConflictDoNothing()
+          .returning({ commentId: commentLikes.commentId });
+        let change = added.length;
+        if (change === 0) {
+          const removed = await tx
+            .delete(commentLikes)
+            .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, viewerId)))
+            .returning({ commentId: commentLikes.commentId });
+          change = -removed.length;
+        }
+        const [counted] = await tx
+          .update(comments)
+          .set({ likesCount: sql`${comments.likesCount} + ${change}`, ...keepUpdatedAt(comments.updatedAt) })
+          .where(eq(comments.id, commentId))
+          .returning({ likesCount: comments.likesCount });
+        return { liked: change > 0, likesCount: counted!.likesCount };
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return undefined;
+      throw error;
+    }
+  }
+}

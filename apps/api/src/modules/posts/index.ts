@@ -1,0 +1,2 @@
+export { PostsRepository } from './posts.repository.ts';
+export { PostsService } from './posts.service.ts';

@@ -1,0 +1,71 @@
+import type { Comment, Post } from '@samaj/shared/posts';
+
+interface AuthorColumns {
+  id: string;
+  fullName: string | null;
+  image: string | null;
+}
+
+export interface PostColumns {
+  id: string;
+  userId: string;
+  author: AuthorColumns;
+  content: string;
+  image: string | null;
+  metaImage: string | null;
+  metaCaption: string | null;
+  metaUrl: string | null;
+  socialMediaLinks: string[];
+  isLiked: number;
+  likesCount: number;
+  commentsCount: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface CommentColumns {
+  id: string;
+  postId: string;
+  parentId: string | null;
+  author: AuthorColumns;
+  content: string;
+  isLiked: number;
+  likesCount: number;
+  repliesCount: number;
+  createdAt: Date;
+}
+
+/** API.md `Post`. */
+export function toPost(row: PostColumns): Post {
+  return {
+    id: row.id,
+    userId: row.userId,
+    author: { id: row.author.id, fullName: row.author.fullName, image: row.author.image },
+    content: row.content,
+    image: row.image,
+    metaImage: row.metaImage,
+    metaCaption: row.metaCaption,
+    metaUrl: row.metaUrl,
+    socialMediaLinks: row.socialMediaLinks,
+    isLiked: row.isLiked ? 1 : 0,
+    likesCount: row.likesCount,
+    commentsCount: row.commentsCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** API.md `Comment`. */
+export function toComment(row: CommentColumns): Comment {
+  return {
+    id: row.id,
+    postId: row.postId,
+    parentId: row.parentId,
+    author: { id: row.author.id, fullName: row.author.fullName, image: row.author.image },
+    content: row.content,
+    isLiked: row.isLiked ? 1 : 0,
+    likesCount: row.likesCount,
+    repliesCount: row.repliesCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,294 @@
+import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { blocks, postLikes, posts, users } from '../../db/schema/index.ts';
+import { notBlockedEitherWay } from '../blocks/index.ts';
+import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
+
+export interface PostValues {
+  content: string;
+  image: string | null;
+  metaUrl: string | null;
+  metaCaption: string | null;
+  metaImage: string | null;
+  socialMediaLinks: string[];
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+/** The columns of API.md's Post, `isLiked` computed for the viewer in the same query. */
+function postColumns(viewerId: string) {
+  return {
+    id: posts.id,
+    userId: posts.userId,
+    author: { id: users.id, fullName: users.fullName, image: users.image },
+    content: posts.content,
+    image: posts.image,
+    metaImage: posts.metaImage,
+    metaCaption: posts.metaCaption,
+    metaUrl: posts.metaUrl,
+    socialMediaLinks: posts.socialMediaLinks,
+    isLiked: sql<number>`(exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId}))::int`,
+    likesCount: posts.likesCount,
+    commentsCount: posts.commentsCount,
+    createdAt: posts.createdAt,
+    updatedAt: posts.updatedAt,
+  };
+}
+
+export type PostRow = NonNullable<Awaited<ReturnType<PostsRepository['findVisible']>>>;
+
+/** `posts` again, for counts computed in the same statement as a page. */
+const countedPosts = alias(posts, 'counted_posts');
+
+/** Members the viewer has blocked or who blocked the viewer. */
+const blockedEitherWay = (viewerId: string) =>
+  sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
+    union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
+
+/**
+ * The viewer's id as a parameter of a prepared statement, given where the condition helpers take the id itself
+ * (drizzle binds a placeholder wherever a value may go).
+ */
+const viewerIdParam = sql.placeholder('viewerId') as unknown as string;
+
+/** `(select count(*) from table where condition)` as a column: PostgreSQL evaluates it once (an InitPlan). */
+function countIn(db: DbOrTx, table: typeof countedPosts, condition: SQL) {
+  return sql<number>`(${db
+    .select({ count: sql`count(*)::int` })
+    .from(table)
+    .where(condition)})`;
+}
+
+/**
+ * The feed query, prepared (its SQL is built once and PostgreSQL keeps it parsed). The page's ids come first, then
+ * their columns, authors and likes: the rows an OFFSET skips cost an index entry and a block check each, not joins
+ * (page 1,000 of a million posts: ~10 ms instead of ~230 ms).
+ */
+function prepareFeed(db: DbOrTx, name: string, limit: number | Placeholder, offset: number | Placeholder) {
+  const page = db.$with('feed_page').as(
+    db
+      .select({ id: posts.id, createdAt: posts.createdAt })
+      .from(posts)
+      .where(notBlockedEitherWay(viewerIdParam, posts.userId))
+      .orderBy(...newestFirst(posts.createdAt, posts.id))
+      .limit(limit)
+      .offset(offset),
+  );
+  return db
+    .with(page)
+    .select({
+      ...postColumns(viewerIdParam),
+      hidden: countIn(db, countedPosts, sql`${countedPosts.userId} in ${blockedEitherWay(viewerIdParam)}`),
+    })
+    .from(page)
+    .innerJoin(posts, eq(posts.id, page.id))
+    .innerJoin(users, eq(users.id, posts.userId))
+    .orderBy(...newestFirst(page.createdAt, page.id))
+    .prepare(name);
+}
+
+type FeedStatement = ReturnType<typeof prepareFeed>;
+
+/**
+ * A number written into the SQL text rather than sent as a parameter (drizzle inlines SQL given to `.limit()`).
+ * With `LIMIT $1` PostgreSQL's one-for-all plan must guess the limit (a tenth of the table), so it plans the feed
+ * anew on every call; with the limit in the text it keeps one plan: 0.15 ms per call instead of 0.6 ms.
+ */
+const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
+
+export class PostsRepository {
+  private readonly db: DbOrTx;
+  /** Any page of the feed. */
+  private readonly feedStatement: FeedStatement;
+  /** First pages, the ones opened most, one statement per limit asked for (1 to 50), planned once. */
+  private readonly firstFeedPages = new Map<number, FeedStatement>();
+
+  constructor(db: DbOrTx) {
+    this.db = db;
+    this.feedStatement = prepareFeed(db, 'posts_feed_page', sql.placeholder('limit'), sql.placeholder('offset'));
+  }
+
+  /** A post the viewer may see (it exists and its author and the viewer have not blocked each other). */
+  async findVisible(id: string, viewerId: string) {
+    const [row] = await this.db
+      .select(postColumns(viewerId))
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .where(and(eq(posts.id, id), notBlockedEitherWay(viewerId, posts.userId)))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * A page of the feed, newest first, in one query: the page walks `posts_feed_idx` from the top and stops after its
+   * rows; `hidden` (counted once, as an InitPlan) is how many posts of blocked members the total must leave out.
+   */
+  feedPage(viewerId: string, { limit, offset }: PageWindow) {
+    if (offset > 0) return this.feedStatement.execute({ viewerId, limit, offset });
+    let firstPage = this.firstFeedPages.get(limit);
+    if (!firstPage) {
+      firstPage = prepareFeed(this.db, `posts_feed_first_${limit}`, literal(limit), 0);
+      this.firstFeedPages.set(limit, firstPage);
+    }
+    return firstPage.execute({ viewerId });
+  }
+
+  async countHiddenFromFeed(viewerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(sql`${posts.userId} in ${blockedEitherWay(viewerId)}`);
+    return row?.count ?? 0;
+  }
+
+  /** Every post, whoever wrote it: the feed's total before leaving out blocked members. */
+  async countAll(): Promise<number> {
+    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(posts);
+    return row?.count ?? 0;
+  }
+
+  /** The viewer's own posts, newest first, with their total, in one query (`posts_author_idx`). */
+  async authoredPage(viewerId: string, { limit, offset }: PageWindow) {
+    const mine = eq(posts.userId, viewerId);
+    return this.db
+      .select({
+        ...postColumns(viewerId),
+        total: countIn(this.db, countedPosts, eq(countedPosts.userId, viewerId)),
+      })
+      .from(posts)
+      .innerJoin(users, eq(users.id, posts.userId))
+      .where(mine)
+      .orderBy(...newestFirst(posts.createdAt, posts.id))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  async countAuthored(viewerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(posts)
+      .where(eq(posts.userId, viewerId));
+    return row?.count ?? 0;
+  }
+
+  /** Posts the viewer liked, most recently liked first (`post_likes_user_idx`), with their total, in one query. */
+  async likedPage(viewerId: string, { limit, offset }: PageWindow) {
+    const countedLikes = alias(postLikes, 'counted_likes');
+    const likedTotal = sql<number>`(${this.db
+      .select({ count: sql`count(*)::int` })
+      .from(countedLikes)
+      .innerJoin(countedPosts, eq(countedPosts.id, countedLikes.postId))
+      .where(and(eq(countedLikes.userId, viewerId), notBlockedEitherWay(viewerId, countedPosts.userId)))})`;
+    return this.db
+      .select({ ...postColumns(viewerId), total: likedTotal })
+      .from(postLikes)
+      .innerJoin(posts, eq(posts.id, postLikes.postId))
+      .innerJoin(users, eq(users.id, posts.userId))
+      .where(and(eq(postLikes.userId, viewerId), notBlockedEitherWay(viewerId, posts.userId)))
+      .orderBy(...newestFirst(postLikes.createdAt, postLikes.postId))
+      .limit(limit)
+      .offset(offset);
+  }
+
+  async countLiked(viewerId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(postLikes)
+      .innerJoin(posts, eq(posts.id, postLikes.postId))
+      .where(and(eq(postLikes.userId, viewerId), notBlockedEitherWay(viewerId, posts.userId)));
+    return row?.count ?? 0;
+  }
+
+  async insert(userId: string, values: PostValues): Promise<string> {
+    const [row] = await this.db
+      .insert(posts)
+      .values({ userId, ...values })
+      .returning({ id: posts.id });
+    return row!.id;
+  }
+
+  /**
+   * Changes the author's post and returns the image paths it no longer uses; undefined when the author has no such
+   * post. The row lock makes two edits at once each see the other's images.
+   */
+  async update(id: string, authorId: string, values: Partial<PostValues>) {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ image: posts.image, metaImage: posts.metaImage })
+        .from(posts)
+        .where(and(eq(posts.id, id), eq(posts.userId, authorId)))
+        .for('update');
+      if (!before) return undefined;
+      const [after] = await tx
+        .update(posts)
+        .set(values)
+        .where(eq(posts.id, id))
+        .returning({ image: posts.image, metaImage: posts.metaImage });
+      const kept = new Set([after!.image, after!.metaImage]);
+      return [before.image, before.metaImage].filter((path): path is string => path !== null && !kept.has(path));
+    });
+  }
+
+  /** Deletes the author's post (its likes and comments go with it by cascade); returns its image paths, if any. */
+  async delete(id: string, authorId: string) {
+    const [row] = await this.db
+      .delete(posts)
+      .where(and(eq(posts.id, id), eq(posts.userId, authorId)))
+      .returning({ image: posts.image, metaImage: posts.metaImage });
+    return row && [row.image, row.metaImage].filter((path): path is string => path !== null);
+  }
+
+  /**
+   * Likes the post for the member, or takes the like back if there is one, and keeps `likes_count` in step in the
+   * same transaction. The post's row is locked first, as every change of its counters does, so concurrent likes
+   * queue on it and the count stays exact. Undefined when the viewer may not see the post.
+   */
+  async toggleLike(postId: string, viewerId: string) {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [target] = await tx
+          .select({ id: posts.id })
+          .from(posts)
+          .where(and(eq(posts.id, postId), notBlockedEitherWay(viewerId, posts.userId)))
+          .for('no key update');
+        if (!target) return undefined;
+        const added = await tx
+          .insert(postLikes)
+          .values({ postId, userId: viewerId })
+          .onConflictDoNothing()
+          .returning({ postId: postLikes.postId });
+        let change = added.length;
+        if (change === 0) {
+          const removed = await tx
+            .delete(postLikes)
+            .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, viewerId)))
+            .returning({ postId: postLikes.postId });
+          change = -removed.length;
+        }
+        const [counted] = await tx
+          .update(posts)
+          .set({ likesCount: sql`${posts.likesCount} + ${change}`, ...keepUpdatedAt(posts.updatedAt) })
+          .where(eq(posts.id, postId))
+          .returning({ likesCount: posts.likesCount });
+        return { liked: change > 0, likesCount: counted!.likesCount };
+      });
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return undefined; // The member's account went meanwhile.
+      throw error;
+    }
+  }
+
+  /** Whether any post still shows this stored image (names are content hashes, so posts may share one). */
+  async isImageInUse(image: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: posts.id })
+      .from(posts)
+      .where(or(eq(posts.image, image), eq(posts.metaImage, image)) as SQL)
+      .limit(1);
+    return row !== undefined;
+  }
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Heart } from 'lucide-react';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Skeleton } from '@/components/ui/skeleton';
+import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { useAuthState } from '@/features/auth/stores/auth-store';
+
+export const MATRIMONIAL_DETAILS_PATH = '/profile?page=matrimonialdetails';
+
+/**
+ * Every /matrimonial* page (SPEC §2): without a marriage profile, a blocking dialog titled 'Complete Your Profile'
+ * whose button leads to the profile's Matrimonial details tab. The page behind it is not loaded.
+ */
+export function RequireMatrimonialProfile() {
+  const { user } = useAuthState();
+  const queryClient = useQueryClient();
+  const complete = user?.isMatrimonialProfile ?? false;
+
+  // The flag may have changed on another device: ask the server once more before blocking.
+  useEffect(() => {
+    if (!complete) void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+  }, [complete, queryClient]);
+
+  if (complete) return <Outlet />;
+  return <CompleteProfileDialog />;
+}
+
+function CompleteProfileDialog() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <div className="flex flex-col gap-4" aria-hidden>
+        <Skeleton className="h-8 w-40" />
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="aspect-square w-full" />
+      </div>
+      <Dialog open onOpenChange={() => {}}>
+        <DialogContent
+          showClose={false}
+          onEscapeKeyDown={(event) => event.preventDefault()}
+          onPointerDownOutside={(event) => event.preventDefault()}
+          onInteractOutside={(event) => event.preventDefault()}
+        >
+          <span className="grid size-12 place-items-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
+            <Heart className="size-6" aria-hidden />
+          </span>
+          <DialogHeader>
+            <DialogTitle>Complete Your Profile</DialogTitle>
+            <DialogDescription>
+              Your matrimonial profile is not completed. Please complete your Matrimonial profile section to proceed.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="ghost" asChild>
+              <Link to="/">Not now</Link>
+            </Button>
+            <Button onClick={() => navigate(MATRIMONIAL_DETAILS_PATH)}>Complete Profile</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { MemberListPage } from '@/features/community/components/member-list-page';
+
+export function Component() {
+  return <MemberListPage type="helpers" />;
+}

@@ -1,0 +1,9 @@
+import { useAuthState } from '@/features/auth/stores/auth-store';
+import { PostsScreen } from '@/features/posts/components/posts-screen';
+
+/** /posts: the feed, as the logged-in member (the guards make sure there is one). */
+export function Component() {
+  const { user } = useAuthState();
+  if (!user) return null;
+  return <PostsScreen viewer={{ id: user.id, fullName: user.fullName, image: user.image }} />;
+}

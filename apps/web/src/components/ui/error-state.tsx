@@ -1,0 +1,54 @@
+import { RotateCw, TriangleAlert } from 'lucide-react';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { Button } from './button';
+
+export interface ErrorStateProps {
+  error: unknown;
+  onRetry: () => void;
+  /** True while the retry runs. */
+  retrying?: boolean;
+  title?: string;
+  className?: string;
+  /** A single line inside a small card instead of the centred block. */
+  compact?: boolean;
+}
+
+/** A failed load: what went wrong in plain words, and "Try again". */
+export function ErrorState({
+  error,
+  onRetry,
+  retrying,
+  title = 'Could not load this',
+  className,
+  compact,
+}: ErrorStateProps) {
+  return (
+    <div
+      role="alert"
+      className={cn(
+        compact
+          ? 'flex flex-wrap items-center gap-x-3 gap-y-2'
+          : 'flex flex-col items-center gap-3 px-6 py-10 text-center',
+        className,
+      )}
+    >
+      <span
+        className={cn(
+          'grid shrink-0 place-items-center rounded-full bg-destructive-soft text-destructive',
+          compact ? 'size-10' : 'size-14',
+        )}
+      >
+        <TriangleAlert className={compact ? 'size-5' : 'size-7'} aria-hidden />
+      </span>
+      <div className={cn('flex min-w-0 flex-col gap-1', compact && 'flex-1')}>
+        <p className={cn('font-semibold', compact ? 'text-base' : 'text-lg')}>{title}</p>
+        <p className="text-sm break-words text-muted-foreground">{errorMessage(error)}</p>
+      </div>
+      <Button variant="outline" size={compact ? 'sm' : 'md'} onClick={onRetry} loading={retrying} className="min-h-11">
+        {retrying ? null : <RotateCw aria-hidden />}
+        Try again
+      </Button>
+    </div>
+  );
+}

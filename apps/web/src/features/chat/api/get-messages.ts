@@ -1,0 +1,54 @@
+import { PAGE_SIZE } from '@samaj/shared/constants';
+import type { ChatMessage, ChatMessagesPage } from '@samaj/shared/chat';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { chatKeys } from './keys';
+
+/** A message as the conversation shows it: the server's, or one of mine still on its way (or failed). */
+export interface ShownMessage extends ChatMessage {
+  /** Set on a message typed here and not confirmed by the server yet. */
+  pending?: 'sending' | 'failed';
+}
+
+export interface ShownMessagesPage extends Omit<ChatMessagesPage, 'rows'> {
+  rows: ShownMessage[];
+}
+
+export type MessagesData = InfiniteData<ShownMessagesPage, number>;
+
+/** GET /chats/{chatId}/messages: page 1 is the newest. */
+export function getMessages(chatId: string, pageParam: number, signal?: AbortSignal): Promise<ChatMessagesPage> {
+  return api.get<ChatMessagesPage>(`/chats/${encodeURIComponent(chatId)}/messages`, {
+    query: { pageParam, limit: PAGE_SIZE.chatMessages },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const messagesQueryOptions = (chatId: string) =>
+  infiniteQueryOptions({
+    queryKey: chatKeys.messages(chatId),
+    queryFn: ({ pageParam, signal }): Promise<ShownMessagesPage> => getMessages(chatId, pageParam, signal),
+    initialPageParam: 1,
+    // SPEC §4: a next (older) page exists while the loaded count is below the total.
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPageParam * PAGE_SIZE.chatMessages < lastPage.total ? lastPageParam + 1 : undefined,
+  });
+
+export function useMessages(chatId: string | null) {
+  return useInfiniteQuery({ ...messagesQueryOptions(chatId ?? ''), enabled: chatId !== null });
+}
+
+/** The loaded messages, newest first, each once (pages overlap when new messages arrive while paging). */
+export function flattenMessages(data: Pick<MessagesData, 'pages'> | undefined): ShownMessage[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  const messages: ShownMessage[] = [];
+  for (const page of data.pages) {
+    for (const message of page.rows) {
+      if (seen.has(message.id)) continue;
+      seen.add(message.id);
+      messages.push(message);
+    }
+  }
+  return messages;
+}

@@ -1,0 +1,45 @@
+import type { ChatMessage, SendMessageBody } from '@samaj/shared/chat';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { addPendingMessage, confirmPendingMessage, setPendingState } from '../utils/cache';
+
+/** POST /chats/messages: stores the message (starting the chat if needed) and returns it. */
+export function sendMessage(body: SendMessageBody): Promise<ChatMessage> {
+  return api.post<ChatMessage>('/chats/messages', body);
+}
+
+export interface SendMessageVariables extends SendMessageBody {
+  /** The chat, when it exists already: the bubble shows there at once, before the server answers. */
+  chatId: string | null;
+  senderId: string;
+  /** The pending bubble's id. */
+  tempId: string;
+}
+
+let counter = 0;
+export const newTempId = () => `pending-${Date.now().toString(36)}-${(counter += 1)}`;
+
+/** Sends with an optimistic bubble: "sending", then the stored message (sent, later read), or "failed" to retry. */
+export function useSendMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ receiverId, content }: SendMessageVariables) => sendMessage({ receiverId, content }),
+    onMutate: ({ chatId, senderId, receiverId, content, tempId }) => {
+      if (!chatId) return;
+      addPendingMessage(queryClient, {
+        id: tempId,
+        chatId,
+        senderId,
+        receiverId,
+        content,
+        isRead: false,
+        createdAt: new Date().toISOString(),
+        pending: 'sending',
+      });
+    },
+    onSuccess: (message, { tempId }) => confirmPendingMessage(queryClient, tempId, message),
+    onError: (_error, { chatId, tempId }) => {
+      if (chatId) setPendingState(queryClient, chatId, tempId, 'failed');
+    },
+  });
+}

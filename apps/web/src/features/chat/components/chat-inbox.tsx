@@ -1,0 +1,136 @@
+import type { ChatSummary } from '@samaj/shared/chat';
+import { MessageCircle } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { useChats } from '../api/get-chats';
+import { useTypingChats } from '../stores/typing-store';
+import { formatInboxTime } from '../utils/format';
+import { MessageTicks } from './message-ticks';
+
+/** The inbox: one row per chat, newest first, live (new messages, ticks, typing, online dots). */
+export function ChatInbox({ meId }: { meId: string }) {
+  const chats = useChats();
+  const typing = useTypingChats();
+
+  if (chats.isPending) return <InboxSkeleton />;
+  if (chats.isError) {
+    return (
+      <ErrorState
+        error={chats.error}
+        onRetry={() => void chats.refetch()}
+        retrying={chats.isFetching}
+        title="Could not load your chats"
+        compact
+        className="rounded-2xl border border-border bg-card p-4"
+      />
+    );
+  }
+  if (chats.data.length === 0) {
+    return (
+      <EmptyState
+        icon={MessageCircle}
+        title="No conversations yet"
+        description="Open a member's profile and tap Message, or find someone in Community."
+        action={
+          <Button asChild variant="outline" size="sm">
+            <Link to="/community">Find members</Link>
+          </Button>
+        }
+        className="rounded-2xl border border-border bg-card md:border-0 md:bg-transparent"
+      />
+    );
+  }
+  return (
+    <ul
+      aria-label="Chats"
+      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card md:rounded-xl"
+    >
+      {chats.data.map((chat) => (
+        <li key={chat.chatId} className="border-b border-border last:border-b-0">
+          <InboxRow chat={chat} meId={meId} typing={typing.has(chat.chatId)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function InboxRow({ chat, meId, typing }: { chat: ChatSummary; meId: string; typing: boolean }) {
+  const unread = chat.unreadCount > 0;
+  const mine = chat.lastMessageSenderId === meId;
+  const name = chat.user.fullName || 'Member';
+  return (
+    <NavLink
+      to={`/chat/${chat.chatId}`}
+      className={({ isActive }) =>
+        cn(
+          'flex min-h-18 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/60',
+          isActive && 'bg-primary-soft/60',
+        )
+      }
+    >
+      <Avatar src={chat.user.image} name={chat.user.fullName} size="md" online={chat.user.isOnline} />
+      <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+        <span className="flex items-baseline gap-2">
+          <span className={cn('min-w-0 flex-1 truncate text-base', unread ? 'font-bold' : 'font-semibold')}>
+            {name}
+          </span>
+          {chat.lastMessageTime ? (
+            <time
+              dateTime={chat.lastMessageTime}
+              className={cn('shrink-0 text-xs', unread ? 'font-semibold text-primary' : 'text-muted-foreground')}
+            >
+              {formatInboxTime(chat.lastMessageTime)}
+            </time>
+          ) : null}
+        </span>
+        <span className="flex items-center gap-2">
+          <span
+            className={cn(
+              'flex min-w-0 flex-1 items-center gap-1 text-sm',
+              typing ? 'font-medium text-primary' : unread ? 'font-medium text-foreground' : 'text-muted-foreground',
+            )}
+          >
+            {typing ? (
+              'typing…'
+            ) : (
+              <>
+                {mine ? <MessageTicks message={{ isRead: chat.lastMessageIsRead }} className="shrink-0" /> : null}
+                <span className="truncate">
+                  {mine ? 'You: ' : ''}
+                  {chat.lastMessage}
+                </span>
+              </>
+            )}
+          </span>
+          {unread ? (
+            <span className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground">
+              {chat.unreadCount > 99 ? '99+' : chat.unreadCount}
+              <span className="sr-only"> unread</span>
+            </span>
+          ) : null}
+        </span>
+      </span>
+    </NavLink>
+  );
+}
+
+function InboxSkeleton() {
+  return (
+    <div aria-busy aria-label="Loading chats" className="flex flex-col rounded-2xl border border-border bg-card">
+      {[0, 1, 2, 3].map((row) => (
+        <div key={row} className="flex items-center gap-3 border-b border-border px-4 py-3 last:border-b-0">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2">
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="h-3.5 w-2/3" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

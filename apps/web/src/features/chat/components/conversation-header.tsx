@@ -1,0 +1,46 @@
+import type { ChatMember } from '@samaj/shared/chat';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/utils';
+
+export interface ConversationHeaderProps {
+  member: ChatMember;
+  typing: boolean;
+  backTo: string;
+}
+
+/** The other member (tap for their profile), with "typing…" or "Online" under the name. */
+export function ConversationHeader({ member, typing, backTo }: ConversationHeaderProps) {
+  const status = typing ? 'typing…' : member.isOnline ? 'Online' : null;
+  return (
+    <header className="flex h-16 shrink-0 items-center gap-1 border-b border-border bg-card/95 px-1.5 backdrop-blur sm:px-3">
+      <Link
+        to={backTo}
+        aria-label="Back to chats"
+        className="grid size-11 shrink-0 place-items-center rounded-full text-foreground hover:bg-muted md:hidden"
+      >
+        <ArrowLeft className="size-6" aria-hidden />
+      </Link>
+      <Link
+        to={`/profile/${member.id}`}
+        className="flex min-h-12 min-w-0 flex-1 items-center gap-3 rounded-xl px-1.5 hover:bg-muted/70"
+      >
+        <Avatar src={member.image} name={member.fullName} size="md" online={member.isOnline} />
+        <span className="flex min-w-0 flex-col">
+          <span className="truncate text-base leading-tight font-semibold">{member.fullName || 'Member'}</span>
+          {/* The avatar already says "Online" to screen readers; "typing…" is announced as it comes and goes. */}
+          <span
+            className={cn(
+              'h-5 truncate text-sm leading-5',
+              typing ? 'font-medium text-primary' : 'text-muted-foreground',
+            )}
+            aria-live="polite"
+          >
+            {typing ? status : <span aria-hidden>{status}</span>}
+          </span>
+        </span>
+      </Link>
+    </header>
+  );
+}

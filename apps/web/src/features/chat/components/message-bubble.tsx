@@ -1,0 +1,57 @@
+import { RotateCw } from 'lucide-react';
+import type { ShownMessage } from '../api/get-messages';
+import { formatMessageTime } from '../utils/format';
+import { cn } from '@/lib/utils';
+import { LinkifiedText } from './linkified-text';
+import { MessageTicks } from './message-ticks';
+
+export interface MessageBubbleProps {
+  message: ShownMessage;
+  mine: boolean;
+  /** The previous message (above) is from the same member: the bubbles sit closer. */
+  continued: boolean;
+  onRetry?: (message: ShownMessage) => void;
+}
+
+/** Mine on the right in the brand colour, theirs on the left; time and, for mine, the ticks. */
+export function MessageBubble({ message, mine, continued, onRetry }: MessageBubbleProps) {
+  return (
+    <li
+      className={cn('flex flex-col', mine ? 'items-end' : 'items-start', continued ? 'mt-0.5' : 'mt-2.5')}
+      data-message-id={message.id}
+    >
+      <div
+        className={cn(
+          'relative max-w-[82%] rounded-2xl px-3.5 pt-2 pb-1.5 text-base leading-snug shadow-xs sm:max-w-[70%]',
+          mine
+            ? 'rounded-br-md bg-primary text-primary-foreground'
+            : 'rounded-bl-md border border-border bg-card text-card-foreground',
+          message.pending === 'failed' && 'opacity-80',
+        )}
+      >
+        <p className="break-words whitespace-pre-wrap">
+          <LinkifiedText text={message.content} />
+        </p>
+        <p
+          className={cn(
+            'mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] leading-none',
+            mine ? 'text-primary-foreground/75' : 'text-muted-foreground',
+          )}
+        >
+          <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>
+          {mine ? <MessageTicks message={message} className={message.isRead ? 'text-sky-300' : undefined} /> : null}
+        </p>
+      </div>
+      {mine && message.pending === 'failed' ? (
+        <button
+          type="button"
+          onClick={() => onRetry?.(message)}
+          className="mt-1 flex min-h-9 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-destructive hover:bg-destructive-soft"
+        >
+          <RotateCw className="size-4" aria-hidden />
+          Not sent. Tap to retry
+        </button>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,23 @@
+import { Check, CheckCheck, CircleAlert, Clock3 } from 'lucide-react';
+import type { ShownMessage } from '../api/get-messages';
+import { cn } from '@/lib/utils';
+
+/** My message's state: clock (on its way), one tick (sent), two coloured ticks (read), or not sent. */
+export function MessageTicks({
+  message,
+  className,
+}: {
+  message: Pick<ShownMessage, 'pending' | 'isRead'>;
+  className?: string;
+}) {
+  if (message.pending === 'sending') {
+    return <Clock3 role="img" aria-label="Sending" className={cn('size-3.5', className)} />;
+  }
+  if (message.pending === 'failed') {
+    return <CircleAlert role="img" aria-label="Not sent" className={cn('size-3.5 text-destructive', className)} />;
+  }
+  if (message.isRead) {
+    return <CheckCheck role="img" aria-label="Read" className={cn('size-4 text-sky-500', className)} />;
+  }
+  return <Check role="img" aria-label="Sent" className={cn('size-4', className)} />;
+}

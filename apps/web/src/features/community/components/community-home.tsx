@@ -1,0 +1,319 @@
+import type { CheckoutListUser, CommunityType } from '@samaj/shared/community';
+import type { UserCard } from '@samaj/shared/profile';
+import { ArrowRight, EyeOff, HandHeart, LifeBuoy, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { useAddToCheckoutList } from '../api/add-to-checkout-list';
+import { useCheckoutList } from '../api/get-checkout-list';
+import { useNotInterestedUsers } from '../api/get-not-interested-users';
+import { useUsersCount } from '../api/get-users-count';
+import { useRemoveFromCheckoutList } from '../api/remove-from-checkout-list';
+import { useRemoveNotInterested } from '../api/remove-not-interested';
+import { placeOf, workOf } from './member-card';
+
+/** SPEC wording for what a shortlisted member is to you. */
+export const shortlistLabel: Record<CommunityType, string> = {
+  helpers: 'Ask help from',
+  seekers: 'Reach out to help',
+};
+
+/** /community: the way to both lists with their counts, the shortlist and the not-interested list. */
+export function CommunityHome() {
+  const counts = useUsersCount();
+
+  return (
+    <div className="flex flex-col gap-6">
+      <section className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Community</h1>
+        <p className="text-base text-muted-foreground">
+          Find someone who can help you, or someone you can help.
+          {counts.data ? ` ${counts.data.totalUsers.toLocaleString('en-IN')} members so far.` : null}
+        </p>
+      </section>
+
+      <div className="grid grid-cols-2 gap-3">
+        <EntryCard
+          to="/community/helpers"
+          icon={LifeBuoy}
+          title="Find help"
+          count={counts.data?.canHelpOutCount}
+          noun="helpers"
+          loading={counts.isPending}
+          primary
+        />
+        <EntryCard
+          to="/community/seekers"
+          icon={HandHeart}
+          title="Offer help"
+          count={counts.data?.canSeekHelpCount}
+          noun="seekers"
+          loading={counts.isPending}
+        />
+      </div>
+
+      <ShortlistSection />
+      <NotInterestedSection />
+    </div>
+  );
+}
+
+interface EntryCardProps {
+  to: string;
+  icon: typeof LifeBuoy;
+  title: string;
+  count: number | undefined;
+  noun: string;
+  loading: boolean;
+  primary?: boolean;
+}
+
+function EntryCard({ to, icon: Icon, title, count, noun, loading, primary }: EntryCardProps) {
+  return (
+    <Link
+      to={to}
+      className={cn(
+        'group relative flex min-h-40 flex-col justify-between gap-4 overflow-hidden rounded-2xl p-4 shadow-sm transition-[filter,background-color]',
+        primary
+          ? 'bg-primary text-primary-foreground hover:brightness-110'
+          : 'border border-border bg-card text-card-foreground hover:bg-primary-soft/40',
+      )}
+    >
+      <span
+        className={cn(
+          'grid size-11 place-items-center rounded-xl',
+          primary ? 'bg-white/15' : 'bg-primary-soft text-primary-soft-foreground',
+        )}
+      >
+        <Icon className="size-6" aria-hidden />
+      </span>
+      <span className="flex flex-col gap-0.5">
+        <span className="flex items-center gap-1 text-lg font-semibold">
+          {title}
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" aria-hidden />
+        </span>
+        {loading ? (
+          <Skeleton className={cn('h-5 w-24', primary && 'bg-white/20')} />
+        ) : (
+          <span className={cn('text-sm', primary ? 'text-primary-foreground/85' : 'text-muted-foreground')}>
+            {count === undefined ? noun : `${count.toLocaleString('en-IN')} ${noun}`}
+          </span>
+        )}
+      </span>
+    </Link>
+  );
+}
+
+function ShortlistSection() {
+  const shortlist = useCheckoutList();
+  const remove = useRemoveFromCheckoutList();
+  const add = useAddToCheckoutList();
+  const users = shortlist.data?.users ?? [];
+
+  function removeMember(user: CheckoutListUser) {
+    remove.mutateAsync({ user, checkOutType: user.checkOutType }).then(
+      () =>
+        toast({
+          title: `${user.fullName} is off your shortlist`,
+          duration: 8000,
+          action: {
+            label: 'Undo',
+            onClick: () =>
+              add
+                .mutateAsync({ user, checkOutType: user.checkOutType })
+                .catch((error: unknown) =>
+                  toast({ title: 'Could not undo', description: errorMessage(error), variant: 'destructive' }),
+                ),
+          },
+        }),
+      (error: unknown) =>
+        toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+    );
+  }
+
+  return (
+    <section aria-labelledby="shortlist-heading" className="flex flex-col gap-3">
+      <SectionHeading
+        id="shortlist-heading"
+        icon={Star}
+        title="Your shortlist"
+        count={shortlist.data ? users.length : null}
+      />
+      {shortlist.isPending ? (
+        <RowsSkeleton />
+      ) : shortlist.isError ? (
+        <ErrorState
+          compact
+          error={shortlist.error}
+          onRetry={() => void shortlist.refetch()}
+          retrying={shortlist.isRefetching}
+          title="Could not load your shortlist"
+          className="rounded-2xl border border-border bg-card p-4"
+        />
+      ) : users.length === 0 ? (
+        <Card className="flex flex-col gap-3 p-4">
+          <p className="text-base text-muted-foreground">
+            Tap <span className="font-semibold text-foreground">Shortlist</span> on a member’s card to keep them here.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="secondary" size="sm">
+              <Link to="/community/helpers">Find help</Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/community/seekers">Offer help</Link>
+            </Button>
+          </div>
+        </Card>
+      ) : (
+        (['helpers', 'seekers'] as const).map((type) => {
+          const ofType = users.filter((user) => user.checkOutType === type);
+          if (ofType.length === 0) return null;
+          return (
+            <div key={type} className="flex flex-col gap-2">
+              <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+                {shortlistLabel[type]}
+              </h3>
+              <Card className="divide-y divide-border">
+                {ofType.map((user) => (
+                  <MemberRow
+                    key={`${type}:${user.id}`}
+                    user={user}
+                    actionLabel="Remove"
+                    actionName={`Remove ${user.fullName} from your shortlist`}
+                    onAction={() => removeMember(user)}
+                  />
+                ))}
+              </Card>
+            </div>
+          );
+        })
+      )}
+    </section>
+  );
+}
+
+function NotInterestedSection() {
+  const hidden = useNotInterestedUsers();
+  const undo = useRemoveNotInterested();
+  const users = hidden.data?.users ?? [];
+
+  function bringBack(user: UserCard) {
+    undo.mutateAsync(user).then(
+      () => toast({ title: `${user.fullName} is back in your lists` }),
+      (error: unknown) =>
+        toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+    );
+  }
+
+  return (
+    <section aria-labelledby="not-interested-heading" className="flex flex-col gap-3">
+      <SectionHeading
+        id="not-interested-heading"
+        icon={EyeOff}
+        title="Not interested"
+        count={hidden.data ? users.length : null}
+      />
+      {hidden.isPending ? (
+        <RowsSkeleton rows={1} />
+      ) : hidden.isError ? (
+        <ErrorState
+          compact
+          error={hidden.error}
+          onRetry={() => void hidden.refetch()}
+          retrying={hidden.isRefetching}
+          title="Could not load this list"
+          className="rounded-2xl border border-border bg-card p-4"
+        />
+      ) : users.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-border px-4 py-3 text-sm text-muted-foreground">
+          Members you mark “Not interested” are hidden from your lists. They show here, so you can bring them back.
+        </p>
+      ) : (
+        <Card className="divide-y divide-border">
+          {users.map((user) => (
+            <MemberRow
+              key={user.id}
+              user={user}
+              actionLabel="Undo"
+              actionName={`Show ${user.fullName} again`}
+              onAction={() => bringBack(user)}
+            />
+          ))}
+        </Card>
+      )}
+    </section>
+  );
+}
+
+function SectionHeading({
+  id,
+  icon: Icon,
+  title,
+  count,
+}: {
+  id: string;
+  icon: typeof Star;
+  title: string;
+  count: number | null;
+}) {
+  return (
+    <h2 id={id} className="flex items-center gap-2 text-lg font-semibold">
+      <Icon className="size-5 text-primary" aria-hidden />
+      {title}
+      {count !== null && count > 0 ? (
+        <span className="rounded-full bg-muted px-2 py-0.5 text-sm font-medium text-muted-foreground">{count}</span>
+      ) : null}
+    </h2>
+  );
+}
+
+interface MemberRowProps {
+  user: UserCard;
+  actionLabel: string;
+  actionName: string;
+  onAction: () => void;
+}
+
+function MemberRow({ user, actionLabel, actionName, onAction }: MemberRowProps) {
+  const place = placeOf(user);
+  const work = workOf(user);
+  return (
+    <div className="flex items-center gap-3 p-3 pl-4">
+      <Avatar src={user.image} name={user.fullName} />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Link to={`/profile/${user.id}`} className="truncate font-semibold hover:text-primary hover:underline">
+          {user.fullName}
+        </Link>
+        {work || place ? (
+          <span className="truncate text-sm text-muted-foreground">{[work, place].filter(Boolean).join(' · ')}</span>
+        ) : null}
+      </div>
+      <Button variant="outline" size="sm" className="min-h-11" onClick={onAction} aria-label={actionName}>
+        {actionLabel}
+      </Button>
+    </div>
+  );
+}
+
+function RowsSkeleton({ rows = 2 }: { rows?: number }) {
+  return (
+    <Card className="divide-y divide-border" aria-hidden>
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="flex items-center gap-3 p-3 pl-4">
+          <Skeleton className="size-10 rounded-full" />
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3.5 w-2/3" />
+          </div>
+          <Skeleton className="h-10 w-20" />
+        </div>
+      ))}
+    </Card>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import type { CommunityType } from '@samaj/shared/community';
+import { HELP_KEYWORD_MAX_LENGTH, HELP_KEYWORDS_MAX } from '@samaj/shared/constants';
+import { STATES } from '@samaj/shared/location';
+import { HELP_KEYWORD_SUGGESTIONS } from '@samaj/shared/reference/help-keywords';
+import { OCCUPATIONS } from '@samaj/shared/reference/occupations';
+import { SlidersHorizontal } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Label } from '@/components/ui/label';
+import { SearchableSelect } from '@/components/ui/searchable-select';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { TagInput } from '@/components/ui/tag-input';
+import {
+  activeFilterCount,
+  addCity,
+  addLocation,
+  addState,
+  cityOptions,
+  clearFilters,
+  clearLocation,
+  hasLocation,
+  keywordListOf,
+  localityOptions,
+  removeCity,
+  removeLocation,
+  removeState,
+  setKeywords,
+  setProfession,
+  type CommunityFilters,
+} from '../stores/filters';
+import { MultiPicker } from './multi-picker';
+
+const keywordFieldLabel: Record<CommunityType, string> = {
+  helpers: 'Help they can give',
+  seekers: 'Help they are looking for',
+};
+
+export interface FilterSheetProps {
+  type: CommunityType;
+  filters: CommunityFilters;
+  onApply: (filters: CommunityFilters) => void;
+}
+
+/** The filter button and its bottom sheet: changes stay a draft until "Show results". */
+export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(filters);
+  const list = keywordListOf(type);
+  const count = activeFilterCount(filters, list);
+  const cities = cityOptions(draft);
+  const localities = localityOptions(draft);
+
+  function openChange(next: boolean) {
+    if (next) setDraft(filters);
+    setOpen(next);
+  }
+
+  return (
+    <Sheet open={open} onOpenChange={openChange}>
+      <SheetTrigger asChild>
+        <Button variant="outline" className="relative">
+          <SlidersHorizontal aria-hidden />
+          Filters
+          {count > 0 ? (
+            <span className="grid h-6 min-w-6 place-items-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+              <span className="sr-only">(</span>
+              {count}
+              <span className="sr-only"> active)</span>
+            </span>
+          ) : null}
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="bottom" closeLabel="Close filters" className="gap-0 p-0">
+        <div className="px-5 pt-5 pb-3">
+          <SheetTitle className="text-xl font-semibold">Filter {type}</SheetTitle>
+          <SheetDescription className="mt-1 text-sm text-muted-foreground">
+            Members matching any keyword show, those matching more first.
+          </SheetDescription>
+        </div>
+
+        <div className="flex flex-col gap-6 px-5 pt-2 pb-6">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="filter-keywords">{keywordFieldLabel[type]}</Label>
+            <TagInput
+              id="filter-keywords"
+              value={draft.keywords[list]}
+              onChange={(keywords) => setDraft((current) => setKeywords(current, list, keywords))}
+              suggestions={HELP_KEYWORD_SUGGESTIONS}
+              max={HELP_KEYWORDS_MAX}
+              maxLength={HELP_KEYWORD_MAX_LENGTH}
+              placeholder="e.g. Medical advice"
+            />
+          </div>
+
+          <div role="group" aria-labelledby="filter-places-heading" className="flex flex-col gap-4">
+            <div className="flex items-center justify-between gap-3">
+              <h3 id="filter-places-heading" className="text-base font-semibold">
+                Where they live
+              </h3>
+              {hasLocation(draft) ? (
+                <Button variant="link" size="sm" className="px-0" onClick={() => setDraft(clearLocation)}>
+                  Any place
+                </Button>
+              ) : null}
+            </div>
+            <MultiPicker
+              id="filter-states"
+              label="States"
+              value={draft.locationFilter.states}
+              options={STATES}
+              onAdd={(state) => setDraft((current) => addState(current, state))}
+              onRemove={(state) => setDraft((current) => removeState(current, state))}
+              placeholder="Add a state"
+              searchPlaceholder="Search states"
+            />
+            <MultiPicker
+              id="filter-cities"
+              label="Cities"
+              value={draft.locationFilter.cities}
+              options={cities}
+              onAdd={(city) => setDraft((current) => addCity(current, city))}
+              onRemove={(city) => setDraft((current) => removeCity(current, city))}
+              placeholder={draft.locationFilter.states.length > 0 ? 'Add a city' : 'Choose a state first'}
+              searchPlaceholder="Search cities"
+              disabled={draft.locationFilter.states.length === 0}
+            />
+            {localities.length > 0 ? (
+              <MultiPicker
+                id="filter-localities"
+                label="Localities"
+                value={draft.locationFilter.locations}
+                options={localities}
+                onAdd={(locality) => setDraft((current) => addLocation(current, locality))}
+                onRemove={(locality) => setDraft((current) => removeLocation(current, locality))}
+                placeholder="Add a locality"
+                searchPlaceholder="Search localities"
+              />
+            ) : null}
+          </div>
+
+          <div className="flex flex-col gap-2">
+            <div className="flex items-center justify-between gap-3">
+              <Label htmlFor="filter-profession">Profession</Label>
+              {draft.profession ? (
+                <Button
+                  variant="link"
+                  size="sm"
+                  className="px-0"
+                  onClick={() => setDraft((current) => setProfession(current, null))}
+                >
+                  Any profession
+                </Button>
+              ) : null}
+            </div>
+            <SearchableSelect
+              id="filter-profession"
+              value={draft.profession}
+              onChange={(profession) => setDraft((current) => setProfession(current, profession))}
+              options={OCCUPATIONS}
+              placeholder="Any profession"
+              searchPlaceholder="Search professions"
+            />
+          </div>
+        </div>
+
+        <div className="sticky bottom-0 flex gap-3 border-t border-border bg-card px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+          <Button variant="outline" className="flex-1" onClick={() => setDraft(clearFilters)}>
+            Clear filters
+          </Button>
+          <Button
+            className="flex-1"
+            onClick={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+          >
+            Show results
+          </Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import type { CommunityType } from '@samaj/shared/community';
+import type { UserCard } from '@samaj/shared/profile';
+import { Briefcase, Check, EyeOff, GraduationCap, MapPin, MessageCircle, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { matchingKeywords } from '../stores/filters';
+
+const VISIBLE_KEYWORDS = 5;
+
+export const keywordsLabel: Record<CommunityType, string> = {
+  helpers: 'Can help with',
+  seekers: 'Looking for help with',
+};
+
+export function placeOf(user: Pick<UserCard, 'currentLocation'>): string | null {
+  const location = user.currentLocation;
+  if (!location) return null;
+  return [location.locality, location.city, location.state].filter(Boolean).join(', ');
+}
+
+export function workOf(user: Pick<UserCard, 'profession' | 'currentJobRole'>): string | null {
+  const { profession, currentJobRole } = user;
+  if (profession && currentJobRole && currentJobRole.toLowerCase() !== profession.toLowerCase()) {
+    return `${currentJobRole} · ${profession}`;
+  }
+  return currentJobRole || profession || null;
+}
+
+export interface MemberCardProps {
+  user: UserCard;
+  type: CommunityType;
+  /** Keywords to highlight on the card: the filter's, or the member's own suggestions. */
+  highlight: readonly string[];
+  shortlisted: boolean;
+  onToggleShortlist: () => void;
+  onNotInterested: () => void;
+}
+
+/** A helper or seeker: who they are, where they live, what they do, the keywords that matched, and what to do next. */
+export function MemberCard({
+  user,
+  type,
+  highlight,
+  shortlisted,
+  onToggleShortlist,
+  onNotInterested,
+}: MemberCardProps) {
+  const [showAll, setShowAll] = useState(false);
+  const keywords = type === 'helpers' ? user.canHelpOut : user.canSeekHelp;
+  const matched = matchingKeywords(keywords, highlight);
+  const ordered = [...keywords.filter((keyword) => matched.has(keyword)), ...keywords.filter((k) => !matched.has(k))];
+  const visible = showAll ? ordered : ordered.slice(0, VISIBLE_KEYWORDS);
+  const hiddenCount = ordered.length - visible.length;
+  const place = placeOf(user);
+  const work = workOf(user);
+  const profilePath = `/profile/${user.id}`;
+
+  return (
+    <Card className="flex flex-col gap-3.5 p-4" aria-label={user.fullName} role="article">
+      <div className="flex gap-3.5">
+        <Link to={profilePath} tabIndex={-1} aria-hidden className="shrink-0">
+          <Avatar src={user.image} name={user.fullName} size="lg" />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h3 className="text-lg leading-snug font-semibold">
+            <Link to={profilePath} className="break-words hover:text-primary hover:underline">
+              {user.fullName}
+            </Link>
+          </h3>
+          {work ? <Detail icon={Briefcase}>{work}</Detail> : null}
+          {place ? <Detail icon={MapPin}>{place}</Detail> : null}
+          {user.educationDegree ? <Detail icon={GraduationCap}>{user.educationDegree}</Detail> : null}
+        </div>
+      </div>
+
+      {ordered.length > 0 ? (
+        <div className="flex flex-col gap-2">
+          <p className="text-sm font-medium text-muted-foreground">{keywordsLabel[type]}</p>
+          <ul className="flex flex-wrap gap-1.5">
+            {visible.map((keyword) => {
+              const isMatch = matched.has(keyword);
+              return (
+                <li
+                  key={keyword}
+                  className={cn(
+                    'inline-flex max-w-full items-center gap-1 rounded-full px-3 py-1 text-sm',
+                    isMatch
+                      ? 'bg-primary-soft font-semibold text-primary-soft-foreground ring-1 ring-primary/25'
+                      : 'bg-muted text-muted-foreground',
+                  )}
+                >
+                  {isMatch ? <Check className="size-3.5 shrink-0" aria-hidden /> : null}
+                  <span className="truncate">{keyword}</span>
+                  {isMatch ? <span className="sr-only">(matches)</span> : null}
+                </li>
+              );
+            })}
+            {hiddenCount > 0 ? (
+              <li>
+                <button
+                  type="button"
+                  onClick={() => setShowAll(true)}
+                  className="inline-flex min-h-8 items-center rounded-full px-2 text-sm font-semibold text-primary hover:underline"
+                >
+                  +{hiddenCount} more
+                </button>
+              </li>
+            ) : null}
+          </ul>
+        </div>
+      ) : null}
+
+      <div className="-mx-1 grid grid-cols-3 gap-1 border-t border-border pt-2">
+        <CardAction
+          icon={Star}
+          label={shortlisted ? 'Shortlisted' : 'Shortlist'}
+          pressed={shortlisted}
+          onClick={onToggleShortlist}
+          className={shortlisted ? 'text-primary [&_svg]:fill-current' : undefined}
+        />
+        <Link to={`/chat/new/${user.id}`} className={actionClasses}>
+          <MessageCircle className="size-5" aria-hidden />
+          <span className="leading-tight">Message</span>
+        </Link>
+        <CardAction icon={EyeOff} label="Not interested" onClick={onNotInterested} />
+      </div>
+    </Card>
+  );
+}
+
+function Detail({ icon: Icon, children }: { icon: typeof MapPin; children: string }) {
+  return (
+    <p className="flex items-start gap-1.5 text-sm text-muted-foreground">
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span className="min-w-0 break-words">{children}</span>
+    </p>
+  );
+}
+
+const actionClasses =
+  'flex min-h-14 flex-col items-center justify-start gap-1 rounded-xl px-1 py-2 text-sm font-semibold text-foreground transition-colors hover:bg-muted';
+
+interface CardActionProps {
+  icon: typeof MapPin;
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  className?: string | undefined;
+}
+
+function CardAction({ icon: Icon, label, onClick, pressed, className }: CardActionProps) {
+  return (
+    <button type="button" onClick={onClick} aria-pressed={pressed} className={cn(actionClasses, className)}>
+      <Icon className="size-5" aria-hidden />
+      <span className="leading-tight">{label}</span>
+    </button>
+  );
+}
+
+export function MemberCardSkeleton() {
+  return (
+    <Card className="flex flex-col gap-3.5 p-4">
+      <div className="flex gap-3.5">
+        <Skeleton className="size-16 rounded-full" />
+        <div className="flex flex-1 flex-col gap-2 pt-1">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="h-4 w-1/2" />
+          <Skeleton className="h-4 w-3/4" />
+        </div>
+      </div>
+      <div className="flex gap-1.5">
+        <Skeleton className="h-7 w-28 rounded-full" />
+        <Skeleton className="h-7 w-24 rounded-full" />
+        <Skeleton className="h-7 w-20 rounded-full" />
+      </div>
+      <Skeleton className="h-12 w-full" />
+    </Card>
+  );
+}

@@ -1,0 +1,71 @@
+import { HandHelping, HeartHandshake, UsersRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUsersCount } from '../api/get-users-count';
+
+const numberFormat = new Intl.NumberFormat('en-IN');
+
+/** Members, helpers and seekers, each leading to its list. */
+export function CommunityCountsCard() {
+  const counts = useUsersCount();
+
+  const tiles = counts.data
+    ? [
+        { to: '/community', icon: UsersRound, label: 'Members', value: counts.data.totalUsers },
+        { to: '/community/helpers', icon: HeartHandshake, label: 'Helpers', value: counts.data.canHelpOutCount },
+        { to: '/community/seekers', icon: HandHelping, label: 'Seekers', value: counts.data.canSeekHelpCount },
+      ]
+    : [];
+
+  return (
+    <section aria-labelledby="community-counts-heading" className="flex flex-col gap-3">
+      <h2 id="community-counts-heading" className="text-lg font-semibold">
+        Your community
+      </h2>
+      {counts.isPending ? (
+        <ul role="status" aria-label="Loading community counts" className="grid grid-cols-3 gap-3">
+          {[0, 1, 2].map((tile) => (
+            <li key={tile}>
+              <Card className="flex flex-col gap-2 p-4">
+                <Skeleton className="size-9" />
+                <Skeleton className="h-7 w-14" />
+                <Skeleton className="h-4 w-16" />
+              </Card>
+            </li>
+          ))}
+        </ul>
+      ) : counts.isError ? (
+        <Card className="p-5">
+          <ErrorState
+            compact
+            error={counts.error}
+            onRetry={() => void counts.refetch()}
+            retrying={counts.isRefetching}
+            title="Could not load the counts"
+          />
+        </Card>
+      ) : (
+        <ul className="grid grid-cols-3 gap-3">
+          {tiles.map((tile) => (
+            <li key={tile.to}>
+              <Link
+                to={tile.to}
+                className="flex h-full min-w-0 flex-col gap-2 rounded-2xl border border-border bg-card p-4 shadow-xs transition-colors hover:border-primary/40 hover:bg-primary-soft/40"
+              >
+                <span className="grid size-9 place-items-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+                  <tile.icon className="size-5" aria-hidden />
+                </span>
+                <span className="truncate text-2xl font-bold tracking-tight tabular-nums">
+                  {numberFormat.format(tile.value)}
+                </span>
+                <span className="truncate text-sm text-muted-foreground">{tile.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

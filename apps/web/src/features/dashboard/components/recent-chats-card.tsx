@@ -1,0 +1,87 @@
+import { ArrowRight, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRecentChats } from '../api/get-recent-chats';
+import { shortTime } from '../utils/time';
+
+/** The member's latest conversations (avatar, name, last line, time), each opening its chat. */
+export function RecentChatsCard() {
+  const chats = useRecentChats();
+
+  return (
+    <section aria-labelledby="recent-chats-heading" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="recent-chats-heading" className="text-lg font-semibold">
+          Recent chats
+        </h2>
+        <Link to="/chat" className="flex min-h-11 items-center gap-1 text-sm font-semibold text-primary">
+          All chats
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+      <Card className="overflow-hidden">
+        {chats.isPending ? (
+          <ul role="status" aria-label="Loading recent chats">
+            {[0, 1, 2].map((row) => (
+              <li key={row} className="flex items-center gap-3 border-b border-border px-4 py-3 last:border-b-0">
+                <Skeleton className="size-10 rounded-full" />
+                <div className="flex flex-1 flex-col gap-2">
+                  <Skeleton className="h-4 w-1/3" />
+                  <Skeleton className="h-3.5 w-2/3" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : chats.isError ? (
+          <div className="p-5">
+            <ErrorState
+              compact
+              error={chats.error}
+              onRetry={() => void chats.refetch()}
+              retrying={chats.isRefetching}
+              title="Could not load your chats"
+            />
+          </div>
+        ) : chats.data.length === 0 ? (
+          <div className="flex items-center gap-3 p-4">
+            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
+              <MessageCircle className="size-5" aria-hidden />
+            </span>
+            <p className="text-base text-muted-foreground">
+              No chats yet. Open a member&apos;s profile and tap Message to start one.
+            </p>
+          </div>
+        ) : (
+          <ul aria-label="Recent chats">
+            {chats.data.map((chat) => (
+              <li key={chat.chatId} className="border-b border-border last:border-b-0">
+                <Link
+                  to={`/chat/${chat.chatId}`}
+                  className="flex min-h-16 items-center gap-3 px-4 py-3 transition-colors hover:bg-muted/60"
+                >
+                  <Avatar src={chat.otherUser.image} name={chat.otherUser.fullName} size="md" />
+                  <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+                    <span className="flex items-baseline gap-2">
+                      <span className="min-w-0 flex-1 truncate text-base font-semibold">
+                        {chat.otherUser.fullName || 'Member'}
+                      </span>
+                      {chat.lastMessageTime ? (
+                        <time dateTime={chat.lastMessageTime} className="shrink-0 text-xs text-muted-foreground">
+                          {shortTime(chat.lastMessageTime)}
+                        </time>
+                      ) : null}
+                    </span>
+                    <span className="truncate text-sm text-muted-foreground">{chat.lastMessage}</span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Card>
+    </section>
+  );
+}

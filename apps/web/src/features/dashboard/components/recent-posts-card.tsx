@@ -1,0 +1,109 @@
+import { ArrowRight, Heart, MessageSquare, Newspaper } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useRecentPosts } from '../api/get-recent-posts';
+import { timeAgo } from '../utils/time';
+
+/** A few of the newest posts: author, time, a few lines and the photo, likes and comments; each opens the post. */
+export function RecentPostsCard() {
+  const posts = useRecentPosts();
+
+  return (
+    <section aria-labelledby="recent-posts-heading" className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="recent-posts-heading" className="text-lg font-semibold">
+          Recent posts
+        </h2>
+        <Link to="/posts" className="flex min-h-11 items-center gap-1 text-sm font-semibold text-primary">
+          All posts
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+      {posts.isPending ? (
+        <div role="status" aria-label="Loading recent posts" className="flex flex-col gap-3">
+          {[0, 1].map((row) => (
+            <Card key={row} className="flex flex-col gap-3 p-4">
+              <div className="flex items-center gap-3">
+                <Skeleton className="size-8 rounded-full" />
+                <Skeleton className="h-4 w-1/3" />
+              </div>
+              <Skeleton className="h-4 w-full" />
+              <Skeleton className="h-4 w-2/3" />
+            </Card>
+          ))}
+        </div>
+      ) : posts.isError ? (
+        <Card className="p-5">
+          <ErrorState
+            compact
+            error={posts.error}
+            onRetry={() => void posts.refetch()}
+            retrying={posts.isRefetching}
+            title="Could not load the posts"
+          />
+        </Card>
+      ) : posts.data.length === 0 ? (
+        <Card className="flex items-center gap-3 p-4">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
+            <Newspaper className="size-5" aria-hidden />
+          </span>
+          <p className="text-base text-muted-foreground">
+            Nothing posted yet.{' '}
+            <Link to="/posts" className="font-semibold text-primary">
+              Share the first news
+            </Link>
+            .
+          </p>
+        </Card>
+      ) : (
+        <ul aria-label="Recent posts" className="flex flex-col gap-3">
+          {posts.data.map((post) => (
+            <li key={post.id}>
+              <Link
+                to={`/posts/${post.id}`}
+                className="flex gap-3 rounded-2xl border border-border bg-card p-4 shadow-xs transition-colors hover:border-primary/40"
+              >
+                <span className="flex min-w-0 flex-1 flex-col gap-2">
+                  <span className="flex items-center gap-2">
+                    <Avatar src={post.author.image} name={post.author.fullName} size="sm" />
+                    <span className="min-w-0 truncate text-sm font-semibold">{post.author.fullName || 'Member'}</span>
+                    <time dateTime={post.createdAt} className="shrink-0 text-xs text-muted-foreground">
+                      · {timeAgo(post.createdAt)}
+                    </time>
+                  </span>
+                  {post.content ? (
+                    <span className="line-clamp-3 text-base break-words whitespace-pre-line">{post.content}</span>
+                  ) : null}
+                  <span className="flex items-center gap-4 text-sm text-muted-foreground">
+                    <span className="flex items-center gap-1">
+                      <Heart className="size-4" aria-hidden />
+                      {post.likesCount}
+                      <span className="sr-only"> likes</span>
+                    </span>
+                    <span className="flex items-center gap-1">
+                      <MessageSquare className="size-4" aria-hidden />
+                      {post.commentsCount}
+                      <span className="sr-only"> comments</span>
+                    </span>
+                  </span>
+                </span>
+                {post.image ? (
+                  <img
+                    src={post.image}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className="size-20 shrink-0 rounded-xl object-cover"
+                  />
+                ) : null}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { PAGE_SIZE } from '@samaj/shared/constants';
+import type { BlocksList } from '@samaj/shared/matrimonial';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { matrimonialKeys } from './keys';
+
+/** GET /matrimonial/blocks: newest first, 10 a page. */
+export function getBlockedMembers(page: number, signal?: AbortSignal): Promise<BlocksList> {
+  return api.get<BlocksList>('/matrimonial/blocks', {
+    query: { page, limit: PAGE_SIZE.blocks },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const blockedMembersQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: matrimonialKeys.blocks(),
+    queryFn: ({ pageParam, signal }) => getBlockedMembers(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages, lastPageParam) => {
+      const loaded = pages.reduce((sum, page) => sum + page.blockedUsers.length, 0);
+      return lastPage.blockedUsers.length > 0 && loaded < lastPage.total ? lastPageParam + 1 : undefined;
+    },
+  });
+
+export function useBlockedMembers() {
+  return useInfiniteQuery(blockedMembersQueryOptions());
+}

@@ -1,0 +1,31 @@
+import { PAGE_SIZE } from '@samaj/shared/constants';
+import type { RecommendedResult } from '@samaj/shared/matrimonial';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { matrimonialKeys } from './keys';
+
+/** GET /matrimonial/profiles/recommended: 5 a page, best match first. */
+export function getRecommendedProfiles(page: number, signal?: AbortSignal): Promise<RecommendedResult> {
+  return api.get<RecommendedResult>('/matrimonial/profiles/recommended', {
+    query: { page, limit: PAGE_SIZE.recommendedProfiles },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** A next page exists while fewer profiles are loaded than the total (SPEC §4). */
+export function nextPageOf(lastPage: { total: number; page: number }, pages: { profiles: unknown[] }[]) {
+  const loaded = pages.reduce((sum, page) => sum + page.profiles.length, 0);
+  return loaded < lastPage.total ? lastPage.page + 1 : undefined;
+}
+
+export const recommendedProfilesQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: matrimonialKeys.recommended(),
+    queryFn: ({ pageParam, signal }) => getRecommendedProfiles(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages) => (lastPage.profiles.length > 0 ? nextPageOf(lastPage, pages) : undefined),
+  });
+
+export function useRecommendedProfiles() {
+  return useInfiniteQuery(recommendedProfilesQueryOptions());
+}

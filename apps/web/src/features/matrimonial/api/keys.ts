@@ -1,0 +1,18 @@
+/** Query keys of the matrimonial feature; mutations invalidate the parts they change. */
+export const matrimonialKeys = {
+  all: ['matrimonial'] as const,
+  recommended: () => ['matrimonial', 'recommended'] as const,
+  search: (filters?: unknown) =>
+    filters === undefined ? (['matrimonial', 'search'] as const) : (['matrimonial', 'search', filters] as const),
+  profile: (id?: string) =>
+    id === undefined ? (['matrimonial', 'profile'] as const) : (['matrimonial', 'profile', id] as const),
+  preferences: () => ['matrimonial', 'preferences'] as const,
+  interests: (direction?: 'received' | 'sent', statuses?: readonly string[]) =>
+    direction === undefined
+      ? (['matrimonial', 'interests'] as const)
+      : (['matrimonial', 'interests', direction, statuses ?? []] as const),
+  blocks: () => ['blocks'] as const,
+};
+
+/** GET /user/me: the key the session and the profile page use too, so one request serves them all. */
+export const ME_QUERY_KEY = ['user', 'me'] as const;

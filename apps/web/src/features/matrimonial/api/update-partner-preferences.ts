@@ -1,0 +1,22 @@
+import type { PartnerPreferences, PartnerPreferencesBody } from '@samaj/shared/matrimonial';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { matrimonialKeys } from './keys';
+
+/** PUT /matrimonial/preferences: the whole set; the matches are ranked again with it. */
+export function updatePartnerPreferences(body: PartnerPreferencesBody): Promise<PartnerPreferences> {
+  return api.put<PartnerPreferences>('/matrimonial/preferences', body);
+}
+
+export function useUpdatePartnerPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePartnerPreferences,
+    onSuccess: (preferences) => {
+      queryClient.setQueryData(matrimonialKeys.preferences(), preferences);
+      void queryClient.invalidateQueries({ queryKey: matrimonialKeys.recommended() });
+      void queryClient.invalidateQueries({ queryKey: matrimonialKeys.search() });
+      void queryClient.invalidateQueries({ queryKey: matrimonialKeys.profile() });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { matrimonialKeys } from './keys';
+
+/** DELETE /matrimonial/interests/{id}: the sender withdraws it. */
+export function withdrawInterest(id: string): Promise<null> {
+  return api.delete<null>(`/matrimonial/interests/${encodeURIComponent(id)}`);
+}
+
+export function useWithdrawInterest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawInterest,
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: matrimonialKeys.all }),
+  });
+}

@@ -1,0 +1,270 @@
+import type { Interest, InterestStatus } from '@samaj/shared/matrimonial';
+import { Check, HeartHandshake, Inbox, MessageCircle, Send, X } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { toast } from '@/components/ui/toast';
+import { serverMessage } from '@/lib/server-field-errors';
+import { cn } from '@/lib/utils';
+import { type InterestDirection, useInterests } from '../api/get-interests';
+import { useRespondToInterest } from '../api/respond-to-interest';
+import { useWithdrawInterest } from '../api/withdraw-interest';
+import { timeAgo } from '../utils/format';
+import { MatrimonialNav } from './matrimonial-nav';
+
+const STATUS_STYLES: Record<InterestStatus, string> = {
+  PENDING: 'bg-warning-soft text-warning',
+  ACCEPTED: 'bg-success-soft text-success',
+  DECLINED: 'bg-muted text-muted-foreground',
+};
+const STATUS_TEXT: Record<InterestDirection, Record<InterestStatus, string>> = {
+  received: { PENDING: 'Waiting for you', ACCEPTED: 'Connected', DECLINED: 'You declined' },
+  sent: { PENDING: 'Waiting for an answer', ACCEPTED: 'Accepted', DECLINED: 'Not accepted' },
+};
+
+export interface InterestsPageProps {
+  profileHref: (id: string) => string;
+}
+
+/** /matrimonial/interest: interests received (accept or decline) and sent (withdraw). */
+export function InterestsPage({ profileHref }: InterestsPageProps) {
+  const [params, setParams] = useSearchParams();
+  const tab: InterestDirection = params.get('tab') === 'sent' ? 'sent' : 'received';
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Interests</h1>
+        <p className="text-base text-muted-foreground">
+          Answer the interests you received, and follow the ones you sent.
+        </p>
+      </div>
+      <MatrimonialNav />
+      <Tabs
+        value={tab}
+        onValueChange={(next) => setParams(next === 'sent' ? { tab: 'sent' } : {}, { replace: true })}
+        className="flex flex-col gap-4"
+      >
+        <TabsList aria-label="Interests">
+          <TabsTrigger value="received">
+            <Inbox aria-hidden />
+            Received
+          </TabsTrigger>
+          <TabsTrigger value="sent">
+            <Send aria-hidden />
+            Sent
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="received">
+          <InterestList direction="received" profileHref={profileHref} />
+        </TabsContent>
+        <TabsContent value="sent">
+          <InterestList direction="sent" profileHref={profileHref} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+function InterestList({
+  direction,
+  profileHref,
+}: {
+  direction: InterestDirection;
+  profileHref: (id: string) => string;
+}) {
+  const interests = useInterests(direction);
+  const rows = interests.data?.pages.flatMap((page) => page.interests) ?? [];
+
+  if (interests.isPending) {
+    return (
+      <ul className="flex flex-col gap-3" aria-busy="true" aria-label="Loading interests">
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <Card className="flex gap-3 p-4">
+              <Skeleton className="size-16 rounded-full" />
+              <div className="flex flex-1 flex-col gap-2">
+                <Skeleton className="h-5 w-1/2" />
+                <Skeleton className="h-4 w-3/4" />
+                <Skeleton className="h-10 w-full" />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (interests.isError) {
+    return (
+      <Card>
+        <ErrorState
+          error={interests.error}
+          onRetry={() => void interests.refetch()}
+          retrying={interests.isRefetching}
+          title="Could not load interests"
+        />
+      </Card>
+    );
+  }
+  if (rows.length === 0) {
+    return (
+      <Card>
+        {direction === 'received' ? (
+          <EmptyState
+            icon={HeartHandshake}
+            title="No interests yet"
+            description="When a family sends you an interest, it shows here. A complete profile with photos gets more."
+            action={
+              <Button asChild variant="outline">
+                <Link to="/matrimonial">See your matches</Link>
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState
+            icon={Send}
+            title="You have not sent any interests"
+            description="Send an interest from a profile you like; you will see the answer here."
+            action={
+              <Button asChild variant="outline">
+                <Link to="/matrimonial">See your matches</Link>
+              </Button>
+            }
+          />
+        )}
+      </Card>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-3">
+        {rows.map((interest) => (
+          <li key={interest.id}>
+            <InterestCard interest={interest} direction={direction} profileHref={profileHref} />
+          </li>
+        ))}
+      </ul>
+      {interests.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => void interests.fetchNextPage()}
+          loading={interests.isFetchingNextPage}
+        >
+          Show more
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function InterestCard({
+  interest,
+  direction,
+  profileHref,
+}: {
+  interest: Interest;
+  direction: InterestDirection;
+  profileHref: (id: string) => string;
+}) {
+  const other = (direction === 'received' ? interest.sender : interest.receiver) ?? {
+    id: direction === 'received' ? interest.senderId : interest.receiverId,
+    fullName: 'Member',
+    image: null,
+  };
+  const respond = useRespondToInterest();
+  const withdraw = useWithdrawInterest();
+
+  async function answer(status: 'ACCEPTED' | 'DECLINED') {
+    try {
+      await respond.mutateAsync({ id: interest.id, status });
+      toast({
+        title: 'Operation Succeed!',
+        description: status === 'ACCEPTED' ? `You are now connected with ${other.fullName}.` : 'Interest declined.',
+      });
+    } catch (error) {
+      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+    }
+  }
+
+  async function takeBack() {
+    try {
+      await withdraw.mutateAsync(interest.id);
+      toast({ title: 'Operation Succeed!', description: 'Your interest is withdrawn.' });
+    } catch (error) {
+      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Card role="article" aria-label={other.fullName} className="flex flex-col gap-3 p-4">
+      <div className="flex gap-3">
+        <Link to={profileHref(other.id)} tabIndex={-1} aria-hidden className="shrink-0">
+          <Avatar src={other.image} name={other.fullName} size="lg" />
+        </Link>
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <h3 className="text-lg leading-snug font-semibold">
+              <Link to={profileHref(other.id)} className="break-words hover:text-primary hover:underline">
+                {other.fullName}
+              </Link>
+            </h3>
+            <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[interest.status])}>
+              {STATUS_TEXT[direction][interest.status]}
+            </span>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {direction === 'received' ? 'Sent you an interest' : 'You sent an interest'} {timeAgo(interest.createdAt)}
+          </p>
+          {interest.message ? (
+            <blockquote className="mt-1 rounded-xl bg-muted px-3 py-2 text-base break-words">
+              {interest.message}
+            </blockquote>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex gap-2">
+        {direction === 'received' && interest.status === 'PENDING' ? (
+          <>
+            <Button
+              variant="outline"
+              className="flex-1"
+              onClick={() => void answer('DECLINED')}
+              loading={respond.isPending && respond.variables?.status === 'DECLINED'}
+              disabled={respond.isPending}
+            >
+              <X aria-hidden />
+              Decline
+            </Button>
+            <Button
+              className="flex-1"
+              onClick={() => void answer('ACCEPTED')}
+              loading={respond.isPending && respond.variables?.status === 'ACCEPTED'}
+              disabled={respond.isPending}
+            >
+              <Check aria-hidden />
+              Accept
+            </Button>
+          </>
+        ) : null}
+        {interest.status === 'ACCEPTED' ? (
+          <Button asChild className="flex-1">
+            <Link to={`/chat/new/${other.id}`}>
+              <MessageCircle aria-hidden />
+              Message
+            </Link>
+          </Button>
+        ) : null}
+        {direction === 'sent' && interest.status !== 'DECLINED' ? (
+          <Button variant="outline" className="flex-1" onClick={() => void takeBack()} loading={withdraw.isPending}>
+            Withdraw
+          </Button>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

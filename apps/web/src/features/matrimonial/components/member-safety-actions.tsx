@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Ban, Flag } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { BlockDialog } from './block-dialog';
+import { ReportDialog } from './report-dialog';
+
+export interface MemberSafetyActionsProps {
+  member: { id: string; fullName: string };
+  /** After the block: the member's page is gone for the blocker too, so the app leaves it. */
+  onBlocked?: () => void;
+  className?: string;
+}
+
+/** Block and Report for any member's page (no marriage profile needed). */
+export function MemberSafetyActions({ member, onBlocked, className }: MemberSafetyActionsProps) {
+  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  return (
+    <div className={cn('flex w-full gap-2', className)}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="min-h-11 flex-1 text-muted-foreground"
+        onClick={() => setDialog('block')}
+      >
+        <Ban aria-hidden />
+        Block
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="min-h-11 flex-1 text-muted-foreground"
+        onClick={() => setDialog('report')}
+      >
+        <Flag aria-hidden />
+        Report
+      </Button>
+      <BlockDialog
+        member={member}
+        open={dialog === 'block'}
+        onOpenChange={(open) => setDialog(open ? 'block' : null)}
+        onBlocked={onBlocked}
+      />
+      <ReportDialog
+        member={member}
+        open={dialog === 'report'}
+        onOpenChange={(open) => setDialog(open ? 'report' : null)}
+      />
+    </div>
+  );
+}

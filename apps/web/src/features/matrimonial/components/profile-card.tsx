@@ -1,0 +1,87 @@
+import type { MatrimonialProfileCard, PartnerPreferences } from '@samaj/shared/matrimonial';
+import { BriefcaseBusiness, MapPin } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/utils';
+import { careerOf, factsOf, placeOf } from '../utils/format';
+import { InterestAction } from './interest-action';
+import { MatchSummary } from './match-summary';
+import { ProfilePhoto } from './profile-photo';
+
+export interface ProfileCardProps {
+  profile: MatrimonialProfileCard;
+  /** Where "View profile" goes. */
+  profileHref: string;
+  preferences?: PartnerPreferences | undefined;
+  priority?: boolean;
+}
+
+/** A match or search result: a large photo (or an initial), the facts families look at first, the match, one action. */
+export function ProfileCard({ profile, profileHref, preferences, priority }: ProfileCardProps) {
+  const facts = factsOf(profile);
+  const place = placeOf(profile);
+  const career = careerOf(profile);
+  const total = profile.match.met.length + profile.match.unmet.length + profile.match.theirsTotal;
+  return (
+    <Card role="article" aria-label={profile.fullName} className="flex flex-col overflow-hidden">
+      <Link
+        to={profileHref}
+        className={cn('relative block overflow-hidden', profile.image ? 'aspect-square' : 'aspect-[16/9]')}
+        tabIndex={-1}
+        aria-hidden
+      >
+        <ProfilePhoto
+          image={profile.image}
+          name={profile.fullName}
+          locked={profile.photosLocked}
+          priority={priority}
+          className="transition-transform duration-300 hover:scale-[1.02]"
+        />
+        {total > 0 ? (
+          <span className="absolute top-3 left-3 rounded-full bg-card/95 px-3 py-1 text-sm font-semibold text-primary shadow-sm">
+            {profile.matchScore}% match
+          </span>
+        ) : null}
+      </Link>
+      <div className="flex flex-col gap-3 p-4">
+        <div className="flex flex-col gap-1">
+          <h3 className="text-xl leading-snug font-semibold">
+            <Link to={profileHref} className="break-words hover:text-primary hover:underline">
+              {profile.fullName}
+            </Link>
+          </h3>
+          {facts ? <p className="text-base text-muted-foreground">{facts}</p> : null}
+          {place ? (
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <MapPin className="size-4 shrink-0" aria-hidden />
+              {place}
+            </p>
+          ) : null}
+          {career ? (
+            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+              <BriefcaseBusiness className="size-4 shrink-0" aria-hidden />
+              <span className="break-words">{career}</span>
+            </p>
+          ) : null}
+        </div>
+        <MatchSummary match={profile.match} gender={profile.gender} preferences={preferences} />
+        <InterestAction profile={profile} />
+      </div>
+    </Card>
+  );
+}
+
+export function ProfileCardSkeleton() {
+  return (
+    <Card className="flex flex-col overflow-hidden" aria-hidden>
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-4 w-3/5" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    </Card>
+  );
+}

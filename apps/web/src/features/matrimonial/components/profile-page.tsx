@@ -1,0 +1,491 @@
+import { useRef, useState, type ReactNode } from 'react';
+import {
+  BODY_TYPE_LABELS,
+  DIET_LABELS,
+  FAMILY_TYPE_LABELS,
+  HABIT_LABELS,
+  MANGLIK_LABELS,
+  MARITAL_STATUS_LABELS,
+  PROFILE_CREATOR_LABELS,
+  SIBLING_RELATION_LABELS,
+  type MatrimonialProfile,
+  type PartnerPreferences,
+} from '@samaj/shared/matrimonial';
+import { heightLabel } from '@samaj/shared/reference/heights';
+import {
+  Ban,
+  BriefcaseBusiness,
+  Check,
+  EllipsisVertical,
+  Flag,
+  HeartHandshake,
+  House,
+  MapPin,
+  Pencil,
+  ScrollText,
+  Sparkles,
+  UserRound,
+  UserRoundX,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
+import { serverMessage } from '@/lib/server-field-errors';
+import { cn } from '@/lib/utils';
+import { useMatrimonialProfile } from '../api/get-matrimonial-profile';
+import { usePartnerPreferences } from '../api/get-partner-preferences';
+import { useRespondToInterest } from '../api/respond-to-interest';
+import { useWithdrawInterest } from '../api/withdraw-interest';
+import { careerOf, factsOf, placeOf, pronounOf, shortHeight } from '../utils/format';
+import { BlockDialog } from './block-dialog';
+import { InterestAction, interestViewOf } from './interest-action';
+import { MatchSummary } from './match-summary';
+import { ProfilePhoto } from './profile-photo';
+import { ReportDialog } from './report-dialog';
+
+export interface ProfilePageProps {
+  id: string;
+  /** After blocking: the profile is gone for the member too, so the app takes them elsewhere. */
+  onBlocked: () => void;
+  /** The member's own profile editor. */
+  editHref: string;
+}
+
+/** A whole marriage profile: photos (as the owner allows), sections, and the actions in a bar at the bottom. */
+export function ProfilePage({ id, onBlocked, editHref }: ProfilePageProps) {
+  const profile = useMatrimonialProfile(id);
+  const preferences = usePartnerPreferences();
+
+  if (profile.isPending) return <ProfilePageSkeleton />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && [400, 404].includes(profile.error.status)) {
+      return (
+        <Card>
+          <EmptyState
+            icon={UserRoundX}
+            title="This profile is not available"
+            description="The member may have hidden or removed their marriage profile."
+            action={
+              <Button asChild variant="outline">
+                <Link to="/matrimonial">Back to matches</Link>
+              </Button>
+            }
+          />
+        </Card>
+      );
+    }
+    return (
+      <Card>
+        <ErrorState
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isRefetching}
+          title="Could not load this profile"
+        />
+      </Card>
+    );
+  }
+
+  const member = profile.data;
+  const place = placeOf(member);
+  const career = careerOf(member);
+  const facts = factsOf(member);
+  const { possessive } = pronounOf(member.gender);
+
+  return (
+    <div className="flex flex-col gap-4">
+      {member.isMine ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-primary/25 bg-primary-soft px-4 py-3 text-primary-soft-foreground">
+          <p className="min-w-0 flex-1 text-sm font-medium">This is how other members see your marriage profile.</p>
+          <Button asChild size="sm" variant="outline" className="min-h-11">
+            <Link to={editHref}>
+              <Pencil aria-hidden />
+              Edit
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+
+      <Card className="overflow-hidden">
+        <PhotoCarousel profile={member} />
+        <div className="flex flex-col gap-2 p-5">
+          <div className="flex items-start justify-between gap-3">
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words">{member.fullName}</h1>
+            {member.isMine ? null : (
+              <span className="shrink-0 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-soft-foreground">
+                {member.matchScore}% match
+              </span>
+            )}
+          </div>
+          {facts ? <p className="text-base text-muted-foreground">{facts}</p> : null}
+          {place ? (
+            <p className="flex items-center gap-1.5 text-base text-muted-foreground">
+              <MapPin className="size-4 shrink-0" aria-hidden />
+              {place}
+            </p>
+          ) : null}
+          {career ? (
+            <p className="flex items-center gap-1.5 text-base text-muted-foreground">
+              <BriefcaseBusiness className="size-4 shrink-0" aria-hidden />
+              <span className="break-words">{career}</span>
+            </p>
+          ) : null}
+          {member.isMine ? null : (
+            <MatchSummary match={member.match} gender={member.gender} preferences={preferences.data} />
+          )}
+        </div>
+      </Card>
+
+      <InfoSection icon={Sparkles} title="About">
+        {member.bioData ? (
+          <p className="text-base leading-relaxed break-words whitespace-pre-line">{member.bioData}</p>
+        ) : null}
+        <Facts
+          rows={[['Profile created by', member.profileCreatedBy && PROFILE_CREATOR_LABELS[member.profileCreatedBy]]]}
+        />
+      </InfoSection>
+
+      <InfoSection icon={UserRound} title="Basic details">
+        <Facts
+          rows={[
+            ['Age', member.age !== null ? `${member.age} years` : null],
+            ['Height', member.height ? heightLabel(member.height) : null],
+            ['Weight', member.weight ? `${member.weight} kg` : null],
+            ['Body type', member.bodyType && BODY_TYPE_LABELS[member.bodyType]],
+            ['Marital status', member.maritalStatus && MARITAL_STATUS_LABELS[member.maritalStatus]],
+            ['Mother tongue', member.motherTongue],
+            ['Languages', member.languages.join(', ') || null],
+            ['Diet', member.diet && DIET_LABELS[member.diet]],
+            ['Smoking', member.smokingHabits && HABIT_LABELS[member.smokingHabits]],
+            ['Drinking', member.drinkingHabits && HABIT_LABELS[member.drinkingHabits]],
+          ]}
+        />
+      </InfoSection>
+
+      <InfoSection icon={BriefcaseBusiness} title="Education and career">
+        <Facts
+          rows={[
+            ['Education', member.educationDegree],
+            ['Specialisation', member.specializedDegree],
+            ['University', member.university],
+            ['Profession', member.profession],
+            ['Works as', member.currentJobRole],
+          ]}
+        />
+      </InfoSection>
+
+      <InfoSection icon={House} title="Family">
+        <Facts
+          rows={[
+            ['Family type', member.familyType && FAMILY_TYPE_LABELS[member.familyType]],
+            ['Father', member.fatherOccupation],
+            ['Mother', member.motherOccupation],
+            [
+              'Brothers and sisters',
+              member.siblings.length
+                ? member.siblings
+                    .map((sibling) =>
+                      [
+                        SIBLING_RELATION_LABELS[sibling.relation],
+                        sibling.name,
+                        sibling.maritalStatus === 'MARRIED' ? 'married' : sibling.maritalStatus ? 'unmarried' : null,
+                        sibling.occupation,
+                      ]
+                        .filter(Boolean)
+                        .join(', '),
+                    )
+                    .join('\n')
+                : null,
+            ],
+            ['Family income', member.familyIncome],
+            ['Family based in', member.familyBasedOut],
+          ]}
+        />
+        {member.aboutFamily ? (
+          <p className="text-base leading-relaxed break-words whitespace-pre-line">{member.aboutFamily}</p>
+        ) : null}
+      </InfoSection>
+
+      <InfoSection icon={ScrollText} title="Religion and horoscope">
+        <Facts
+          rows={[
+            ['Religion', member.religion],
+            ['Caste', member.caste],
+            ['Sub-caste', member.subCaste],
+            ['Gotra', member.gotra],
+            ['Manglik', member.manglik && MANGLIK_LABELS[member.manglik]],
+          ]}
+        />
+      </InfoSection>
+
+      <InfoSection
+        icon={HeartHandshake}
+        title={member.isMine ? 'Your partner preferences' : `${capitalise(possessive)} partner preferences`}
+      >
+        <Facts rows={preferenceRows(member.partnerPreferences)} empty="No preferences given: open to all." />
+        {member.expectations ? (
+          <p className="text-base leading-relaxed break-words whitespace-pre-line">{member.expectations}</p>
+        ) : null}
+      </InfoSection>
+
+      {member.isMine ? null : <ActionBar profile={member} onBlocked={onBlocked} />}
+    </div>
+  );
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function preferenceRows(preferences: PartnerPreferences): [string, string | null][] {
+  const list = (values: readonly string[], labels?: Record<string, string>) =>
+    values.length ? values.map((value) => labels?.[value] ?? value).join(', ') : null;
+  return [
+    ['Age', preferences.ageRange ? `${preferences.ageRange.min} to ${preferences.ageRange.max} years` : null],
+    [
+      'Height',
+      preferences.heightRange
+        ? `${shortHeight(preferences.heightRange.min)} to ${shortHeight(preferences.heightRange.max)}`
+        : null,
+    ],
+    ['Marital status', list(preferences.maritalStatus, MARITAL_STATUS_LABELS)],
+    ['Education', list(preferences.educationDegrees)],
+    ['Profession', list(preferences.occupations)],
+    ['States', list(preferences.states)],
+    ['Cities', list(preferences.cities)],
+    ['Mother tongue', list(preferences.motherTongues)],
+    ['Diet', list(preferences.diet, DIET_LABELS)],
+    ['Manglik', list(preferences.manglik, MANGLIK_LABELS)],
+  ];
+}
+
+/** Swipe through the photos; dots show where you are. Without any to show, the initial. */
+function PhotoCarousel({ profile }: { profile: MatrimonialProfile }) {
+  const [index, setIndex] = useState(0);
+  const track = useRef<HTMLDivElement>(null);
+  const images = profile.images.length > 0 ? profile.images : profile.image ? [profile.image] : [];
+
+  if (images.length === 0) {
+    return (
+      <div className="h-56 w-full">
+        <ProfilePhoto image={null} name={profile.fullName} locked={profile.photosLocked} priority />
+      </div>
+    );
+  }
+  return (
+    <div
+      className="relative"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`Photos of ${profile.fullName}`}
+    >
+      <div
+        ref={track}
+        onScroll={(event) => {
+          const { scrollLeft, clientWidth } = event.currentTarget;
+          setIndex(Math.round(scrollLeft / Math.max(1, clientWidth)));
+        }}
+        className="flex aspect-[4/5] max-h-[28rem] w-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
+      >
+        {images.map((image, position) => (
+          <div
+            key={image}
+            className="h-full w-full shrink-0 snap-center"
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${position + 1} of ${images.length}`}
+          >
+            <ProfilePhoto image={image} name={profile.fullName} priority={position === 0} />
+          </div>
+        ))}
+      </div>
+      {images.length > 1 ? (
+        <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
+          {images.map((image, position) => (
+            <button
+              key={image}
+              type="button"
+              aria-label={`Show photo ${position + 1}`}
+              aria-current={position === index || undefined}
+              onClick={() =>
+                track.current?.scrollTo({ left: position * track.current.clientWidth, behavior: 'smooth' })
+              }
+              className="grid size-6 place-items-center"
+            >
+              <span
+                className={cn(
+                  'block size-2 rounded-full bg-white/60 shadow transition-all',
+                  position === index && 'w-5 bg-white',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function InfoSection({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <h2 className="flex items-center gap-2.5 text-lg font-semibold">
+        <span className="grid size-9 place-items-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+          <Icon className="size-5" aria-hidden />
+        </span>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+/** Label and value rows; empty values are left out. */
+function Facts({ rows, empty }: { rows: [string, string | null | undefined][]; empty?: string }) {
+  const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
+  if (shown.length === 0) return empty ? <p className="text-base text-muted-foreground">{empty}</p> : null;
+  return (
+    <dl className="grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-2 text-base">
+      {shown.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-muted-foreground">{label}</dt>
+          <dd className="font-medium break-words whitespace-pre-line">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Stuck above the phone's bottom bar: the next step with this member, and Block and Report in a menu. */
+function ActionBar({ profile, onBlocked }: { profile: MatrimonialProfile; onBlocked: () => void }) {
+  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const respond = useRespondToInterest();
+  const withdraw = useWithdrawInterest();
+  const view = interestViewOf(profile.interest);
+  const interestId = profile.interest?.id;
+
+  async function answer(status: 'ACCEPTED' | 'DECLINED') {
+    if (!interestId) return;
+    try {
+      await respond.mutateAsync({ id: interestId, status });
+      toast({
+        title: 'Operation Succeed!',
+        description: status === 'ACCEPTED' ? `You are now connected with ${profile.fullName}.` : 'Interest declined.',
+      });
+    } catch (error) {
+      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+    }
+  }
+
+  async function takeBack() {
+    if (!interestId) return;
+    try {
+      await withdraw.mutateAsync(interestId);
+      toast({ title: 'Operation Succeed!', description: 'Your interest is withdrawn.' });
+    } catch (error) {
+      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <div className="sticky bottom-[var(--frame-bottom,0px)] z-20 -mx-4 border-t border-border bg-background px-4 py-3 shadow-[0_-6px_16px_-10px_rgb(0_0_0/0.18)] md:mx-0 md:rounded-2xl md:border md:bg-card">
+      <div className="flex items-center gap-2">
+        <div className="flex min-w-0 flex-1 gap-2">
+          {view === 'received' ? (
+            <>
+              <Button
+                variant="outline"
+                className="flex-1"
+                onClick={() => void answer('DECLINED')}
+                loading={respond.isPending && respond.variables?.status === 'DECLINED'}
+                disabled={respond.isPending}
+              >
+                <X aria-hidden />
+                Decline
+              </Button>
+              <Button
+                className="flex-1"
+                onClick={() => void answer('ACCEPTED')}
+                loading={respond.isPending && respond.variables?.status === 'ACCEPTED'}
+                disabled={respond.isPending}
+              >
+                <Check aria-hidden />
+                Accept
+              </Button>
+            </>
+          ) : view === 'sent' ? (
+            <>
+              <InterestAction profile={profile} className="flex-1" />
+              <Button variant="outline" onClick={() => void takeBack()} loading={withdraw.isPending}>
+                Withdraw
+              </Button>
+            </>
+          ) : (
+            <InterestAction profile={profile} className="flex-1" />
+          )}
+        </div>
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="outline" size="icon" aria-label="More actions">
+              <EllipsisVertical aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent>
+            <DropdownMenuItem onSelect={() => setDialog('report')}>
+              <Flag aria-hidden />
+              Report
+            </DropdownMenuItem>
+            <DropdownMenuItem destructive onSelect={() => setDialog('block')}>
+              <Ban aria-hidden />
+              Block
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+      <BlockDialog
+        member={profile}
+        open={dialog === 'block'}
+        onOpenChange={(open) => setDialog(open ? 'block' : null)}
+        onBlocked={onBlocked}
+      />
+      <ReportDialog
+        member={profile}
+        open={dialog === 'report'}
+        onOpenChange={(open) => setDialog(open ? 'report' : null)}
+      />
+    </div>
+  );
+}
+
+function ProfilePageSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading profile">
+      <Card className="overflow-hidden">
+        <Skeleton className="aspect-[4/5] max-h-[28rem] w-full rounded-none" />
+        <div className="flex flex-col gap-3 p-5">
+          <Skeleton className="h-7 w-2/3" />
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-5 w-3/5" />
+        </div>
+      </Card>
+      {[0, 1].map((index) => (
+        <Card key={index} className="flex flex-col gap-3 p-5">
+          <Skeleton className="h-6 w-1/3" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { SlidersHorizontal } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import type { Gender, SearchState } from '../utils/search-filters';
+import { SingleChoiceChips } from './choice-chips';
+import { type Criteria, CriteriaFields, criteriaCount, EMPTY_CRITERIA } from './criteria-fields';
+
+const GENDER_LABELS: Record<Gender, string> = { MALE: 'Men', FEMALE: 'Women', OTHER: 'Others' };
+const GENDERS = ['FEMALE', 'MALE', 'OTHER'] as const;
+
+export interface SearchFiltersSheetProps {
+  value: SearchState;
+  onApply: (value: SearchState) => void;
+}
+
+/** The Filters button and its bottom sheet: changes stay a draft until "Show results". */
+export function SearchFiltersSheet({ value, onApply }: SearchFiltersSheetProps) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState(value);
+  const count = criteriaCount(value) + (value.gender ? 1 : 0);
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={(next) => {
+        if (next) setDraft(value);
+        setOpen(next);
+      }}
+    >
+      <SheetTrigger asChild>
+        <Button variant="outline" className="relative shrink-0">
+          <SlidersHorizontal aria-hidden />
+          Filters
+          {count > 0 ? (
+            <span className="grid h-6 min-w-6 place-items-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
+              <span className="sr-only">(</span>
+              {count}
+              <span className="sr-only"> active)</span>
+            </span>
+          ) : null}
+        </Button>
+      </SheetTrigger>
+      <SheetContent side="bottom" closeLabel="Close filters" className="gap-0 p-0">
+        <div className="px-5 pt-5 pb-3">
+          <SheetTitle className="text-xl font-semibold">Filter profiles</SheetTitle>
+          <SheetDescription className="mt-1 text-sm text-muted-foreground">
+            Profiles that meet every filter show, newest first.
+          </SheetDescription>
+        </div>
+        <div className="flex flex-col gap-6 px-5 pt-2 pb-6">
+          <div className="flex flex-col gap-2">
+            <p id={`${id}-gender`} className="text-sm font-semibold">
+              Looking for
+            </p>
+            <SingleChoiceChips
+              label="Looking for"
+              labelledBy={`${id}-gender`}
+              options={GENDERS}
+              labels={GENDER_LABELS}
+              value={draft.gender}
+              onChange={(gender) => setDraft((current) => ({ ...current, gender }))}
+            />
+            {draft.gender ? null : (
+              <p className="text-sm text-muted-foreground">Not chosen: the profiles your own profile looks for.</p>
+            )}
+          </div>
+          <CriteriaFields
+            value={draft}
+            onChange={(criteria: Criteria) => setDraft((current) => ({ ...current, ...criteria }))}
+            withFamilyType
+          />
+        </div>
+        <div className="sticky bottom-0 flex gap-3 border-t border-border bg-card px-5 py-3">
+          <Button
+            variant="outline"
+            className="flex-1"
+            onClick={() => setDraft((current) => ({ ...current, ...EMPTY_CRITERIA, gender: null }))}
+          >
+            Clear filters
+          </Button>
+          <Button
+            className="flex-1"
+            onClick={() => {
+              onApply(draft);
+              setOpen(false);
+            }}
+          >
+            Show results
+          </Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  );
+}
+
+export { GENDER_LABELS };

@@ -1,0 +1,228 @@
+import { useEffect, useMemo, useState } from 'react';
+import { DIET_LABELS, FAMILY_TYPE_LABELS, MANGLIK_LABELS, MARITAL_STATUS_LABELS } from '@samaj/shared/matrimonial';
+import { SearchX, Search, X } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Input } from '@/components/ui/input';
+import { usePartnerPreferences } from '../api/get-partner-preferences';
+import { useSearchProfiles } from '../api/search-profiles';
+import { shortHeight } from '../utils/format';
+import { apiFiltersOf, searchParamsOf, searchStateOf, type SearchState } from '../utils/search-filters';
+import { EMPTY_CRITERIA } from './criteria-fields';
+import { MatrimonialNav } from './matrimonial-nav';
+import { ProfileCard, ProfileCardSkeleton } from './profile-card';
+import { GENDER_LABELS, SearchFiltersSheet } from './search-filters-sheet';
+
+const KEYWORD_DELAY_MS = 400;
+
+interface Chip {
+  key: string;
+  label: string;
+  remove: (state: SearchState) => SearchState;
+}
+
+function chipsOf(state: SearchState): Chip[] {
+  const chips: Chip[] = [];
+  if (state.gender) {
+    chips.push({ key: 'gender', label: GENDER_LABELS[state.gender], remove: (s) => ({ ...s, gender: null }) });
+  }
+  if (state.ageMin !== null || state.ageMax !== null) {
+    chips.push({
+      key: 'age',
+      label: `Age ${state.ageMin ?? 'any'}–${state.ageMax ?? 'any'}`,
+      remove: (s) => ({ ...s, ageMin: null, ageMax: null }),
+    });
+  }
+  if (state.heightMin !== null || state.heightMax !== null) {
+    chips.push({
+      key: 'height',
+      label: `Height ${shortHeight(state.heightMin) ?? 'any'}–${shortHeight(state.heightMax) ?? 'any'}`,
+      remove: (s) => ({ ...s, heightMin: null, heightMax: null }),
+    });
+  }
+  const list = <
+    K extends
+      | 'maritalStatus'
+      | 'states'
+      | 'cities'
+      | 'educationDegrees'
+      | 'occupations'
+      | 'motherTongues'
+      | 'diet'
+      | 'manglik'
+      | 'familyType',
+  >(
+    key: K,
+    labels?: Record<string, string>,
+  ) => {
+    for (const value of state[key] as string[]) {
+      chips.push({
+        key: `${key}:${value}`,
+        label: labels?.[value] ?? value,
+        remove: (s) => ({ ...s, [key]: (s[key] as string[]).filter((item) => item !== value) }),
+      });
+    }
+  };
+  list('maritalStatus', MARITAL_STATUS_LABELS);
+  list('states');
+  list('cities');
+  list('educationDegrees');
+  list('occupations');
+  list('motherTongues');
+  list('diet', DIET_LABELS);
+  list('manglik', MANGLIK_LABELS);
+  list('familyType', FAMILY_TYPE_LABELS);
+  return chips;
+}
+
+export interface SearchPageProps {
+  profileHref: (id: string) => string;
+}
+
+/** /matrimonial/search: a keyword, filters in a sheet, results 10 at a time. The filters live in the address. */
+export function SearchPage({ profileHref }: SearchPageProps) {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => searchStateOf(params), [params]);
+  const [keyword, setKeyword] = useState(state.keyword);
+  const filters = useMemo(() => apiFiltersOf(state), [state]);
+  const results = useSearchProfiles(filters);
+  const preferences = usePartnerPreferences();
+  const profiles = results.data?.pages.flatMap((page) => page.profiles) ?? [];
+  const total = results.data?.pages[0]?.total ?? 0;
+  const chips = chipsOf(state);
+  const apply = (next: SearchState) => setParams(searchParamsOf(next), { replace: true, preventScrollReset: true });
+
+  // The keyword searches after a short pause in typing.
+  useEffect(() => {
+    if (keyword.trim() === state.keyword.trim()) return;
+    const timer = setTimeout(() => apply({ ...state, keyword }), KEYWORD_DELAY_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new keyword starts the timer
+  }, [keyword]);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Search</h1>
+        <p className="text-base text-muted-foreground">Find profiles by age, place, education, family and more.</p>
+      </div>
+      <MatrimonialNav />
+
+      <div className="flex gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            aria-label="Search by name, profession or gotra"
+            placeholder="Name, profession, gotra…"
+            value={keyword}
+            onChange={(event) => setKeyword(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') apply({ ...state, keyword });
+            }}
+            enterKeyHint="search"
+            className="pl-11"
+          />
+        </div>
+        <SearchFiltersSheet value={state} onApply={apply} />
+      </div>
+
+      {chips.length > 0 ? (
+        <div className="flex flex-wrap items-center gap-2" aria-label="Active filters">
+          {chips.map((chip) => (
+            <button
+              key={chip.key}
+              type="button"
+              onClick={() => apply(chip.remove(state))}
+              aria-label={`Remove filter ${chip.label}`}
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-primary-soft py-1 pr-2 pl-3.5 text-sm font-medium text-primary-soft-foreground hover:bg-primary/15"
+            >
+              {chip.label}
+              <X className="size-4" aria-hidden />
+            </button>
+          ))}
+          <Button
+            variant="link"
+            size="sm"
+            onClick={() => apply({ ...state, ...EMPTY_CRITERIA, gender: null })}
+            className="min-h-11"
+          >
+            Clear filters
+          </Button>
+        </div>
+      ) : null}
+
+      {results.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Searching">
+          {[0, 1, 2].map((index) => (
+            <ProfileCardSkeleton key={index} />
+          ))}
+        </div>
+      ) : results.isError ? (
+        <Card>
+          <ErrorState
+            error={results.error}
+            onRetry={() => void results.refetch()}
+            retrying={results.isRefetching}
+            title="Could not search profiles"
+          />
+        </Card>
+      ) : profiles.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={SearchX}
+            title="No profiles match"
+            description="Try fewer filters or a wider age or height range."
+            action={
+              chips.length > 0 || state.keyword ? (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    setKeyword('');
+                    apply({ ...state, ...EMPTY_CRITERIA, gender: null, keyword: '' });
+                  }}
+                >
+                  Clear search
+                </Button>
+              ) : null
+            }
+          />
+        </Card>
+      ) : (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {total === 1 ? '1 profile' : `${total.toLocaleString('en-IN')} profiles`}, newest first
+          </p>
+          <ul className="grid gap-4 md:grid-cols-2" aria-busy={results.isPlaceholderData || undefined}>
+            {profiles.map((profile, index) => (
+              <li key={profile.id}>
+                <ProfileCard
+                  profile={profile}
+                  profileHref={profileHref(profile.id)}
+                  preferences={preferences.data}
+                  priority={index < 2}
+                />
+              </li>
+            ))}
+          </ul>
+          {results.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="self-center"
+              onClick={() => void results.fetchNextPage()}
+              loading={results.isFetchingNextPage}
+            >
+              Show more profiles
+            </Button>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import type { MatrimonialDetails, MatrimonialDetailsBody } from '@samaj/shared/matrimonial';
+
+/** The form's values: what the API takes, with '' for empty text so inputs stay controlled. */
+export interface DetailsFormValues {
+  height: number | null;
+  weight: number | null;
+  maritalStatus: MatrimonialDetails['maritalStatus'];
+  motherTongue: string | null;
+  religion: string | null;
+  caste: string;
+  subCaste: string;
+  gotra: string;
+  manglik: MatrimonialDetails['manglik'];
+  diet: MatrimonialDetails['diet'];
+  smokingHabits: MatrimonialDetails['smokingHabits'];
+  drinkingHabits: MatrimonialDetails['drinkingHabits'];
+  bodyType: MatrimonialDetails['bodyType'];
+  familyType: MatrimonialDetails['familyType'];
+  fatherOccupation: string | null;
+  motherOccupation: string | null;
+  siblings: {
+    relation: MatrimonialDetails['siblings'][number]['relation'];
+    name: string;
+    maritalStatus: MatrimonialDetails['siblings'][number]['maritalStatus'];
+    occupation: string;
+  }[];
+  familyIncome: string | null;
+  familyBasedOut: string;
+  aboutFamily: string;
+  expectations: string;
+  profileCreatedBy: MatrimonialDetails['profileCreatedBy'];
+  photoVisibility: MatrimonialDetails['photoVisibility'];
+  isHidden: boolean;
+}
+
+/** Every field the server may name in `errors[]`, so its messages land under the right control. */
+export const DETAILS_FIELDS = [
+  'height',
+  'weight',
+  'maritalStatus',
+  'motherTongue',
+  'religion',
+  'caste',
+  'subCaste',
+  'gotra',
+  'manglik',
+  'diet',
+  'smokingHabits',
+  'drinkingHabits',
+  'bodyType',
+  'familyType',
+  'fatherOccupation',
+  'motherOccupation',
+  'siblings',
+  'familyIncome',
+  'familyBasedOut',
+  'aboutFamily',
+  'expectations',
+  'profileCreatedBy',
+  'photoVisibility',
+  'isHidden',
+] as const;
+
+export function detailsFormValues(details: MatrimonialDetails | null): DetailsFormValues {
+  return {
+    height: details?.height ?? null,
+    weight: details?.weight ?? null,
+    maritalStatus: details?.maritalStatus ?? null,
+    motherTongue: details?.motherTongue ?? null,
+    religion: details?.religion ?? null,
+    caste: details?.caste ?? '',
+    subCaste: details?.subCaste ?? '',
+    gotra: details?.gotra ?? '',
+    manglik: details?.manglik ?? null,
+    diet: details?.diet ?? null,
+    smokingHabits: details?.smokingHabits ?? null,
+    drinkingHabits: details?.drinkingHabits ?? null,
+    bodyType: details?.bodyType ?? null,
+    familyType: details?.familyType ?? null,
+    fatherOccupation: details?.fatherOccupation ?? null,
+    motherOccupation: details?.motherOccupation ?? null,
+    siblings: (details?.siblings ?? []).map((sibling) => ({
+      relation: sibling.relation,
+      name: sibling.name ?? '',
+      maritalStatus: sibling.maritalStatus,
+      occupation: sibling.occupation ?? '',
+    })),
+    familyIncome: details?.familyIncome ?? null,
+    familyBasedOut: details?.familyBasedOut ?? '',
+    aboutFamily: details?.aboutFamily ?? '',
+    expectations: details?.expectations ?? '',
+    profileCreatedBy: details?.profileCreatedBy ?? null,
+    // A new profile starts private to connections: families choose to show photos to everyone.
+    photoVisibility: details?.photoVisibility ?? 'ACCEPTED_INTERESTS',
+    isHidden: details?.isHidden ?? false,
+  };
+}
+
+/** The body of PUT /user/matrimonial-details (blank text is sent as null; the server trims). */
+export function detailsBodyOf(values: DetailsFormValues): MatrimonialDetailsBody {
+  const text = (value: string) => value.trim() || null;
+  return {
+    ...values,
+    caste: text(values.caste),
+    subCaste: text(values.subCaste),
+    gotra: text(values.gotra),
+    familyBasedOut: text(values.familyBasedOut),
+    aboutFamily: text(values.aboutFamily),
+    expectations: text(values.expectations),
+    siblings: values.siblings.map((sibling) => ({
+      relation: sibling.relation,
+      name: text(sibling.name),
+      maritalStatus: sibling.maritalStatus,
+      occupation: text(sibling.occupation),
+    })),
+  };
+}

@@ -1,0 +1,27 @@
+import { NOTIFICATIONS_PAGE_SIZE, type NotificationList } from '@samaj/shared/notifications';
+import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { notificationKeys } from './keys';
+
+export type NotificationsData = InfiniteData<NotificationList, number>;
+
+/** GET /notifications: mine, newest first, with how many are unread. */
+export function getNotifications(page: number, signal?: AbortSignal): Promise<NotificationList> {
+  return api.get<NotificationList>('/notifications', {
+    query: { page, limit: NOTIFICATIONS_PAGE_SIZE },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+export const notificationsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: notificationKeys.list(),
+    queryFn: ({ pageParam, signal }) => getNotifications(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPageParam * NOTIFICATIONS_PAGE_SIZE < lastPage.total ? lastPageParam + 1 : undefined,
+  });
+
+export function useNotifications(options: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...notificationsQueryOptions(), enabled: options.enabled ?? true });
+}

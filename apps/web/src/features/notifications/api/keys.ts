@@ -1,0 +1,6 @@
+/** The notifications' query keys; `notificationKeys.all` covers them all (refetched after a reconnection). */
+export const notificationKeys = {
+  all: ['notifications'] as const,
+  list: () => ['notifications', 'list'] as const,
+  unreadCount: () => ['notifications', 'unread-count'] as const,
+};

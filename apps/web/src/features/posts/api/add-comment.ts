@@ -1,0 +1,31 @@
+import type { Comment } from '@samaj/shared/posts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { api, errorMessage } from '@/lib/api-client';
+import { postKeys, prependToPages, updateCachedPost, type CommentPages } from '../utils/post-cache';
+
+export interface AddCommentInput {
+  postId: string;
+  content: string;
+}
+
+/** POST /comments/{postId}. */
+export function addComment({ postId, content }: AddCommentInput): Promise<Comment> {
+  return api.post<Comment>(`/comments/${encodeURIComponent(postId)}`, { content });
+}
+
+/** The new comment goes to the front of the list (SPEC §4), and the post counts one more. */
+export function useAddComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addComment,
+    onSuccess: (comment) => {
+      queryClient.setQueryData<CommentPages>(postKeys.comments(comment.postId), (data) =>
+        prependToPages(data, comment),
+      );
+      updateCachedPost(queryClient, comment.postId, (post) => ({ ...post, commentsCount: post.commentsCount + 1 }));
+    },
+    onError: (error) =>
+      toast({ title: 'Failed to add comment', description: errorMessage(error), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,32 @@
+import type { Comment } from '@samaj/shared/posts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { api, errorMessage } from '@/lib/api-client';
+import { removeCachedComment, updateCachedComment, updateCachedPost } from '../utils/post-cache';
+
+/** DELETE /comments/{commentId}: its author or the post's author; a comment's replies go with it. */
+export function deleteComment(id: string): Promise<null> {
+  return api.delete<null>(`/comments/${encodeURIComponent(id)}`);
+}
+
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (comment: Comment) => deleteComment(comment.id),
+    onSuccess: (_result, comment) => {
+      removeCachedComment(queryClient, comment);
+      const removed = comment.parentId ? 1 : 1 + comment.repliesCount;
+      if (comment.parentId) {
+        updateCachedComment(queryClient, comment.parentId, (parent) => ({
+          ...parent,
+          repliesCount: Math.max(0, parent.repliesCount - 1),
+        }));
+      }
+      updateCachedPost(queryClient, comment.postId, (post) => ({
+        ...post,
+        commentsCount: Math.max(0, post.commentsCount - removed),
+      }));
+    },
+    onError: (error) => toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { api, errorMessage } from '@/lib/api-client';
+import { removeCachedPost } from '../utils/post-cache';
+
+/** DELETE /posts/{id}: the author only; its comments and likes go with it. */
+export function deletePost(id: string): Promise<null> {
+  return api.delete<null>(`/posts/${encodeURIComponent(id)}`);
+}
+
+export function useDeletePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePost,
+    onSuccess: (_result, id) => removeCachedPost(queryClient, id),
+    onError: (error) =>
+      toast({ title: 'Failed to delete post', description: errorMessage(error), variant: 'destructive' }),
+  });
+}

@@ -1,0 +1,26 @@
+import { PAGE_SIZE } from '@samaj/shared/constants';
+import type { CommentList } from '@samaj/shared/posts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { nextPageAfter, postKeys } from '../utils/post-cache';
+
+/** GET /comments/{commentId}/replies: paged like comments. */
+export function getReplies(commentId: string, page: number, signal?: AbortSignal): Promise<CommentList> {
+  return api.get<CommentList>(`/comments/${encodeURIComponent(commentId)}/replies`, {
+    query: { page, limit: PAGE_SIZE.comments },
+    signal,
+  });
+}
+
+export const repliesQueryOptions = (commentId: string) =>
+  infiniteQueryOptions({
+    queryKey: postKeys.replies(commentId),
+    queryFn: ({ pageParam, signal }) => getReplies(commentId, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, pages) => nextPageAfter(lastPage, pages),
+  });
+
+/** Loaded only once the member opens the replies. */
+export function useReplies(commentId: string, { enabled }: { enabled: boolean }) {
+  return useInfiniteQuery({ ...repliesQueryOptions(commentId), enabled });
+}

@@ -1,0 +1,40 @@
+import type { LikeResult, Post } from '@samaj/shared/posts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { api, errorMessage } from '@/lib/api-client';
+import { postKeys, toggledLike, updateCachedPost } from '../utils/post-cache';
+
+const likePostKey = ['posts', 'like'] as const;
+
+/** POST /posts/{id}/like: toggles the member's like. */
+export function likePost(id: string): Promise<LikeResult> {
+  return api.post<LikeResult>(`/posts/${encodeURIComponent(id)}/like`);
+}
+
+/**
+ * Optimistic (SPEC §4 toggle) everywhere the post is shown; a failure toggles it back with 'Failed to like post'.
+ * The server's count is taken once no other tap on the same post is still on its way.
+ */
+export function useLikePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: likePostKey,
+    mutationFn: (post: Post) => likePost(post.id),
+    onMutate: async (post) => {
+      await queryClient.cancelQueries({ queryKey: postKeys.all });
+      updateCachedPost(queryClient, post.id, toggledLike);
+    },
+    onError: (error, post) => {
+      updateCachedPost(queryClient, post.id, toggledLike);
+      toast({ title: 'Failed to like post', description: errorMessage(error), variant: 'destructive' });
+    },
+    onSuccess: ({ liked, likesCount }, post) => {
+      const pending = queryClient.isMutating({
+        mutationKey: likePostKey,
+        predicate: (mutation) => (mutation.state.variables as Post | undefined)?.id === post.id,
+      });
+      if (pending <= 1)
+        updateCachedPost(queryClient, post.id, (cached) => ({ ...cached, isLiked: liked ? 1 : 0, likesCount }));
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { Post } from '@samaj/shared/posts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { uploadForm } from '@/lib/upload';
+import { updateCachedPost } from '../utils/post-cache';
+import { updatePostForm, type PostDraft } from '../utils/post-form';
+
+export interface UpdatePostInput {
+  post: Post;
+  draft: PostDraft;
+  onProgress?: (percent: number) => void;
+}
+
+/** PUT /posts/{id} with only what changed (multipart, with upload progress for a new photo). */
+export function updatePost({ post, draft, onProgress }: UpdatePostInput): Promise<Post> {
+  return uploadForm<Post>(`/posts/${encodeURIComponent(post.id)}`, updatePostForm(post, draft), {
+    method: 'PUT',
+    onProgress,
+  });
+}
+
+export function useUpdatePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePost,
+    onSuccess: (updated) => updateCachedPost(queryClient, updated.id, () => updated),
+    onError: (error) =>
+      toast({ title: 'Failed to update the post', description: errorMessage(error), variant: 'destructive' }),
+  });
+}

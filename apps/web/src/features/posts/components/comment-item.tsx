@@ -1,0 +1,210 @@
+import { useState, type ComponentProps } from 'react';
+import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
+import type { Author, Comment } from '@samaj/shared/posts';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/utils';
+import { useDeleteComment } from '../api/delete-comment';
+import { useReplies } from '../api/get-replies';
+import { useLikeComment } from '../api/like-comment';
+import { useReplyToComment } from '../api/reply-to-comment';
+import { CommentForm } from './comment-form';
+import { ConfirmDialog } from './confirm-dialog';
+import { LinkedText } from './linked-text';
+import { TimeAgo } from './time-ago';
+
+export interface CommentItemProps {
+  comment: Comment;
+  viewer: Author;
+  /** The post's author may delete any comment on it. */
+  postAuthorId: string;
+  /** A reply's "Reply" answers its comment: the top-level comment opens its reply box. */
+  onReply?: (to: Comment) => void;
+}
+
+/** A comment with its like, reply and delete actions, and its replies one level in ("View replies (n)"). */
+export function CommentItem({ comment, viewer, postAuthorId, onReply }: CommentItemProps) {
+  const isReply = comment.parentId !== null;
+  const like = useLikeComment();
+  const remove = useDeleteComment();
+  const reply = useReplyToComment();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [showReplies, setShowReplies] = useState(false);
+  const [replyingTo, setReplyingTo] = useState<Comment | null>(null);
+  const authorName = comment.author.fullName ?? 'Member';
+  const mine = comment.author.id === viewer.id;
+  const profilePath = mine ? '/profile' : `/profile/${comment.author.id}`;
+  const canDelete = mine || postAuthorId === viewer.id;
+
+  function startReply(to: Comment) {
+    if (onReply) onReply(to);
+    else setReplyingTo(to);
+  }
+
+  async function sendReply(content: string) {
+    await reply.mutateAsync({ commentId: replyingTo?.id ?? comment.id, content });
+    setReplyingTo(null);
+    setShowReplies(true);
+  }
+
+  return (
+    <article aria-label={`${isReply ? 'Reply' : 'Comment'} by ${authorName}`} className="flex gap-2.5">
+      <Link to={profilePath} className="shrink-0 rounded-full" aria-label={authorName} tabIndex={-1}>
+        <Avatar src={comment.author.image} name={authorName} size="sm" />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="self-start rounded-2xl rounded-tl-md bg-muted px-3.5 py-2.5" style={{ maxWidth: '100%' }}>
+          <Link to={profilePath} className="text-sm font-semibold hover:underline">
+            {authorName}
+          </Link>
+          <LinkedText text={comment.content} className="[&_p]:text-[15px] [&_p]:leading-snug" />
+        </div>
+        <div className="flex flex-wrap items-center text-sm text-muted-foreground">
+          <TimeAgo date={comment.createdAt} className="pr-0.5 pl-3.5" />
+          <MetaButton
+            onClick={() => like.mutate(comment)}
+            aria-pressed={comment.isLiked === 1}
+            aria-label={`Like comment, ${comment.likesCount} ${comment.likesCount === 1 ? 'like' : 'likes'}`}
+            className={cn(comment.isLiked === 1 && 'text-primary')}
+          >
+            {comment.isLiked === 1 ? 'Liked' : 'Like'}
+            {comment.likesCount > 0 ? <span className="tabular-nums">· {comment.likesCount}</span> : null}
+          </MetaButton>
+          <MetaButton onClick={() => startReply(comment)}>Reply</MetaButton>
+          {canDelete ? (
+            <MetaButton
+              onClick={() => setConfirmingDelete(true)}
+              aria-label={isReply ? 'Delete reply' : 'Delete comment'}
+              className="hover:text-destructive"
+            >
+              <Trash2 className="size-4" aria-hidden />
+            </MetaButton>
+          ) : null}
+        </div>
+
+        {!isReply && comment.repliesCount > 0 ? (
+          <button
+            type="button"
+            onClick={() => setShowReplies((shown) => !shown)}
+            aria-expanded={showReplies}
+            className="inline-flex min-h-11 items-center gap-1.5 self-start pl-3.5 text-sm font-semibold text-primary"
+          >
+            {showReplies ? (
+              <ChevronUp className="size-4" aria-hidden />
+            ) : (
+              <ChevronDown className="size-4" aria-hidden />
+            )}
+            {showReplies ? 'Hide replies' : `View replies (${comment.repliesCount})`}
+          </button>
+        ) : null}
+        {!isReply && showReplies ? (
+          <Replies comment={comment} viewer={viewer} postAuthorId={postAuthorId} onReply={setReplyingTo} />
+        ) : null}
+        {!isReply && replyingTo ? (
+          <CommentForm
+            key={replyingTo.id}
+            id={`reply-to-${comment.id}`}
+            label="Send reply"
+            placeholder={`Reply to ${replyingTo.author.fullName ?? 'this comment'}…`}
+            viewer={viewer}
+            onSubmit={sendReply}
+            initialText={replyingTo.id === comment.id ? '' : `@${replyingTo.author.fullName ?? 'Member'} `}
+            autoFocus
+            className="mt-1"
+          />
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={isReply ? 'Delete this reply?' : 'Delete this comment?'}
+        description={
+          !isReply && comment.repliesCount > 0
+            ? 'Its replies will be deleted too. This cannot be undone.'
+            : 'This cannot be undone.'
+        }
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(comment, {
+            onSuccess: () => {
+              setConfirmingDelete(false);
+              toast({ title: 'Operation Succeed!', description: isReply ? 'Reply deleted.' : 'Comment deleted.' });
+            },
+          })
+        }
+      />
+    </article>
+  );
+}
+
+function MetaButton({ className, ...props }: ComponentProps<'button'>) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 px-2 font-semibold hover:text-foreground',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** The replies of a comment, 8 at a time, indented one level. */
+function Replies({
+  comment,
+  viewer,
+  postAuthorId,
+  onReply,
+}: {
+  comment: Comment;
+  viewer: Author;
+  postAuthorId: string;
+  onReply: (to: Comment) => void;
+}) {
+  const replies = useReplies(comment.id, { enabled: true });
+  const rows = replies.data?.pages.flatMap((page) => page.rows) ?? [];
+
+  return (
+    <div
+      className="mt-1 flex flex-col gap-3 border-l-2 border-border pl-3"
+      aria-label={`Replies to ${comment.author.fullName ?? 'this comment'}`}
+      role="group"
+    >
+      {replies.isPending ? (
+        <div className="flex gap-2.5" aria-busy="true" aria-label="Loading replies">
+          <Skeleton className="size-8 rounded-full" />
+          <Skeleton className="h-14 flex-1" />
+        </div>
+      ) : replies.isError && rows.length === 0 ? (
+        <ErrorState
+          compact
+          error={replies.error}
+          onRetry={() => void replies.refetch()}
+          title="Could not load the replies"
+        />
+      ) : (
+        rows.map((row) => (
+          <CommentItem key={row.id} comment={row} viewer={viewer} postAuthorId={postAuthorId} onReply={onReply} />
+        ))
+      )}
+      {replies.hasNextPage ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="self-start"
+          onClick={() => void replies.fetchNextPage()}
+          loading={replies.isFetchingNextPage}
+        >
+          Load more replies
+        </Button>
+      ) : null}
+    </div>
+  );
+}

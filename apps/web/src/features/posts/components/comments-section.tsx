@@ -1,0 +1,90 @@
+import { MessageCircle } from 'lucide-react';
+import type { Author } from '@samaj/shared/posts';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAddComment } from '../api/add-comment';
+import { useComments } from '../api/get-comments';
+import { CommentForm } from './comment-form';
+import { CommentItem } from './comment-item';
+
+export interface CommentsSectionProps {
+  postId: string;
+  postAuthorId: string;
+  viewer: Author;
+}
+
+/** The post's comments, newest first, 8 at a time with "Load more", and the box to add one. */
+export function CommentsSection({ postId, postAuthorId, viewer }: CommentsSectionProps) {
+  const comments = useComments(postId);
+  const add = useAddComment();
+  const rows = comments.data?.pages.flatMap((page) => page.rows) ?? [];
+  const total = comments.data?.pages.at(-1)?.count ?? 0;
+
+  return (
+    <section id="comments" aria-labelledby="comments-heading" className="flex scroll-mt-20 flex-col gap-4">
+      <h2 id="comments-heading" className="text-lg font-semibold">
+        Comments{total > 0 ? <span className="ml-1.5 text-muted-foreground tabular-nums">{total}</span> : null}
+      </h2>
+      <CommentForm
+        id="new-comment"
+        label="Add comment"
+        placeholder="Write a comment…"
+        viewer={viewer}
+        onSubmit={(content) => add.mutateAsync({ postId, content })}
+      />
+
+      {comments.isPending ? (
+        <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading comments">
+          {[0, 1, 2].map((index) => (
+            <div key={index} className="flex gap-2.5">
+              <Skeleton className="size-10 rounded-full" />
+              <Skeleton className="h-16 flex-1" />
+            </div>
+          ))}
+        </div>
+      ) : comments.isError && rows.length === 0 ? (
+        <ErrorState
+          error={comments.error}
+          onRetry={() => void comments.refetch()}
+          retrying={comments.isRefetching}
+          title="Could not load the comments"
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={MessageCircle}
+          title="No comments yet"
+          description="Start the conversation: write the first comment above."
+          className="py-6"
+        />
+      ) : (
+        <ul className="flex flex-col gap-4" aria-label="Comments">
+          {rows.map((comment) => (
+            <li key={comment.id}>
+              <CommentItem comment={comment} viewer={viewer} postAuthorId={postAuthorId} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {comments.isFetchNextPageError ? (
+        <ErrorState
+          compact
+          error={comments.error}
+          onRetry={() => void comments.fetchNextPage()}
+          title="Could not load more comments"
+        />
+      ) : comments.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => void comments.fetchNextPage()}
+          loading={comments.isFetchingNextPage}
+        >
+          Load more comments
+        </Button>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,183 @@
+import { useState, type ComponentProps } from 'react';
+import { Heart, Link2, MessageCircle, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
+import type { Post } from '@samaj/shared/posts';
+import { Link } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { toast } from '@/components/ui/toast';
+import { cn } from '@/lib/utils';
+import { useDeletePost } from '../api/delete-post';
+import { useLikePost } from '../api/like-post';
+import { hostOf } from '../utils/linkify';
+import { sharePost } from '../utils/share-post';
+import { ConfirmDialog } from './confirm-dialog';
+import { EditPostDialog } from './edit-post-dialog';
+import { LinkCard } from './link-card';
+import { LinkedText } from './linked-text';
+import { PostImage } from './post-image';
+import { TimeAgo } from './time-ago';
+
+export interface PostCardProps {
+  post: Post;
+  viewerId: string;
+  /** In the feed: long text is cut with "See more" and the comments button opens the post's page. */
+  variant?: 'feed' | 'page';
+  /** After the post is deleted (the post's own page leaves). */
+  onDeleted?: () => void;
+  eagerImage?: boolean;
+}
+
+/** One post: who and when, the text with its links, the photo, the link card, social links, then like, comments, share. */
+export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerImage }: PostCardProps) {
+  const like = useLikePost();
+  const remove = useDeletePost();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const mine = post.userId === viewerId;
+  const authorName = post.author.fullName ?? 'Member';
+  const profilePath = mine ? '/profile' : `/profile/${post.author.id}`;
+
+  async function share() {
+    const outcome = await sharePost(post);
+    if (outcome === 'copied') toast({ title: 'Link copied', description: 'Paste it anywhere to share this post.' });
+    if (outcome === 'failed')
+      toast({
+        title: 'Could not share',
+        description: 'Copy the address from the browser instead.',
+        variant: 'warning',
+      });
+  }
+
+  function confirmDelete() {
+    remove.mutate(post.id, {
+      onSuccess: () => {
+        setConfirmingDelete(false);
+        toast({ title: 'Operation Succeed!', description: 'Your post is deleted.' });
+        onDeleted?.();
+      },
+    });
+  }
+
+  const comments = (
+    <>
+      <MessageCircle aria-hidden />
+      <span className="tabular-nums">{post.commentsCount}</span>
+      <span className="sr-only">{post.commentsCount === 1 ? 'comment' : 'comments'}</span>
+    </>
+  );
+
+  return (
+    <Card role="article" aria-label={`Post by ${authorName}`} className="overflow-hidden">
+      <header className="flex items-center gap-3 px-4 pt-4">
+        <Link
+          to={profilePath}
+          className="flex min-w-0 flex-1 items-center gap-3 rounded-xl outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
+        >
+          <Avatar src={post.author.image} name={authorName} size="md" />
+          <span className="flex min-w-0 flex-col">
+            <span className="truncate text-base font-semibold">{authorName}</span>
+            <TimeAgo date={post.createdAt} className="text-sm text-muted-foreground" />
+          </span>
+        </Link>
+        {mine ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger
+              aria-label="Post options"
+              className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40"
+            >
+              <MoreHorizontal className="size-5" aria-hidden />
+            </DropdownMenuTrigger>
+            <DropdownMenuContent>
+              <DropdownMenuItem onSelect={() => setEditing(true)}>
+                <Pencil aria-hidden />
+                Edit post
+              </DropdownMenuItem>
+              <DropdownMenuItem destructive onSelect={() => setConfirmingDelete(true)}>
+                <Trash2 aria-hidden />
+                Delete post
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </header>
+
+      <div className="flex flex-col gap-3 pt-3">
+        {post.content ? <LinkedText text={post.content} clamp={variant === 'feed'} className="px-4" /> : null}
+        {post.image ? <PostImage src={post.image} alt={`Photo shared by ${authorName}`} eager={eagerImage} /> : null}
+        {post.metaUrl ? (
+          <LinkCard url={post.metaUrl} caption={post.metaCaption} image={post.metaImage} className="mx-4" />
+        ) : null}
+        {post.socialMediaLinks.length > 0 ? (
+          <ul className="flex flex-wrap gap-2 px-4" aria-label="Social media links">
+            {post.socialMediaLinks.map((link) => (
+              <li key={link}>
+                <a
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow ugc"
+                  className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-border px-3 text-sm font-medium hover:bg-muted"
+                >
+                  <Link2 className="size-4 text-primary" aria-hidden />
+                  {hostOf(link)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+
+      <footer className="mt-2 flex items-center gap-1 border-t border-border px-2 py-1">
+        <ActionButton
+          onClick={() => like.mutate(post)}
+          aria-pressed={post.isLiked === 1}
+          aria-label={`Like, ${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`}
+          className={cn(post.isLiked === 1 && 'text-primary')}
+        >
+          <Heart aria-hidden className={cn('transition-transform', post.isLiked === 1 && 'scale-110 fill-current')} />
+          <span className="tabular-nums">{post.likesCount}</span>
+        </ActionButton>
+        {variant === 'feed' ? (
+          <Link to={`/posts/${post.id}`} className={actionClasses} aria-label={`Comments, ${post.commentsCount}`}>
+            {comments}
+          </Link>
+        ) : (
+          <a href="#comments" className={actionClasses} aria-label={`Comments, ${post.commentsCount}`}>
+            {comments}
+          </a>
+        )}
+        <ActionButton onClick={share} className="ml-auto" aria-label="Share">
+          <Share2 aria-hidden />
+          <span className="max-[359px]:sr-only">Share</span>
+        </ActionButton>
+      </footer>
+
+      {mine ? (
+        <>
+          <EditPostDialog post={post} open={editing} onOpenChange={setEditing} />
+          <ConfirmDialog
+            open={confirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            title="Delete this post?"
+            description="Its comments and likes will be deleted too. This cannot be undone."
+            confirmLabel="Delete post"
+            onConfirm={confirmDelete}
+            pending={remove.isPending}
+          />
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+const actionClasses =
+  'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-muted-foreground transition-colors hover:bg-muted hover:text-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/40 [&_svg]:size-5';
+
+function ActionButton({ className, ...props }: ComponentProps<'button'>) {
+  return <button type="button" className={cn(actionClasses, className)} {...props} />;
+}

@@ -1,0 +1,120 @@
+import { Heart, Newspaper, PenLine } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Spinner } from '@/components/ui/spinner';
+import { usePosts } from '../api/get-posts';
+import type { PostListKind } from '../utils/post-cache';
+import { useLoadMoreOnScroll } from '../utils/use-load-more-on-scroll';
+import { PostCard } from './post-card';
+import { PostSkeleton } from './post-skeleton';
+
+export interface PostFeedProps {
+  kind: PostListKind;
+  viewerId: string;
+  /** The empty state's next step: open the composer. */
+  onWrite: () => void;
+}
+
+const emptyStates: Record<PostListKind, { icon: typeof Newspaper; title: string; description: string }> = {
+  all: {
+    icon: Newspaper,
+    title: 'No posts yet',
+    description: 'Be the first to share news, a photo or a link with the community.',
+  },
+  mine: {
+    icon: PenLine,
+    title: 'You have not posted yet',
+    description: 'Share what is happening in your family or your town; members love to hear it.',
+  },
+  liked: {
+    icon: Heart,
+    title: 'No liked posts yet',
+    description: 'Tap the heart on posts you like and find them here again.',
+  },
+};
+
+/** A list of posts, 8 at a time, the next page loading as the member nears the end (SPEC §4). */
+export function PostFeed({ kind, viewerId, onWrite }: PostFeedProps) {
+  const feed = usePosts(kind);
+  const posts = feed.data?.pages.flatMap((page) => page.rows) ?? [];
+  const loadMore = () => {
+    if (feed.hasNextPage && !feed.isFetchingNextPage && !feed.isFetchNextPageError) void feed.fetchNextPage();
+  };
+  const sentinel = useLoadMoreOnScroll(loadMore, feed.hasNextPage, feed.data?.pages.length ?? 0);
+
+  if (feed.isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading posts">
+        <PostSkeleton />
+        <PostSkeleton withImage />
+        <PostSkeleton />
+      </div>
+    );
+  }
+  if (feed.isError && posts.length === 0) {
+    return (
+      <Card>
+        <ErrorState
+          error={feed.error}
+          onRetry={() => void feed.refetch()}
+          retrying={feed.isRefetching}
+          title="Could not load the posts"
+        />
+      </Card>
+    );
+  }
+  if (posts.length === 0) {
+    const empty = emptyStates[kind];
+    return (
+      <Card>
+        <EmptyState
+          icon={empty.icon}
+          title={empty.title}
+          description={empty.description}
+          action={
+            kind === 'liked' ? null : (
+              <Button onClick={onWrite}>
+                <PenLine aria-hidden />
+                Write a post
+              </Button>
+            )
+          }
+        />
+      </Card>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-4" aria-label="Posts">
+        {posts.map((post, index) => (
+          <li key={post.id}>
+            <PostCard post={post} viewerId={viewerId} eagerImage={index === 0} />
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} />
+      {feed.isFetchNextPageError ? (
+        <Card className="p-4">
+          <ErrorState
+            compact
+            error={feed.error}
+            onRetry={() => void feed.fetchNextPage()}
+            retrying={feed.isFetchingNextPage}
+            title="Could not load more posts"
+          />
+        </Card>
+      ) : feed.hasNextPage ? (
+        <Button variant="outline" onClick={loadMore} loading={feed.isFetchingNextPage} className="self-center">
+          {feed.isFetchingNextPage ? 'Loading…' : 'Load more posts'}
+        </Button>
+      ) : (
+        <p className="py-2 text-center text-sm text-muted-foreground">
+          {feed.isFetching ? <Spinner size="sm" label="Refreshing" /> : 'You are all caught up.'}
+        </p>
+      )}
+    </div>
+  );
+}

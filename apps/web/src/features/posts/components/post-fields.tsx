@@ -1,0 +1,291 @@
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ComponentProps, type KeyboardEvent } from 'react';
+import { ImagePlus, Link2, Plus, Share2, X } from 'lucide-react';
+import { isHttpUrl } from '@samaj/shared/posts';
+import { Button } from '@/components/ui/button';
+import { FieldError, FormField, fieldAria } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
+import {
+  imageProblem,
+  META_CAPTION_MAX_LENGTH,
+  POST_CONTENT_MAX_LENGTH,
+  POST_IMAGE_TYPES,
+  SOCIAL_MEDIA_LINKS_MAX,
+  type DraftProblems,
+  type PostDraft,
+} from '../utils/post-form';
+
+export interface PostFieldsProps {
+  /** Prefix of the controls' ids: the composer and an edit dialog can be on the page together. */
+  idPrefix: string;
+  draft: PostDraft;
+  onChange: (draft: PostDraft) => void;
+  problems: DraftProblems;
+  /** Edit: the photo the post has now. */
+  currentImage?: string | null;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** Opened from the composer's "Photo" or "Link": start there. */
+  start?: 'photo' | 'link';
+}
+
+/** Counting starts near the limit, where it helps. */
+const COUNTER_FROM = POST_CONTENT_MAX_LENGTH - 500;
+
+/** The fields of a post: text, one photo with its preview, a link with a caption, social media links. */
+export function PostFields({
+  idPrefix,
+  draft,
+  onChange,
+  problems,
+  currentImage = null,
+  disabled,
+  autoFocus,
+  start,
+}: PostFieldsProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [linkOpen, setLinkOpen] = useState(Boolean(draft.metaUrl) || start === 'link');
+  const [socialOpen, setSocialOpen] = useState(draft.socialMediaLinks.length > 0);
+  const [socialText, setSocialText] = useState('');
+  const [socialProblem, setSocialProblem] = useState<string | null>(null);
+  const [pickProblem, setPickProblem] = useState<string | null>(null);
+  const preview = useObjectUrl(draft.image);
+  const shownImage = preview ?? (draft.removeImage ? null : currentImage);
+  const set = (changes: Partial<PostDraft>) => onChange({ ...draft, ...changes });
+  const ids = {
+    content: `${idPrefix}-content`,
+    metaUrl: `${idPrefix}-link`,
+    metaCaption: `${idPrefix}-caption`,
+    social: `${idPrefix}-social`,
+  };
+
+  function onFileChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same photo again still counts as a choice.
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageProblem(file);
+    setPickProblem(problem);
+    if (!problem) set({ image: file, removeImage: false });
+  }
+
+  function addSocialLink() {
+    const link = socialText.trim();
+    if (!link) return;
+    if (!isHttpUrl(link)) {
+      setSocialProblem('Enter a link starting with http:// or https://');
+      return;
+    }
+    if (draft.socialMediaLinks.length >= SOCIAL_MEDIA_LINKS_MAX) {
+      setSocialProblem(`At most ${SOCIAL_MEDIA_LINKS_MAX} links`);
+      return;
+    }
+    if (!draft.socialMediaLinks.includes(link)) set({ socialMediaLinks: [...draft.socialMediaLinks, link] });
+    setSocialText('');
+    setSocialProblem(null);
+  }
+
+  function onSocialKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addSocialLink();
+    }
+  }
+
+  useEffect(() => {
+    // Still within the tap that opened the composer, so the browser lets the picker open.
+    if (start === 'photo') fileInput.current?.click();
+  }, [start]);
+
+  const imageError = pickProblem ?? problems.image;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ids.content} className="sr-only">
+          What would you like to share?
+        </label>
+        <Textarea
+          {...fieldAria(ids.content, { error: problems.content })}
+          value={draft.content}
+          onChange={(event) => set({ content: event.target.value })}
+          placeholder="Share something with the community…"
+          maxLength={POST_CONTENT_MAX_LENGTH}
+          disabled={disabled}
+          autoFocus={autoFocus && start !== 'link'}
+          rows={4}
+          className="min-h-32 text-base"
+        />
+        <div className="flex items-start justify-between gap-3">
+          {problems.content ? <FieldError id={`${ids.content}-error`}>{problems.content}</FieldError> : <span />}
+          {draft.content.length >= COUNTER_FROM ? (
+            <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
+              {draft.content.length.toLocaleString('en-IN')} / {POST_CONTENT_MAX_LENGTH.toLocaleString('en-IN')}
+            </span>
+          ) : null}
+        </div>
+      </div>
+
+      {shownImage ? (
+        <div className="relative overflow-hidden rounded-xl border border-border bg-muted">
+          <img src={shownImage} alt="The photo of your post" className="max-h-80 w-full object-contain" />
+          <button
+            type="button"
+            onClick={() => set({ image: null, removeImage: true })}
+            disabled={disabled}
+            aria-label="Remove photo"
+            className="absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-black/60 text-white backdrop-blur hover:bg-black/75"
+          >
+            <X className="size-5" aria-hidden />
+          </button>
+        </div>
+      ) : null}
+      {imageError ? <FieldError>{imageError}</FieldError> : null}
+
+      {linkOpen ? (
+        <fieldset className="flex flex-col gap-3 rounded-xl border border-border p-4" disabled={disabled}>
+          <legend className="px-1 text-sm font-semibold">Link</legend>
+          <FormField id={ids.metaUrl} label="Link address" error={problems.metaUrl}>
+            <Input
+              {...fieldAria(ids.metaUrl, { error: problems.metaUrl })}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              placeholder="https://"
+              autoFocus={start === 'link'}
+              value={draft.metaUrl}
+              onChange={(event) => set({ metaUrl: event.target.value })}
+            />
+          </FormField>
+          <FormField id={ids.metaCaption} label="Link caption" optional error={problems.metaCaption}>
+            <Input
+              {...fieldAria(ids.metaCaption, { error: problems.metaCaption })}
+              placeholder="What is this link about?"
+              maxLength={META_CAPTION_MAX_LENGTH}
+              value={draft.metaCaption}
+              onChange={(event) => set({ metaCaption: event.target.value })}
+            />
+          </FormField>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="self-start"
+            onClick={() => {
+              set({ metaUrl: '', metaCaption: '' });
+              setLinkOpen(false);
+            }}
+          >
+            <X aria-hidden />
+            Remove link
+          </Button>
+        </fieldset>
+      ) : null}
+
+      {socialOpen ? (
+        <fieldset className="flex flex-col gap-3 rounded-xl border border-border p-4" disabled={disabled}>
+          <legend className="px-1 text-sm font-semibold">Social media links</legend>
+          <div className="flex gap-2">
+            <label htmlFor={ids.social} className="sr-only">
+              Social media link
+            </label>
+            <Input
+              {...fieldAria(ids.social, { error: socialProblem ?? problems.socialMediaLinks })}
+              type="url"
+              inputMode="url"
+              placeholder="https://instagram.com/…"
+              value={socialText}
+              onChange={(event) => setSocialText(event.target.value)}
+              onKeyDown={onSocialKeyDown}
+            />
+            <Button variant="outline" size="icon" onClick={addSocialLink} aria-label="Add social media link">
+              <Plus aria-hidden />
+            </Button>
+          </div>
+          {socialProblem || problems.socialMediaLinks ? (
+            <FieldError id={`${ids.social}-error`}>{socialProblem ?? problems.socialMediaLinks}</FieldError>
+          ) : null}
+          {draft.socialMediaLinks.length > 0 ? (
+            <ul className="flex flex-wrap gap-2">
+              {draft.socialMediaLinks.map((link) => (
+                <li
+                  key={link}
+                  className="flex max-w-full items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm text-primary-soft-foreground"
+                >
+                  <span className="truncate">{link}</span>
+                  <button
+                    type="button"
+                    onClick={() => set({ socialMediaLinks: draft.socialMediaLinks.filter((item) => item !== link) })}
+                    aria-label={`Remove ${link}`}
+                    className="grid size-8 shrink-0 place-items-center rounded-full hover:bg-black/10"
+                  >
+                    <X className="size-4" aria-hidden />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      <div className="flex flex-wrap gap-2" role="group" aria-label="Add to your post">
+        <AddButton icon={ImagePlus} onClick={() => fileInput.current?.click()} disabled={disabled}>
+          {shownImage ? 'Change photo' : 'Photo'}
+        </AddButton>
+        <AddButton icon={Link2} onClick={() => setLinkOpen(true)} disabled={disabled || linkOpen} active={linkOpen}>
+          Link
+        </AddButton>
+        <AddButton
+          icon={Share2}
+          onClick={() => setSocialOpen(true)}
+          disabled={disabled || socialOpen}
+          active={socialOpen}
+        >
+          Social links
+        </AddButton>
+        <input
+          ref={fileInput}
+          type="file"
+          accept={POST_IMAGE_TYPES.join(',')}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Choose a photo"
+          onChange={onFileChosen}
+        />
+      </div>
+    </div>
+  );
+}
+
+function AddButton({
+  icon: Icon,
+  active,
+  className,
+  children,
+  ...props
+}: ComponentProps<'button'> & { icon: typeof ImagePlus; active?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 rounded-full border border-border bg-card px-4 text-sm font-semibold text-foreground transition-colors hover:bg-muted disabled:cursor-default',
+        active && 'border-primary/40 bg-primary-soft text-primary-soft-foreground',
+        !active && 'disabled:opacity-55',
+        className,
+      )}
+      {...props}
+    >
+      <Icon className="size-5 text-primary" aria-hidden />
+      {children}
+    </button>
+  );
+}
+
+/** A preview address for a chosen file, released when the file changes or the fields go away. */
+function useObjectUrl(file: File | null): string | null {
+  const url = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => {
+    if (!url) return;
+    return () => URL.revokeObjectURL(url);
+  }, [url]);
+  return url;
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import type { Author } from '@samaj/shared/posts';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import type { PostListKind } from '../utils/post-cache';
+import { PostComposer } from './post-composer';
+import { PostFeed } from './post-feed';
+
+const tabs: { kind: PostListKind; label: string }[] = [
+  { kind: 'all', label: 'All posts' },
+  { kind: 'mine', label: 'My posts' },
+  { kind: 'liked', label: 'Liked' },
+];
+
+const isListKind = (value: string | null): value is PostListKind => tabs.some((tab) => tab.kind === value);
+
+/** /posts: the composer, then everyone's posts, mine or the ones I liked (kept in `?show=`, so Back returns to it). */
+export function PostsScreen({ viewer }: { viewer: Author }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const shown = searchParams.get('show');
+  const kind: PostListKind = isListKind(shown) ? shown : 'all';
+  const [composing, setComposing] = useState(false);
+
+  function openComposer() {
+    setComposing(true);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold tracking-tight">Posts</h1>
+      <PostComposer viewer={viewer} open={composing} onOpenChange={setComposing} />
+      <Tabs
+        value={kind}
+        onValueChange={(value) =>
+          setSearchParams(value === 'all' ? {} : { show: value }, { replace: true, preventScrollReset: true })
+        }
+      >
+        <TabsList aria-label="Which posts">
+          {tabs.map((tab) => (
+            <TabsTrigger key={tab.kind} value={tab.kind}>
+              {tab.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {tabs.map((tab) => (
+          <TabsContent key={tab.kind} value={tab.kind} className="mt-4">
+            <PostFeed kind={tab.kind} viewerId={viewer.id} onWrite={openComposer} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadForm } from '@/lib/upload';
+import { updateCachedProfile } from './get-my-profile';
+
+export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export interface UploadProfileImageInput {
+  file: File;
+  onProgress?: (percent: number) => void;
+}
+
+/** PUT /user/profile-image (multipart `image`): the server re-encodes it and answers with its `/media/…` path. */
+export function uploadProfileImage({ file, onProgress }: UploadProfileImageInput): Promise<string> {
+  const form = new FormData();
+  form.append('image', file);
+  return uploadForm<string>('/user/profile-image', form, { onProgress });
+}
+
+export function useUploadProfileImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfileImage,
+    onSuccess: (image) =>
+      updateCachedProfile(queryClient, (profile) => ({ ...profile, user: { ...profile.user, image } })),
+  });
+}
+
+/** Why a chosen file cannot be sent, before spending the member's data on it; null when it can. */
+export function profileImageProblem(file: File): string | null {
+  if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG or WebP photo.';
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return 'That photo is larger than 5 MB. Choose a smaller one.';
+  return null;
+}

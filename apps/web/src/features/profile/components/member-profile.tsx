@@ -1,0 +1,262 @@
+import type { ReactNode } from 'react';
+import {
+  BriefcaseBusiness,
+  GraduationCap,
+  HandHeart,
+  Languages,
+  MapPin,
+  MessageCircle,
+  Pencil,
+  Phone,
+  Sparkles,
+  UserRoundX,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import type { PublicProfile } from '@samaj/shared/profile';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { formatPhone } from '@/lib/phone';
+import { useMemberProfile } from '../api/get-member-profile';
+import { placeOf } from '../utils/place';
+import { profileTabHref } from '../utils/profile-tabs';
+import { ProfileBanner } from './profile-banner';
+
+export interface MemberProfileProps {
+  id: string;
+  /** The member is looking at their own profile: say so, and offer the editor. */
+  isOwnProfile?: boolean;
+  /** More actions from other features (composed in app/), under the main one: e.g. Block and Report. */
+  actions?: (member: PublicProfile) => ReactNode;
+}
+
+const genderLabels = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' } as const;
+
+/** Another member's profile: only what the API returns, which is only what they allow. */
+export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps) {
+  const profile = useMemberProfile(id);
+
+  if (profile.isPending) return <MemberProfileSkeleton />;
+  if (profile.isError) {
+    const unavailable = profile.error instanceof ApiError && [400, 403, 404].includes(profile.error.status);
+    if (unavailable) {
+      return (
+        <Card>
+          <EmptyState
+            icon={UserRoundX}
+            title="This profile is not available"
+            description="The member may have left Samaj, or the link is not complete. Try finding them by name."
+            action={
+              <Button asChild variant="outline">
+                <Link to="/">Back to home</Link>
+              </Button>
+            }
+          />
+        </Card>
+      );
+    }
+    return (
+      <Card>
+        <ErrorState
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+          retrying={profile.isRefetching}
+          title="Could not load this profile"
+        />
+      </Card>
+    );
+  }
+
+  const member = profile.data;
+  const place = placeOf(member.currentLocation);
+  const facts = [member.age !== null ? `${member.age} years` : null, member.gender ? genderLabels[member.gender] : null]
+    .filter(Boolean)
+    .join(' · ');
+  const work = member.currentJobRole ?? member.profession;
+
+  return (
+    <div className="flex flex-col gap-4">
+      {isOwnProfile ? (
+        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-primary/25 bg-primary-soft px-4 py-3 text-primary-soft-foreground">
+          <p className="min-w-0 flex-1 text-sm font-medium">This is how other members see your profile.</p>
+          <Button asChild size="sm" variant="outline" className="min-h-11">
+            <Link to={profileTabHref('personaldetails')}>
+              <Pencil aria-hidden />
+              Edit profile
+            </Link>
+          </Button>
+        </div>
+      ) : null}
+
+      <Card className="overflow-hidden">
+        <ProfileBanner />
+        <div className="relative -mt-12 flex flex-col items-center gap-3 px-5 pb-5 text-center sm:px-6">
+          <span className="rounded-full ring-4 ring-card">
+            <Avatar src={member.image} name={member.fullName} size="xl" />
+          </span>
+          <div className="flex min-w-0 flex-col items-center gap-1">
+            <h1 className="text-2xl font-bold tracking-tight break-words">{member.fullName || 'Member'}</h1>
+            {facts ? <p className="text-base text-muted-foreground">{facts}</p> : null}
+            {work ? <p className="text-base font-medium">{work}</p> : null}
+            {place ? (
+              <p className="flex items-center gap-1.5 text-base text-muted-foreground">
+                <MapPin className="size-4 shrink-0" aria-hidden />
+                {place}
+              </p>
+            ) : null}
+          </div>
+          {isOwnProfile ? null : (
+            <div className="flex w-full max-w-xs flex-col items-center gap-1.5 pt-1">
+              {/* Shortlist, Send interest, Block and Report arrive with the community and matrimonial issues. */}
+              <Button className="w-full" disabled aria-describedby="message-soon">
+                <MessageCircle aria-hidden />
+                Message
+              </Button>
+              <p id="message-soon" className="text-sm text-muted-foreground">
+                Chat is coming soon
+              </p>
+              {actions?.(member)}
+            </div>
+          )}
+        </div>
+      </Card>
+
+      {member.bioData ? (
+        <ProfileSection icon={Sparkles} title="About">
+          <p className="text-base leading-relaxed break-words whitespace-pre-line">{member.bioData}</p>
+        </ProfileSection>
+      ) : null}
+
+      <ProfileSection icon={Phone} title="Contact">
+        {member.phoneNumber ? (
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-base font-medium tabular-nums" data-testid="member-phone">
+              {formatPhone(member.phoneNumber)}
+            </p>
+            <Button asChild variant="outline" size="sm" className="min-h-11">
+              <a href={`tel:${member.phoneNumber}`}>
+                <Phone aria-hidden />
+                Call
+              </a>
+            </Button>
+          </div>
+        ) : (
+          <p className="text-base text-muted-foreground">
+            {isOwnProfile ? 'Your phone number is private.' : 'This member keeps their phone number private.'}
+          </p>
+        )}
+      </ProfileSection>
+
+      <EducationAndWork member={member} />
+
+      {member.languages.length > 0 || member.skills.length > 0 ? (
+        <ProfileSection icon={Languages} title="Languages and skills">
+          <ChipRow label="Languages" items={member.languages} />
+          <ChipRow label="Skills" items={member.skills} />
+        </ProfileSection>
+      ) : null}
+
+      {member.canHelpOut.length > 0 || member.canSeekHelp.length > 0 ? (
+        <ProfileSection icon={HandHeart} title="Help">
+          <ChipRow label="Can help with" items={member.canHelpOut} />
+          <ChipRow label="Looking for help with" items={member.canSeekHelp} />
+        </ProfileSection>
+      ) : null}
+
+      {member.achievements.length > 0 || member.hobbies.length > 0 ? (
+        <ProfileSection icon={Sparkles} title="Achievements and hobbies">
+          <ChipRow label="Achievements" items={member.achievements} />
+          <ChipRow label="Hobbies" items={member.hobbies} />
+        </ProfileSection>
+      ) : null}
+    </div>
+  );
+}
+
+function EducationAndWork({ member }: { member: PublicProfile }) {
+  const degree = [member.educationDegree, member.specializedDegree].filter(Boolean).join(', ');
+  const college = [member.university, member.passingYear].filter(Boolean).join(', ');
+  const rows: [string, ReactNode][] = [];
+  if (degree) rows.push(['Education', degree]);
+  if (college) rows.push(['University', college]);
+  if (member.profession) rows.push(['Profession', member.profession]);
+  if (member.currentJobRole) rows.push(['Job', member.currentJobRole]);
+  if (rows.length === 0 && member.industries.length === 0) return null;
+
+  return (
+    <ProfileSection icon={member.educationDegree ? GraduationCap : BriefcaseBusiness} title="Education and work">
+      {rows.length > 0 ? (
+        <dl className="flex flex-col gap-3">
+          {rows.map(([label, value]) => (
+            <div key={label} className="flex flex-col gap-0.5">
+              <dt className="text-sm text-muted-foreground">{label}</dt>
+              <dd className="text-base font-medium break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <ChipRow label="Industries" items={[...member.industries, ...member.subIndustries]} />
+    </ProfileSection>
+  );
+}
+
+function ProfileSection({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <Card className="flex flex-col gap-4 p-5 sm:p-6">
+      <h2 className="flex items-center gap-2.5 text-lg font-semibold">
+        <span className="grid size-9 place-items-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+          <Icon className="size-4.5" aria-hidden />
+        </span>
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+function ChipRow({ label, items }: { label: string; items: readonly string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div className="flex flex-col gap-2">
+      <h3 className="text-sm text-muted-foreground">{label}</h3>
+      <ul className="flex flex-wrap gap-2" aria-label={label}>
+        {items.map((item) => (
+          <li
+            key={item}
+            className="max-w-full rounded-full bg-muted px-3 py-1.5 text-sm font-medium break-words text-foreground"
+          >
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function MemberProfileSkeleton() {
+  return (
+    <div role="status" aria-label="Loading the profile" className="flex flex-col gap-4">
+      <Card className="overflow-hidden">
+        <Skeleton className="h-20 rounded-none" />
+        <div className="-mt-12 flex flex-col items-center gap-3 px-5 pb-5">
+          <Skeleton className="size-24 rounded-full ring-4 ring-card" />
+          <Skeleton className="h-7 w-48" />
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-11 w-full max-w-xs" />
+        </div>
+      </Card>
+      {[0, 1].map((card) => (
+        <Card key={card} className="flex flex-col gap-3 p-5">
+          <Skeleton className="h-6 w-40" />
+          <Skeleton className="h-5 w-full" />
+          <Skeleton className="h-5 w-2/3" />
+        </Card>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useMyProfile } from '../api/get-my-profile';
+import { useUpdatePersonalDetails } from '../api/update-personal-details';
+import { withPhoneVisibility } from '../utils/phone-visibility';
+import { profileTabHref } from '../utils/profile-tabs';
+
+/** Settings: whether members can see the phone number on the member's profile. */
+export function PhoneVisibilitySetting() {
+  const profile = useMyProfile();
+  const save = useUpdatePersonalDetails();
+
+  function change(isPublic: boolean) {
+    if (!profile.data) return;
+    const body = withPhoneVisibility(profile.data.personalDetails, isPublic);
+    if (!body) return;
+    save.mutate(body, {
+      onSuccess: () =>
+        toast({
+          title: 'Operation Succeed!',
+          description: isPublic ? 'Members can now see your phone number.' : 'Your phone number is now private.',
+        }),
+      onError: (error) =>
+        toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+    });
+  }
+
+  const details = profile.data?.personalDetails;
+  // While saving, the switch shows the member's choice rather than the stored value.
+  const checked = save.isPending ? Boolean(save.variables?.isPhoneNumberPublic) : Boolean(details?.isPhoneNumberPublic);
+  const incomplete = details ? withPhoneVisibility(details, checked) === null : false;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Phone number</CardTitle>
+        <CardDescription>Choose whether members see your number on your profile.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {profile.isPending ? (
+          <div role="status" aria-label="Loading" className="flex items-center justify-between gap-4">
+            <Skeleton className="h-5 w-52" />
+            <Skeleton className="h-7 w-12 rounded-full" />
+          </div>
+        ) : profile.isError ? (
+          <ErrorState
+            compact
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+            retrying={profile.isRefetching}
+          />
+        ) : (
+          <div className="flex flex-col gap-3">
+            <div className="flex items-center justify-between gap-4">
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <label htmlFor="phone-visibility" className="text-base font-medium">
+                  Show my phone number to members
+                </label>
+                <p id="phone-visibility-hint" className="text-sm text-muted-foreground">
+                  {checked ? 'Members can call you from your profile.' : 'Members reach you through Samaj only.'}
+                </p>
+              </div>
+              <Switch
+                id="phone-visibility"
+                aria-describedby="phone-visibility-hint"
+                checked={checked}
+                disabled={save.isPending || incomplete}
+                onCheckedChange={change}
+              />
+            </div>
+            {incomplete ? (
+              <p className="text-sm text-muted-foreground">
+                First add your name, date of birth, gender and place in{' '}
+                <Link
+                  to={profileTabHref('personaldetails')}
+                  className="font-semibold text-primary underline-offset-4 hover:underline"
+                >
+                  your personal details
+                </Link>
+                .
+              </p>
+            ) : null}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

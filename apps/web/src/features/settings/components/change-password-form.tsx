@@ -1,0 +1,89 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField, fieldAria } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast';
+import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
+import { useChangePassword } from '../api/change-password';
+import {
+  CHANGE_PASSWORD_FIELDS,
+  changePasswordFormSchema,
+  type ChangePasswordFormValues,
+} from '../utils/change-password-schema';
+
+const emptyForm: ChangePasswordFormValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current, new and confirm, each with show/hide. This device stays logged in; the others are logged out. */
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
+  const form = useForm<ChangePasswordFormValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: emptyForm,
+  });
+  const { errors } = form.formState;
+
+  async function submit({ currentPassword, newPassword }: ChangePasswordFormValues) {
+    try {
+      await changePassword.mutateAsync({ currentPassword, newPassword });
+      form.reset(emptyForm);
+      toast({
+        title: 'Operation Succeed!',
+        description: 'Your password is changed. Your other devices were logged out.',
+      });
+    } catch (error) {
+      showServerFieldErrors(error, CHANGE_PASSWORD_FIELDS, form.setError);
+      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Password</CardTitle>
+        <CardDescription>Changing it logs you out on your other devices.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          aria-label="Change password"
+          onSubmit={form.handleSubmit(submit)}
+          className="flex flex-col gap-5"
+        >
+          {/* Lets password managers tie the new password to the account. */}
+          <input type="text" name="username" autoComplete="username" hidden readOnly />
+          <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
+            <PasswordInput
+              {...fieldAria('currentPassword', { error: errors.currentPassword?.message })}
+              autoComplete="current-password"
+              {...form.register('currentPassword')}
+            />
+          </FormField>
+          <FormField
+            id="newPassword"
+            label="New password"
+            hint="At least 8 characters. Avoid easy ones like 12345678."
+            error={errors.newPassword?.message}
+          >
+            <PasswordInput
+              {...fieldAria('newPassword', { error: errors.newPassword?.message, hint: true })}
+              autoComplete="new-password"
+              {...form.register('newPassword')}
+            />
+          </FormField>
+          <FormField id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
+            <PasswordInput
+              {...fieldAria('confirmPassword', { error: errors.confirmPassword?.message })}
+              autoComplete="new-password"
+              {...form.register('confirmPassword')}
+            />
+          </FormField>
+          <Button type="submit" loading={changePassword.isPending} className="self-stretch sm:self-start">
+            Change password
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

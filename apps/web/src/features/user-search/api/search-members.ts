@@ -1,0 +1,37 @@
+import { PAGE_SIZE, SEARCH_MIN_CHARS } from '@samaj/shared/constants';
+// Types only: the runtime of @samaj/shared/profile carries the reference lists, which stay out of the top bar's code.
+import type { UserSearchResult } from '@samaj/shared/profile';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** GET /user/filter: members whose name matches any part of the keyword (not the caller, not blocked). */
+export function searchMembers(keyword: string, pageParam: number, signal?: AbortSignal): Promise<UserSearchResult> {
+  return api.get<UserSearchResult>('/user/filter', {
+    query: { keyword, pageParam, limit: PAGE_SIZE.userSearch },
+    ...(signal ? { signal } : {}),
+  });
+}
+
+/** A next page exists while fewer members are loaded than the total (SPEC §4). */
+export function nextPageOf(
+  lastPage: UserSearchResult,
+  pages: UserSearchResult[],
+  lastPageParam: number,
+): number | undefined {
+  const loaded = pages.reduce((count, page) => count + page.rows.length, 0);
+  return loaded < lastPage.total && lastPage.rows.length > 0 ? lastPageParam + 1 : undefined;
+}
+
+export const memberSearchQueryOptions = (keyword: string) =>
+  infiniteQueryOptions({
+    queryKey: ['users', 'search', keyword],
+    queryFn: ({ pageParam, signal }) => searchMembers(keyword, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: nextPageOf,
+    // Search runs from 2 characters only (SPEC §5).
+    enabled: keyword.length >= SEARCH_MIN_CHARS,
+  });
+
+export function useMemberSearch(keyword: string) {
+  return useInfiniteQuery(memberSearchQueryOptions(keyword));
+}

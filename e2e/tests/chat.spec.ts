@@ -1,0 +1,166 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, loginInBrowser, screenshot, signUpViaApi, test, type Member } from '../fixtures.ts';
+
+/** A second phone: its own browser context at the spec's 390×844, failing the test on any error in its page. */
+async function secondPhone(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+  return { context, page, errors };
+}
+
+async function sendViaApi(page: Page, from: Member, to: Member, content: string) {
+  const response = await page.request.post('/api/chats/messages', {
+    data: { receiverId: to.user.id, content },
+    headers: { authorization: `Bearer ${from.tokens.accessToken}` },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { chatId: string } }).data;
+}
+
+test('two members chat in real time: delivery, read ticks, typing and replies without reloading', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
+  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
+  const phoneB = await secondPhone(browser, baseURL);
+
+  // Ravi has the app open on his inbox, with nothing in it yet.
+  await loginInBrowser(phoneB.page, ravi, '/chat');
+  await expect(phoneB.page.getByText('No conversations yet')).toBeVisible();
+  await expect(phoneB.page.getByText('Start the chart with community members')).toBeVisible();
+
+  // Asha opens a chat with Ravi from his profile's link and writes.
+  await loginInBrowser(page, asha, `/chat/new/${ravi.user.id}`);
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await expect(conversation.getByRole('link', { name: /Ravi Prasad/ })).toHaveAttribute(
+    'href',
+    `/profile/${ravi.user.id}`,
+  );
+  await expect(page.getByText('Say namaste to Ravi')).toBeVisible();
+  await expect(conversation.getByRole('link', { name: /Ravi Prasad/ })).toContainText('Online');
+  await screenshot(page, 'chat-new');
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('Namaste Ravi ji! Are you coming to the Chhath puja meeting?');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  const chatId = page.url().split('/').at(-1)!;
+  const mine = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Chhath puja' });
+  await expect(mine.getByRole('img', { name: 'Sent' })).toBeVisible();
+  await expect(box).toHaveValue('');
+
+  // It reaches Ravi's inbox live, with its unread count and the badge on Chat.
+  const row = phoneB.page.getByRole('link', { name: /Asha Kumari/ });
+  await expect(row).toContainText('Namaste Ravi ji!');
+  await expect(row).toContainText('1 unread');
+  await expect(
+    phoneB.page.getByRole('navigation', { name: 'Main areas' }).getByRole('link', { name: /Chat/ }),
+  ).toContainText('1 unread messages');
+  await screenshot(phoneB.page, 'chat-inbox-unread');
+
+  // Ravi opens it: Asha sees the read ticks.
+  await row.click();
+  await expect(phoneB.page).toHaveURL(`/chat/${chatId}`);
+  await expect(
+    phoneB.page
+      .getByRole('list', { name: 'Messages' })
+      .getByText('Namaste Ravi ji! Are you coming to the Chhath puja meeting?'),
+  ).toBeVisible();
+  await expect(mine.getByRole('img', { name: 'Read' })).toBeVisible();
+
+  // Ravi types: Asha sees "typing…".
+  const raviBox = phoneB.page.getByRole('textbox', { name: 'Message' });
+  await raviBox.pressSequentially('Namaste Asha', { delay: 30 });
+  await expect(conversation.getByText('typing…')).toBeVisible();
+  await screenshot(page, 'chat-typing');
+
+  // He sends with the button (and a second line): it appears for Asha without a reload, and "typing…" goes.
+  await raviBox.press('Shift+Enter');
+  await raviBox.pressSequentially('Yes, I will be there at 6.');
+  await phoneB.page.getByRole('button', { name: 'Send' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Messages' }).getByText(/Namaste Asha\s+Yes, I will be there at 6\./),
+  ).toBeVisible();
+  await expect(conversation.getByText('typing…')).toHaveCount(0);
+  await expect(phoneB.page.getByRole('list', { name: 'Messages' }).getByRole('img', { name: 'Read' })).toBeVisible();
+  await expect(page.getByRole('separator', { name: 'Today' })).toBeVisible();
+  await screenshot(page, 'chat-conversation');
+  await screenshot(phoneB.page, 'chat-conversation-other-side');
+
+  // Back in Asha's inbox: the reply, already read, and Ravi online.
+  await page.getByRole('link', { name: 'Back to chats' }).click();
+  const ashaRow = page.getByRole('link', { name: /Ravi Prasad/ });
+  await expect(ashaRow).toContainText('Yes, I will be there at 6.');
+  await expect(ashaRow).not.toContainText('unread');
+  await expect(ashaRow.getByText('Online')).toBeAttached();
+  await screenshot(page, 'chat-inbox');
+
+  // /chat/new/{id} of an existing chat opens that chat.
+  await page.goto(`/chat/new/${ravi.user.id}`);
+  await expect(page).toHaveURL(`/chat/${chatId}`);
+
+  expect(phoneB.errors, 'uncaught errors in the second phone').toEqual([]);
+  await phoneB.context.close();
+});
+
+test('a long conversation opens at the newest message and loads older ones when scrolling up', async ({
+  page,
+  request,
+}) => {
+  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
+  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
+  let chatId = '';
+  for (let index = 1; index <= 45; index += 1) {
+    const [from, to] = index % 3 === 0 ? [asha, ravi] : [ravi, asha];
+    ({ chatId } = await sendViaApi(page, from, to, `Message number ${index}`));
+  }
+  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  const list = page.getByRole('list', { name: 'Messages' });
+  await expect(list.getByText('Message number 45', { exact: true })).toBeInViewport();
+  await expect(list.getByText('Message number 1', { exact: true })).toHaveCount(0);
+
+  for (let attempt = 0; attempt < 10; attempt += 1) {
+    if ((await list.getByText('Message number 1', { exact: true }).count()) > 0) break;
+    await list.getByRole('listitem').last().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+  }
+  await expect(list.getByText('Message number 1', { exact: true })).toBeAttached();
+  await expect(list.getByRole('listitem').filter({ hasText: /^Message number \d+/ })).toHaveCount(45);
+  await screenshot(page, 'chat-older-messages');
+});
+
+test('a message that cannot be sent says so and can be tried again', async ({ page, request }) => {
+  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
+  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
+  const { chatId } = await sendViaApi(page, ravi, asha, 'Hello Asha');
+  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  await expect(page.getByRole('list', { name: 'Messages' }).getByText('Hello Asha')).toBeVisible();
+
+  await page.route('**/api/chats/messages', (route) => route.abort('internetdisconnected'));
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('Are you there?');
+  await box.press('Enter');
+  await expect(page.getByRole('button', { name: 'Not sent. Tap to retry' })).toBeVisible();
+  await screenshot(page, 'chat-not-sent');
+
+  await page.unroute('**/api/chats/messages');
+  await page.getByRole('button', { name: 'Not sent. Tap to retry' }).click();
+  const bubble = page
+    .getByRole('list', { name: 'Messages' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Are you there?' });
+  await expect(bubble.getByRole('img', { name: 'Sent' })).toBeVisible();
+  await expect(bubble).toHaveCount(1);
+});

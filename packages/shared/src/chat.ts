@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants.ts';
+import { uuidParam } from './envelope.ts';
+import { pageLimit, pageNumber } from './pagination.ts';
+
+export const CHAT_MESSAGE_MAX_LENGTH = 4000;
+/** How many recent chats the home page shows (API.md Dashboard). */
+export const RECENT_CHATS_LIMIT = 5;
+/** A typing indicator that hears nothing more for this long goes away (a lost "stopped typing"). */
+export const TYPING_TIMEOUT_MS = 6000;
+
+/** PostgreSQL text cannot hold NUL characters; nobody types them on purpose. */
+const withoutNul = (value: string) => value.replaceAll('\u0000', '');
+
+/** A message as typed: trimmed, 1 to 4,000 characters. */
+export const messageContentInput = z
+  .string({ message: 'Write a message' })
+  .overwrite(withoutNul)
+  .trim()
+  .min(1, 'Write a message')
+  .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
+
+export const sendMessageBody = z.object({
+  receiverId: uuidParam,
+  content: messageContentInput,
+});
+export type SendMessageBody = z.input<typeof sendMessageBody>;
+export type SendMessageInput = z.output<typeof sendMessageBody>;
+
+export const chatIdParams = z.object({ chatId: uuidParam });
+export const chatMemberParams = z.object({ userId: uuidParam });
+
+/** `pageParam` 1 is the newest page (API.md). */
+export const chatMessagesQuery = z.object({
+  pageParam: pageNumber.default(1),
+  limit: pageLimit(PAGE_SIZE.chatMessages),
+});
+export type ChatMessagesQuery = z.output<typeof chatMessagesQuery>;
+
+/** API.md `Author & { isOnline }`: the other member of a chat. */
+export const chatMember = z.object({
+  id: z.string(),
+  fullName: z.string().nullable(),
+  image: z.string().nullable(),
+  isOnline: z.boolean(),
+});
+export type ChatMember = z.infer<typeof chatMember>;
+
+export const chatMessage = z.object({
+  id: z.string(),
+  chatId: z.string(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  content: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** Newest first. */
+export const chatMessagesPage = z.object({ rows: z.array(chatMessage), total: z.number().int() });
+export type ChatMessagesPage = z.infer<typeof chatMessagesPage>;
+
+/** A row of the inbox (GET /chats), newest first. */
+export const chatSummary = z.object({
+  chatId: z.string(),
+  user: chatMember,
+  lastMessage: z.string().nullable(),
+  lastMessageTime: z.string().nullable(),
+  /** Who wrote the last message, so the inbox can show "You: …" and its read tick. */
+  lastMessageSenderId: z.string().nullable(),
+  lastMessageIsRead: z.boolean(),
+  unreadCount: z.number().int(),
+});
+export type ChatSummary = z.infer<typeof chatSummary>;
+
+export const chatList = z.array(chatSummary);
+
+/** GET /chats/with/{userId}: the chat with a member if there is one, and that member (for /chat/new/{id}). */
+export const chatWithMember = z.object({ chatId: z.string().nullable(), user: chatMember });
+export type ChatWithMember = z.infer<typeof chatWithMember>;
+
+export const unreadMessagesCount = z.object({ count: z.number().int() });
+export type UnreadMessagesCount = z.infer<typeof unreadMessagesCount>;
+
+/** GET /dashboard/recent-chats (API.md). */
+export const recentChat = z.object({
+  chatId: z.string(),
+  otherUser: z.object({ id: z.string(), fullName: z.string().nullable(), image: z.string().nullable() }),
+  lastMessage: z.string().nullable(),
+  lastMessageTime: z.string().nullable(),
+});
+export type RecentChat = z.infer<typeof recentChat>;
+
+// Socket.IO events (API.md Realtime). The server and the web app type their sockets with these.
+
+/** Everything before `readAt` that `readerId` received in the chat is now read. */
+export interface MessagesReadEvent {
+  chatId: string;
+  readerId: string;
+  readAt: string;
+}
+
+export interface TypingEvent {
+  chatId: string;
+  userId: string;
+  isTyping: boolean;
+}
+
+export interface PresenceEvent {
+  userId: string;
+  isOnline: boolean;
+}
+
+export const typingInput = z.object({ chatId: uuidParam, isTyping: z.boolean() });
+export const readInput = z.object({ chatId: uuidParam });
+
+/** Server → client. The notification payload is the notifications contract's `Notification`. */
+export interface ChatServerEvents<TNotification = unknown> {
+  'message:new': (message: ChatMessage) => void;
+  'message:read': (event: MessagesReadEvent) => void;
+  typing: (event: TypingEvent) => void;
+  presence: (event: PresenceEvent) => void;
+  notification: (notification: TNotification) => void;
+}
+
+/** Client → server. Each may take an acknowledgement callback: `{ ok }` or `{ ok: false, message }`. */
+export interface ChatClientEvents {
+  typing: (input: z.input<typeof typingInput>) => void;
+  'message:read': (input: z.input<typeof readInput>, ack?: (result: SocketAck) => void) => void;
+  /** Which chat this tab shows (null for none): a new message there needs no notification. */
+  'chat:open': (input: { chatId: string | null }) => void;
+}
+
+export type SocketAck = { ok: true } | { ok: false; message: string };

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { ChatClientEvents, ChatServerEvents } from './chat.ts';
+import { uuidParam } from './envelope.ts';
+import { pageQuery } from './pagination.ts';
+
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const notificationTypes = [
+  'INTEREST_RECEIVED',
+  'INTEREST_ACCEPTED',
+  'POST_COMMENT',
+  'COMMENT_REPLY',
+  'POST_LIKE',
+  'MESSAGE',
+] as const;
+export type NotificationType = (typeof notificationTypes)[number];
+
+/**
+ * What each type keeps in `data` (`entityId` is the thing it is about):
+ * - INTEREST_RECEIVED, INTEREST_ACCEPTED: entityId = the interest; `{ message? }`.
+ * - POST_COMMENT: entityId = my post; `{ commentId, preview }`.
+ * - COMMENT_REPLY: entityId = the post; `{ commentId (mine), replyId, preview }`.
+ * - POST_LIKE: entityId = my post; grouped while unread: `{ count, actorIds }` ("Asha and 4 others liked your post";
+ *   `actor` is the latest).
+ * - MESSAGE: entityId = the chat; grouped while unread: `{ count, preview }`; only when that chat is not open.
+ */
+export const notificationData = z.object({
+  count: z.number().int().optional(),
+  actorIds: z.array(z.string()).optional(),
+  preview: z.string().optional(),
+  commentId: z.string().optional(),
+  replyId: z.string().optional(),
+  message: z.string().optional(),
+});
+export type NotificationData = z.infer<typeof notificationData>;
+
+export const notification = z.object({
+  id: z.string(),
+  type: z.enum(notificationTypes),
+  actor: z.object({ id: z.string(), fullName: z.string().nullable(), image: z.string().nullable() }).nullable(),
+  entityId: z.string().nullable(),
+  data: notificationData,
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notification>;
+
+export const notificationListQuery = pageQuery(NOTIFICATIONS_PAGE_SIZE);
+export type NotificationListQuery = z.output<typeof notificationListQuery>;
+
+/** Newest first; `unreadCount` is over all of them, not only this page. */
+export const notificationList = z.object({
+  rows: z.array(notification),
+  total: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type NotificationList = z.infer<typeof notificationList>;
+
+export const notificationIdParams = z.object({ id: uuidParam });
+export const unreadNotificationsCount = z.object({ count: z.number().int() });
+export type UnreadNotificationsCount = z.infer<typeof unreadNotificationsCount>;
+
+/** Sent over Socket.IO when several notifications were read at once (another tab, or a chat opened). */
+export interface NotificationsReadEvent {
+  /** Null: all of them. */
+  ids: string[] | null;
+}
+
+/** Every Socket.IO event the server sends (API.md Realtime), with the notification payload filled in. */
+export interface ServerToClientEvents extends ChatServerEvents<Notification> {
+  'notification:read': (event: NotificationsReadEvent) => void;
+}
+export type ClientToServerEvents = ChatClientEvents;

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from './constants.ts';
+import { uuidParam } from './envelope.ts';
+import { pageQuery } from './pagination.ts';
+
+export const POST_CONTENT_MAX_LENGTH = 5000;
+export const COMMENT_CONTENT_MAX_LENGTH = 2000;
+export const META_CAPTION_MAX_LENGTH = 300;
+export const LINK_MAX_LENGTH = 2048;
+export const SOCIAL_MEDIA_LINKS_MAX = 10;
+
+/**
+ * An absolute http:// or https:// address with a host and no spaces: no javascript:, data: or mailto: links, and no
+ * `user@` before the host (`https://bank.example@evil.example` is a classic disguise).
+ */
+const HTTP_URL = /^https?:\/\/[^\s/?#@:]+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+export function isHttpUrl(value: string): boolean {
+  return HTTP_URL.test(value);
+}
+
+/**
+ * Line breaks as `\n` (multipart forms send `\r\n`), and no NUL characters: PostgreSQL text cannot hold them and
+ * nobody types them on purpose.
+ */
+const normalisedText = (value: string) => value.replace(/\r\n?/g, '\n').replaceAll('\u0000', '');
+
+export const httpUrlInput = (label: string) =>
+  z
+    .string({ message: `${label} must be a link` })
+    .trim()
+    .max(LINK_MAX_LENGTH, `${label} must be at most ${LINK_MAX_LENGTH} characters`)
+    .refine(isHttpUrl, `${label} must be a link starting with http:// or https://`);
+
+/** A form field that may be left empty: blank becomes null. */
+const optionalHttpUrl = (label: string) =>
+  z
+    .string({ message: `${label} must be a link` })
+    .trim()
+    .transform((value, ctx) => {
+      if (value === '') return null;
+      const parsed = httpUrlInput(label).safeParse(value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
+
+/** Post text: trimmed, at most 5,000 characters; may be empty when the post has an image (the API checks that). */
+export const postContentInput = z
+  .string({ message: 'Content must be text' })
+  .overwrite(normalisedText)
+  .trim()
+  .max(POST_CONTENT_MAX_LENGTH, `A post can be at most ${POST_CONTENT_MAX_LENGTH} characters`);
+
+export const metaCaptionInput = z
+  .string({ message: 'The link caption must be text' })
+  .overwrite(normalisedText)
+  .trim()
+  .max(META_CAPTION_MAX_LENGTH, `The link caption can be at most ${META_CAPTION_MAX_LENGTH} characters`)
+  .transform((value) => value || null);
+
+export const socialMediaLinksInput = z
+  .array(httpUrlInput('Each social media link'), { message: 'socialMediaLinks must be a list of links' })
+  .max(SOCIAL_MEDIA_LINKS_MAX, `At most ${SOCIAL_MEDIA_LINKS_MAX} social media links`)
+  .transform((links) => [...new Set(links)]);
+
+/** `socialMediaLinks` arrives in the multipart form as JSON text: `["https://…", …]`; empty means none. */
+const socialMediaLinksJson = z
+  .string({ message: 'socialMediaLinks must be JSON text' })
+  .transform((text, ctx) => {
+    if (text.trim() === '') return [];
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'socialMediaLinks must be a JSON list of links, like ["https://…"]' });
+      return z.NEVER;
+    }
+  })
+  .pipe(socialMediaLinksInput);
+
+/**
+ * The text fields of POST /posts and PUT /posts/{id} (multipart). A missing field is left as it is on edit;
+ * an empty one clears it. `metaImage` here is a link; an uploaded file in the same field is the other way to set it.
+ * `image` as an empty text field removes the post's photo on edit.
+ */
+export const postFormFields = z.object({
+  content: postContentInput.optional(),
+  metaUrl: optionalHttpUrl('The link').optional(),
+  metaCaption: metaCaptionInput.optional(),
+  metaImage: optionalHttpUrl('The link image').optional(),
+  socialMediaLinks: socialMediaLinksJson.optional(),
+  image: z.literal('', { message: 'Send the photo as a file, or an empty value to remove it' }).optional(),
+});
+export type PostFormFields = z.output<typeof postFormFields>;
+
+export const commentBody = z.object({
+  content: z
+    .string({ message: 'Write a comment' })
+    .overwrite(normalisedText)
+    .trim()
+    .min(1, 'Write a comment')
+    .max(COMMENT_CONTENT_MAX_LENGTH, `A comment can be at most ${COMMENT_CONTENT_MAX_LENGTH} characters`),
+});
+export type CommentBody = z.input<typeof commentBody>;
+
+export const postListQuery = pageQuery(PAGE_SIZE.posts);
+export type PostListQuery = z.output<typeof postListQuery>;
+export const commentListQuery = pageQuery(PAGE_SIZE.comments);
+export type CommentListQuery = z.output<typeof commentListQuery>;
+
+export const postIdParams = z.object({ id: uuidParam });
+export const commentsOfPostParams = z.object({ postId: uuidParam });
+export const commentIdParams = z.object({ commentId: uuidParam });
+
+/** API.md `Author`. */
+export const author = z.object({ id: z.string(), fullName: z.string().nullable(), image: z.string().nullable() });
+export type Author = z.infer<typeof author>;
+
+/** `isLiked` is 0 or 1 for the caller (SPEC §3). */
+const likedFlag = z.union([z.literal(0), z.literal(1)]);
+
+export const post = z.object({
+  id: z.string(),
+  userId: z.string(),
+  author,
+  content: z.string(),
+  image: z.string().nullable(),
+  metaImage: z.string().nullable(),
+  metaCaption: z.string().nullable(),
+  metaUrl: z.string().nullable(),
+  socialMediaLinks: z.array(z.string()),
+  isLiked: likedFlag,
+  likesCount: z.number().int(),
+  commentsCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Post = z.infer<typeof post>;
+
+export const postList = z.object({ rows: z.array(post), count: z.number().int() });
+export type PostList = z.infer<typeof postList>;
+
+export const comment = z.object({
+  id: z.string(),
+  postId: z.string(),
+  /** Null for a comment on the post; the top-level comment it answers for a reply. */
+  parentId: z.string().nullable(),
+  author,
+  content: z.string(),
+  isLiked: likedFlag,
+  likesCount: z.number().int(),
+  repliesCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type Comment = z.infer<typeof comment>;
+
+export const commentList = z.object({ rows: z.array(comment), count: z.number().int() });
+export type CommentList = z.infer<typeof commentList>;
+
+export const likeResult = z.object({ liked: z.boolean(), likesCount: z.number().int() });
+export type LikeResult = z.infer<typeof likeResult>;

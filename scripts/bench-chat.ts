@@ -1,0 +1,300 @@
+/**
+ * The chat load of `npm run bench`: many members connected over Socket.IO to one API process, messages sent at a
+ * steady rate through POST /api/chats/messages, and the time from each send to its arrival on the receiver's socket.
+ * The clients run in a process of their own (`runChatLoadInChild`), so the bench's own work does not delay them.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { ClientToServerEvents, ServerToClientEvents } from '@samaj/shared/notifications';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { io, type Socket } from 'socket.io-client';
+import { createDatabase } from '../apps/api/src/db/client.ts';
+import { chats, notifications, sessions, users } from '../apps/api/src/db/schema/index.ts';
+import { DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
+
+export interface ChatLoadOptions {
+  baseUrl: string;
+  /** The API process, for its memory. */
+  serverPid: number;
+  database: { url?: string; pgliteDir?: string };
+  /** The API's JWT_SECRET: the members' access tokens are signed here, for sessions made for the run. */
+  jwtSecret: string;
+  sockets: number;
+  messagesPerSecond: number;
+  durationSeconds: number;
+}
+
+export interface ChatLoadResult {
+  sockets: number;
+  connectSeconds: number;
+  sent: number;
+  delivered: number;
+  failedSends: number;
+  /** Send (just before the request) to arrival on the receiver's socket, in ms. */
+  delivery: { p50: number; p90: number; p99: number; max: number };
+  /** The POST's own answer time, in ms. */
+  request: { p50: number; p99: number };
+  /** The API process's resident memory, in MiB. */
+  rss: { before: number; connected: number; after: number };
+  achievedRate: number;
+  /** The API process's CPU use while the messages went out and arrived (100 = one core). */
+  apiCpuPercent: number;
+}
+
+type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const CONNECT_BATCH = 50;
+const DRAIN_TIMEOUT_MS = 10_000;
+
+function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kib / 1024);
+}
+
+/** CPU time (user + system) the process has used so far, in seconds. */
+function cpuSeconds(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of /proc/<pid>/stat (12 and 13 after the command), in clock ticks.
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function percentile(sorted: number[], fraction: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Members for the run, each with a session of its own and an access token for it. */
+async function prepareMembers(options: ChatLoadOptions) {
+  const database = await createDatabase({ ...options.database, poolSize: 2 });
+  try {
+    const members = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.onboardingCompleted, true), ne(users.phoneNumber, DEMO_PHONE)))
+      .orderBy(users.id)
+      .limit(options.sockets);
+    if (members.length < options.sockets) {
+      throw new Error(`The chat load needs ${options.sockets} members; the database has ${members.length}`);
+    }
+    const created = await database.db
+      .insert(sessions)
+      .values(members.map((member) => ({ userId: member.id, userAgent: 'npm run bench (chat load)' })))
+      .returning({ id: sessions.id, userId: sessions.userId });
+    const key = new TextEncoder().encode(options.jwtSecret);
+    const tokens = await Promise.all(
+      created.map(async (session) => ({
+        userId: session.userId,
+        sessionId: session.id,
+        token: await new SignJWT({ sid: session.id })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject(session.userId)
+          .setIssuedAt()
+          .setExpirationTime('30m')
+          .sign(key),
+      })),
+    );
+    return tokens;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Removes what the run created: its sessions, and the chats (with their messages and notifications). */
+async function cleanUp(options: ChatLoadOptions, sessionIds: string[], chatIds: string[]) {
+  const database = await createDatabase({ ...options.database, poolSize: 2 });
+  try {
+    if (chatIds.length > 0) {
+      await database.db
+        .delete(notifications)
+        .where(and(eq(notifications.type, 'MESSAGE'), inArray(notifications.entityId, chatIds)));
+      await database.db.delete(chats).where(inArray(chats.id, chatIds));
+    }
+    if (sessionIds.length > 0) await database.db.delete(sessions).where(inArray(sessions.id, sessionIds));
+    await database.db.execute(sql`analyze messages, chats, notifications`);
+  } finally {
+    await database.close();
+  }
+}
+
+function connect(baseUrl: string, token: string): Promise<ClientSocket> {
+  return new Promise((resolve, reject) => {
+    const socket: ClientSocket = io(baseUrl, {
+      path: '/socket.io',
+      auth: { token },
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      timeout: 20_000,
+    });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+export async function runChatLoad(options: ChatLoadOptions): Promise<ChatLoadResult> {
+  const members = await prepareMembers(options);
+  const sockets: ClientSocket[] = [];
+  const chatIds = new Set<string>();
+  try {
+    const before = rssMiB(options.serverPid);
+    process.stdout.write(`Chat load: connecting ${options.sockets} sockets... `);
+    const connectStarted = performance.now();
+    for (let index = 0; index < members.length; index += CONNECT_BATCH) {
+      const batch = members.slice(index, index + CONNECT_BATCH);
+      sockets.push(...(await Promise.all(batch.map((member) => connect(options.baseUrl, member.token)))));
+    }
+    const connectSeconds = (performance.now() - connectStarted) / 1000;
+    console.log(`${connectSeconds.toFixed(1)} s`);
+    // Let the presence announcements of the connections settle before measuring.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const connected = rssMiB(options.serverPid);
+
+    const sentAt = new Map<number, number>();
+    const delivery: number[] = [];
+    const requestTimes: number[] = [];
+    let failedSends = 0;
+    const half = members.length / 2;
+    members.forEach((member, index) => {
+      sockets[index]!.on('message:new', (message) => {
+        if (message.receiverId !== member.userId) return;
+        const match = /^bench (\d+)$/.exec(message.content);
+        const started = match ? sentAt.get(Number(match[1])) : undefined;
+        if (started !== undefined) delivery.push(performance.now() - started);
+        chatIds.add(message.chatId);
+      });
+    });
+
+    const total = options.messagesPerSecond * options.durationSeconds;
+    const intervalMs = 1000 / options.messagesPerSecond;
+    process.stdout.write(
+      `Chat load: ${total} messages at ${options.messagesPerSecond}/s for ${options.durationSeconds} s... `,
+    );
+    const pending: Promise<void>[] = [];
+    const cpuBefore = cpuSeconds(options.serverPid);
+    const loadStarted = performance.now();
+    for (let sequence = 0; sequence < total; sequence += 1) {
+      const due = loadStarted + sequence * intervalMs;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      // Member i writes to member i + half: every message crosses between two sockets of the same process.
+      const senderIndex = sequence % members.length;
+      const sender = members[senderIndex]!;
+      const receiver = members[(senderIndex + half) % members.length]!;
+      const started = performance.now();
+      sentAt.set(sequence, started);
+      pending.push(
+        fetch(`${options.baseUrl}/api/chats/messages`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ receiverId: receiver.userId, content: `bench ${sequence}` }),
+        }).then(
+          async (response) => {
+            await response.arrayBuffer();
+            requestTimes.push(performance.now() - started);
+            if (response.status !== 201) failedSends += 1;
+          },
+          () => {
+            failedSends += 1;
+          },
+        ),
+      );
+    }
+    await Promise.all(pending);
+    const sendSeconds = (performance.now() - loadStarted) / 1000;
+    const drainDeadline = performance.now() + DRAIN_TIMEOUT_MS;
+    while (delivery.length < total - failedSends && performance.now() < drainDeadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const after = rssMiB(options.serverPid);
+    const apiCpu = (cpuSeconds(options.serverPid) - cpuBefore) / ((performance.now() - loadStarted) / 1000);
+    console.log(`${delivery.length} delivered`);
+
+    delivery.sort((a, b) => a - b);
+    requestTimes.sort((a, b) => a - b);
+    return {
+      sockets: sockets.length,
+      connectSeconds: round(connectSeconds),
+      sent: total,
+      delivered: delivery.length,
+      failedSends,
+      delivery: {
+        p50: round(percentile(delivery, 0.5)),
+        p90: round(percentile(delivery, 0.9)),
+        p99: round(percentile(delivery, 0.99)),
+        max: round(delivery.at(-1) ?? Number.NaN),
+      },
+      request: { p50: round(percentile(requestTimes, 0.5)), p99: round(percentile(requestTimes, 0.99)) },
+      rss: { before, connected, after },
+      achievedRate: round(total / sendSeconds),
+      apiCpuPercent: Math.round(apiCpu * 100),
+    };
+  } finally {
+    for (const socket of sockets) socket.disconnect();
+    await cleanUp(
+      options,
+      members.map((member) => member.sessionId),
+      [...chatIds],
+    );
+  }
+}
+
+/** The report's section for the chat load. */
+export function chatLoadReport(result: ChatLoadResult): string {
+  const goal = result.delivery.p99 < 50 ? 'met' : 'missed';
+  return [
+    `Chat load: ${result.sockets.toLocaleString('en-US')} Socket.IO clients connected to the one API process ` +
+      `(in ${result.connectSeconds} s), ${result.sent.toLocaleString('en-US')} messages through ` +
+      `POST /api/chats/messages at ${result.achievedRate} a second, each to another connected member ` +
+      `(who does not have that chat open, so each also updates a notification).`,
+    '',
+    '| delivered | failed sends | delivery p50 (ms) | p90 | p99 | max | POST p50 (ms) | POST p99 | API CPU | API RSS before → connected → after (MiB) |',
+    '|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|',
+    `| ${result.delivered.toLocaleString('en-US')} / ${result.sent.toLocaleString('en-US')} | ${result.failedSends} | ` +
+      `${result.delivery.p50} | ${result.delivery.p90} | ${result.delivery.p99} | ${result.delivery.max} | ` +
+      `${result.request.p50} | ${result.request.p99} | ${result.apiCpuPercent} % | ` +
+      `${result.rss.before} → ${result.rss.connected} → ${result.rss.after} |`,
+    '',
+    `Delivery is measured from just before the request to the \`message:new\` event on the receiver's socket ` +
+      `(clients and API on the same machine); goal p99 < 50 ms: ${goal}.`,
+  ].join('\n');
+}
+
+/** Runs the chat load's clients in a child process (this file, run directly) and returns what they measured. */
+export function runChatLoadInChild(options: ChatLoadOptions): Promise<ChatLoadResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
+      env: { ...process.env, BENCH_CHAT_OPTIONS: JSON.stringify(options) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      output += text;
+      // Progress goes through; the result is the last line, as JSON.
+      process.stdout.write(
+        text
+          .split('\n')
+          .filter((line) => !line.startsWith('{'))
+          .join('\n'),
+      );
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      const last = output.trim().split('\n').at(-1) ?? '';
+      if (code === 0 && last.startsWith('{')) resolve(JSON.parse(last) as ChatLoadResult);
+      else reject(new Error(`the chat load failed (exit ${code})`));
+    });
+  });
+}
+
+if (import.meta.main) {
+  const options = JSON.parse(process.env['BENCH_CHAT_OPTIONS'] ?? 'null') as ChatLoadOptions | null;
+  if (!options) throw new Error('BENCH_CHAT_OPTIONS is not set: this file is run by scripts/bench.ts');
+  const result = await runChatLoad(options);
+  console.log(`\n${JSON.stringify(result)}`);
+}
