@@ -85,6 +85,13 @@ async function busyPostComments(context: BenchContext): Promise<string> {
   return path;
 }
 
+/** Another member's public profile: the first result of a name search. */
+async function someMemberProfile(context: BenchContext): Promise<string> {
+  const [member] = (await context.api<{ rows: { id: string }[] }>('/api/user/filter?keyword=sinha&limit=1')).rows;
+  if (!member) throw new BenchError('No member named Sinha to open');
+  return `/api/user/profile/${member.id}`;
+}
+
 const MATRIMONIAL_SEARCH = 'ages 24 to 32, Bihar, never married';
 /** A search with a few filters whose result is well over 100 profiles. */
 const MATRIMONIAL_SEARCH_PATH = `/api/matrimonial/profiles/search?${new URLSearchParams({
@@ -98,6 +105,9 @@ const MATRIMONIAL_SEARCH_PATH = `/api/matrimonial/profiles/search?${new URLSearc
 const endpoints: BenchEndpoint[] = [
   { name: 'GET /api/health', path: '/api/health', auth: false },
   { name: 'GET /api/user/me', path: '/api/user/me', auth: true },
+  // Member search with a two-letter keyword: the trigram index cannot help below three letters (worst case).
+  { name: 'GET /api/user/filter?keyword=ra', path: '/api/user/filter?keyword=ra', auth: true },
+  { name: 'GET /api/user/profile/{id}', path: someMemberProfile, auth: true },
   { name: 'GET /api/posts?page=1&limit=8', path: feedFirstPage, auth: true },
   { name: 'GET /api/comments/{postId} (20 comments)', path: busyPostComments, auth: true },
   {
