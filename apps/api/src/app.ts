@@ -51,6 +51,8 @@ export async function buildApp({ config, database, otpSender }: AppOptions): Pro
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Opening and migrating PGlite on a busy machine can take longer than Fastify's default 10 s.
+    pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
