@@ -257,8 +257,7 @@ test("another member's profile shows only what they share", async ({ page, reque
   const phone = `+91 ${member.phone.slice(0, 5)} ${member.phone.slice(5)}`;
   await expect(page.getByTestId('member-phone')).toHaveText(phone);
   await expect(page.getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${member.phoneE164}`);
-  await expect(page.getByRole('button', { name: 'Message' })).toBeDisabled();
-  await expect(page.getByText('Chat is coming soon')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Message' })).toHaveAttribute('href', `/chat/new/${member.user.id}`);
   await expect(page.getByText('I teach mathematics and guide students choosing a college.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Languages' }).getByText('Maithili')).toBeVisible();
   await expect(page.getByText(member.phoneE164)).toHaveCount(0);
@@ -275,5 +274,5 @@ test("another member's profile shows only what they share", async ({ page, reque
 
   await page.goto(`/profile/${viewer.user.id}`);
   await expect(page.getByText('This is how other members see your profile.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Message' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Message' })).toHaveCount(0);
 });

@@ -73,13 +73,6 @@ export const router = createBrowserRouter([
                   { path: 'settings', lazy: () => import('./routes/settings') },
                 ],
               },
-              {
-                // SPEC §2 routes the profile outside the home layout too. Of two routes with the same path React
-                // Router serves the first, so members get the framed page above; this one renders the same screen
-                // with its own slim top bar, and serves /profile should the framed route ever go.
-                path: 'profile',
-                lazy: async () => ({ Component: (await import('./routes/profile')).StandaloneProfile }),
-              },
             ],
           },
         ],

@@ -1,9 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import type { AuthUser } from '@samaj/shared/auth';
-import { Logo } from '@/components/logo';
 import { Skeleton } from '@/components/ui/skeleton';
 import { authStore } from '@/features/auth/stores/auth-store';
 import { profileCompletionQueryOptions } from '@/features/dashboard/api/get-profile-completion';
@@ -47,28 +44,7 @@ function useProfileScreenProps() {
   return { onPhotoChanged, onSaved: refreshDependents, matrimonialTab };
 }
 
-/** /profile inside the home frame. */
+/** /profile, inside the home frame. */
 export function Component() {
   return <ProfileScreen {...useProfileScreenProps()} />;
-}
-
-/** /profile outside the home frame (SPEC §2): its own slim top bar, the Save bar at the very bottom. */
-export function StandaloneProfile() {
-  return (
-    <div className="flex min-h-dvh flex-col [--frame-top:4rem]">
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-border bg-background/90 px-2 backdrop-blur">
-        <Link
-          to="/"
-          aria-label="Back to home"
-          className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted"
-        >
-          <ArrowLeft className="size-6" aria-hidden />
-        </Link>
-        <Logo markClassName="size-8" />
-      </header>
-      <main className="mx-auto w-full max-w-3xl flex-1 px-4 pt-5 pb-6 md:px-8">
-        <ProfileScreen {...useProfileScreenProps()} />
-      </main>
-    </div>
-  );
 }

@@ -112,14 +112,12 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
           </div>
           {isOwnProfile ? null : (
             <div className="flex w-full max-w-xs flex-col items-center gap-1.5 pt-1">
-              {/* Shortlist, Send interest, Block and Report arrive with the community and matrimonial issues. */}
-              <Button className="w-full" disabled aria-describedby="message-soon">
-                <MessageCircle aria-hidden />
-                Message
+              <Button className="w-full" asChild>
+                <Link to={`/chat/new/${member.id}`}>
+                  <MessageCircle aria-hidden />
+                  Message
+                </Link>
               </Button>
-              <p id="message-soon" className="text-sm text-muted-foreground">
-                Chat is coming soon
-              </p>
               {actions?.(member)}
             </div>
           )}
