@@ -2,13 +2,22 @@ import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
 import { WhatsAppOtpSender } from './modules/auth/otp-sender.ts';
 import { createTestDatabase } from './test/database.ts';
-import { createTestContext, json, RecordingOtpSender, signUp, testConfig, uniquePhone, type TestContext } from './test/app.ts';
+import {
+  createTestContext,
+  json,
+  RecordingOtpSender,
+  signUp,
+  testConfig,
+  uniquePhone,
+  type TestContext,
+} from './test/app.ts';
 
 describe('platform', () => {
   let ctx: TestContext;
@@ -31,15 +40,35 @@ describe('platform', () => {
   });
 
   it('turns malformed JSON and wrong content into 4xx, never 500', async () => {
-    const broken = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"phoneNumber":' });
+    const broken = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phoneNumber":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(json(broken)).toMatchObject({ success: false, message: 'The request body is not valid JSON' });
-    const plainText = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'text/plain' }, payload: 'hello' });
+    const plainText = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(plainText.statusCode).toBe(400);
-    const wrongType = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const wrongType = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(json(wrongType).success).toBe(false);
-    const huge = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ phoneNumber: 'x'.repeat(2_000_000) }) });
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ phoneNumber: 'x'.repeat(2_000_000) }),
+    });
     expect(huge.statusCode).toBe(413);
   });
 
@@ -56,10 +85,21 @@ describe('platform', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('compresses large JSON answers for the clients that accept it, and leaves small ones alone', async () => {
+    const large = await ctx.app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(large.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(large.rawPayload).toString())).toHaveProperty('openapi');
+    const small = await ctx.app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(json(small).success).toBe(true);
+  });
+
   it('publishes OpenAPI generated from the schemas', async () => {
     const spec = json(await ctx.app.inject('/api/docs/json'));
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/signup', '/api/user/onboard', '/api/user/me']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/signup', '/api/user/onboard', '/api/user/me']),
+    );
     expect(spec.paths['/api/auth/login'].post.requestBody).toBeDefined();
   });
 });
@@ -69,6 +109,9 @@ describe('single-page app', () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Samaj</title>');
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // What the web build's precompress plugin writes beside each text file.
+  writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.gz'), gzipSync('console.log(1)'));
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext({ WEB_DIST_DIR: distDir });
@@ -94,6 +137,23 @@ describe('single-page app', () => {
     expect(api.statusCode).toBe(404);
     expect(json(api).success).toBe(false);
   });
+
+  it('sends the precompressed file the browser accepts, brotli first', async () => {
+    const asset = (acceptEncoding?: string) =>
+      ctx.app.inject({
+        url: '/assets/app-abc123.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+    const brotli = await asset('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzipped = await asset('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await asset();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+  });
 });
 
 describe('rate limits', () => {
@@ -112,7 +172,12 @@ describe('rate limits', () => {
     const phoneNumber = uniquePhone();
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `10.0.0.${i + 1}`, payload: { phoneNumber, password: 'Wrong-password-1' } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `10.0.0.${i + 1}`,
+        payload: { phoneNumber, password: 'Wrong-password-1' },
+      });
       statuses.push(response.statusCode);
       if (response.statusCode === 429) expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
     }
@@ -122,7 +187,12 @@ describe('rate limits', () => {
   it('limits code requests per IP', async () => {
     const statuses = [];
     for (let i = 0; i < 5; i += 1) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-otp', remoteAddress: '10.9.9.9', payload: { phoneNumber: uniquePhone() } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/request-otp',
+        remoteAddress: '10.9.9.9',
+        payload: { phoneNumber: uniquePhone() },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
@@ -131,13 +201,27 @@ describe('rate limits', () => {
   it('limits the public auth calls per IP', async () => {
     const statuses = [];
     for (let i = 0; i < 13; i += 1) {
-      const response = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', remoteAddress: '10.7.7.7', payload: { token: 'nope' } });
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        remoteAddress: '10.7.7.7',
+        payload: { token: 'nope' },
+      });
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 12).every((status) => status === 401)).toBe(true);
     expect(statuses[12]).toBe(429);
-    const limited = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', remoteAddress: '10.7.7.7', payload: { token: 'nope' } });
-    expect(json(limited)).toMatchObject({ success: false, code: 'RATE_LIMITED', message: expect.stringMatching(/Too many requests/) });
+    const limited = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      remoteAddress: '10.7.7.7',
+      payload: { token: 'nope' },
+    });
+    expect(json(limited)).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/Too many requests/),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
@@ -146,8 +230,12 @@ describe('configuration', () => {
   it('refuses to start in production without a JWT secret or an explicit OTP provider', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', OTP_PROVIDER: 'console' })).toThrow(ConfigError);
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/OTP_PROVIDER/);
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), OTP_PROVIDER: 'whatsapp' })).toThrow(/WHATSAPP_ACCESS_TOKEN/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), OTP_PROVIDER: 'console' }).isProduction).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), OTP_PROVIDER: 'whatsapp' })).toThrow(
+      /WHATSAPP_ACCESS_TOKEN/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), OTP_PROVIDER: 'console' }).isProduction,
+    ).toBe(true);
   });
 
   it('generates a development secret once and keeps it', () => {
@@ -210,7 +298,12 @@ describe('WhatsApp OTP sender', () => {
   it('does not fail the request when WhatsApp is unreachable', async () => {
     const logged: unknown[] = [];
     const log = { error: (...args: unknown[]) => logged.push(args), warn: () => {} } as unknown as FastifyBaseLogger;
-    const config = testConfig({ OTP_PROVIDER: 'whatsapp', WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0', WHATSAPP_PHONE_NUMBER_ID: '1', WHATSAPP_ACCESS_TOKEN: 't' });
+    const config = testConfig({
+      OTP_PROVIDER: 'whatsapp',
+      WHATSAPP_API_URL: 'http://127.0.0.1:9/v21.0',
+      WHATSAPP_PHONE_NUMBER_ID: '1',
+      WHATSAPP_ACCESS_TOKEN: 't',
+    });
     await new WhatsAppOtpSender(config.otp.whatsapp, log).sendCode('+919876543210', '1234');
     expect(logged).toHaveLength(1);
   });

@@ -9,6 +9,7 @@ import { AccessTokens } from './modules/auth/index.ts';
 import { createOtpSender, type OtpSender } from './modules/auth/otp-sender.ts';
 import { modules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
+import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
@@ -66,6 +67,7 @@ export async function buildApp({ config, database, otpSender }: AppOptions): Pro
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { config, ...(database ? { database } : {}) });
   await app.register(authPlugin, { accessTokens: new AccessTokens(app.db, config) });
   await app.register(docsPlugin);

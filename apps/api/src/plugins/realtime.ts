@@ -16,8 +16,13 @@ export interface SocketData {
   openChatId: string | null;
 }
 
-export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+/** What API processes tell each other (through the Redis adapter). */
+interface InterServerEvents {
+  'sessions:ended': (sessionIds: string[]) => void;
+}
+
+export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type RealtimeSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type ServerEvent = keyof ServerToClientEvents;
 
 export interface Realtime {
@@ -33,6 +38,8 @@ export interface Realtime {
   onConnection(handler: (socket: RealtimeSocket) => void): void;
   /** Called when a member's first tab connects or their last one has gone (across processes). */
   onPresence(handler: (userId: string, isOnline: boolean) => Promise<void> | void): void;
+  /** Closes the sockets opened with these sessions' tokens, on every process (logout, password change or reset). */
+  disconnectSessions(sessionIds: readonly string[]): void;
 }
 
 declare module 'fastify' {
@@ -53,6 +60,8 @@ const CLIENT_EVENTS_PER_SECOND = 20;
 const CLUSTER_REQUEST_TIMEOUT_MS = 1500;
 
 export const userRoom = (userId: string) => `user:${userId}`;
+/** The sockets of one login: ending the session closes them. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * The Redis channel prefix of one deployment. Processes of the same deployment share JWT_SECRET (they must, to accept
@@ -65,7 +74,8 @@ export function redisChannelPrefix(jwtSecret: string): string {
 
 /**
  * Socket.IO on the API's HTTP server at /socket.io. The handshake carries `auth: { token }` (an access token); each
- * socket joins its member's room, so an event for a member reaches all their tabs. With REDIS_URL the Redis adapter
+ * socket joins its member's room, so an event for a member reaches all their tabs, and its session's room, so ending
+ * the session closes it. With REDIS_URL the Redis adapter
  * carries events and questions (who is online) between API processes.
  */
 export default fp(
@@ -119,6 +129,16 @@ export default fp(
       }
     }
 
+    /**
+     * This process forgets that it found these sessions open (it trusts that for a while), then closes their sockets:
+     * a tab that reconnects at once is refused, whichever process it reaches.
+     */
+    function endSessionsHere(sessionIds: readonly string[]) {
+      app.accessTokens.forgetSessions(sessionIds);
+      io.local.in(sessionIds.map(sessionRoom)).disconnectSockets();
+    }
+    io.on('sessions:ended', endSessionsHere);
+
     const realtime: Realtime = {
       io,
       emitToUsers(userIds, event, ...args) {
@@ -149,6 +169,11 @@ export default fp(
       onPresence(handler) {
         presenceHandlers.push(handler);
       },
+      disconnectSessions(sessionIds) {
+        if (sessionIds.length === 0) return;
+        endSessionsHere(sessionIds);
+        if (redis) io.serverSideEmit('sessions:ended', [...sessionIds]);
+      },
     };
 
     io.use((socket, next) => {
@@ -172,8 +197,8 @@ export default fp(
     });
 
     io.on('connection', (socket) => {
-      const { userId } = socket.data;
-      void socket.join(userRoom(userId));
+      const { userId, sessionId } = socket.data;
+      void socket.join([userRoom(userId), sessionRoom(sessionId)]);
       // A tab sends a few events a second at most ("typing", reads): a flood beyond that is dropped, not processed.
       let windowStart = 0;
       let eventsInWindow = 0;

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 /**
  * Serves the built web app and decides what an unknown path gets: under /api the JSON error
  * envelope with 404; any other page index.html, so the SPA's router (and its 404 page) decides.
- * Hashed assets are cached for a year, index.html never.
+ * Hashed assets are cached for a year, index.html never; text files go out brotli- or gzip-compressed.
  */
 export default fp(
   async function spaPlugin(app: FastifyInstance, { distDir }: { distDir: string | undefined }) {
@@ -17,12 +17,16 @@ export default fp(
       await app.register(fastifyStatic, {
         root: distDir,
         index: false,
+        // The build writes .br and .gz beside each text file (apps/web/vite-precompress.ts).
+        preCompressed: true,
         setHeaders(reply, filePath) {
           const hashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
           reply.header('cache-control', hashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
-      app.get('/', { schema: { hide: true } }, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html'));
+      app.get('/', { schema: { hide: true } }, (_request, reply) =>
+        reply.header('cache-control', 'no-cache').sendFile('index.html'),
+      );
     }
 
     app.setNotFoundHandler((request, reply) => {

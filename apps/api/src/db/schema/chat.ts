@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -57,6 +57,21 @@ export const notificationTypes = [
   'MESSAGE',
 ] as const;
 
+/**
+ * The types kept as one unread notification per member and thing (the likes of a post, the messages of a chat): a new
+ * event updates it. The others (comments, replies, interests) are one notification each.
+ */
+export const groupedNotificationTypes = ['POST_LIKE', 'MESSAGE'] as const satisfies readonly NotificationType[];
+type NotificationType = (typeof notificationTypes)[number];
+
+/**
+ * The rows of the one-unread-per-group unique index. `insert … on conflict` names the same predicate, so that
+ * PostgreSQL finds the index.
+ */
+export const unreadGroupedNotification = sql.raw(
+  `read_at is null and type in (${groupedNotificationTypes.map((type) => `'${type}'`).join(', ')})`,
+);
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -75,5 +90,8 @@ export const notifications = pgTable(
   (table) => [
     index('notifications_user_idx').on(table.userId, table.createdAt.desc()),
     index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    uniqueIndex('notifications_unread_group_idx')
+      .on(table.userId, table.type, table.entityId)
+      .where(unreadGroupedNotification),
   ],
 );

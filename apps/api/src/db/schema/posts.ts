@@ -26,6 +26,9 @@ export const posts = pgTable(
   (table) => [
     index('posts_feed_idx').on(table.createdAt.desc(), table.id.desc()),
     index('posts_author_idx').on(table.userId, table.createdAt.desc()),
+    /** Is a stored file still used (before deleting it): most posts have no photo, so only those with one. */
+    index('posts_image_idx').on(table.image).where(sql`${table.image} is not null`),
+    index('posts_meta_image_idx').on(table.metaImage).where(sql`${table.metaImage} is not null`),
   ],
 );
 

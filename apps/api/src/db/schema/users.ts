@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
@@ -14,6 +14,9 @@ const lowerCaseList = (name: string, of: string) =>
     .notNull()
     .generatedAlwaysAs(sql.raw(`lower_text_array("${of}")`));
 
+/** Compared byte by byte: `like 'ra%'` becomes a b-tree range, and a page in name order reads the b-tree in order. */
+const byteOrderedText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
 export const users = pgTable(
   'users',
   {
@@ -22,6 +25,8 @@ export const users = pgTable(
     phoneNumber: text('phone_number').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name'),
+    /** The name in lower case, kept by PostgreSQL, for member search. */
+    searchName: byteOrderedText('search_name').generatedAlwaysAs(sql`lower(full_name)`),
     /** `/media/<file>`, written by the media plugin. */
     image: text('image'),
     email: text('email'),
@@ -58,12 +63,21 @@ export const users = pgTable(
   },
   (table) => [
     index('users_state_city_idx').on(table.state, table.city),
-    /** Member search: substring (LIKE '%kw%') and misspelling (word similarity) matches on the name. */
-    index('users_full_name_trgm_idx').using('gin', sql`lower(${table.fullName}) gin_trgm_ops`),
+    /**
+     * Member search: substrings (`like '%kw%'`) and misspellings (word similarity) through the trigram index; names
+     * that start with the keyword, and pages in name order, through the b-tree. Both hold the name itself, so a search
+     * reads no table row until it has the page's ids.
+     */
+    index('users_search_name_trgm_idx')
+      .using('gin', sql`${table.searchName} gin_trgm_ops`)
+      .where(sql`${table.onboardingCompleted}`),
+    index('users_search_name_idx').on(table.searchName, table.id).where(sql`${table.onboardingCompleted}`),
     /** Community helpers and seekers: keyword overlap (`&&`) whatever the case. */
     index('users_can_help_out_lower_idx').using('gin', table.canHelpOutLower),
     index('users_can_seek_help_lower_idx').using('gin', table.canSeekHelpLower),
     index('users_profession_idx').on(table.profession),
+    /** Is a stored file still used (before deleting it). */
+    index('users_image_idx').on(table.image).where(sql`${table.image} is not null`),
   ],
 );
 

@@ -39,6 +39,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: app.config,
     otpSender: app.otpSender,
     accessTokens: app.accessTokens,
+    sockets: app.realtime,
     log: app.log,
   });
   const limits = app.config.rateLimit;

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { OtpCodeRow } from '../../db/schema/index.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
 import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
 import { toAuthUser } from '../users/index.ts';
 import { AuthRepository } from './auth.repository.ts';
@@ -10,6 +11,9 @@ import type { OtpPurpose, OtpSender } from './otp-sender.ts';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { normalizePhone } from './phone.ts';
 import { type AccessTokens, otpCodeHash, randomOtpCode, randomToken, sha256 } from './tokens.ts';
+
+/** The realtime connections of sessions (the realtime plugin): an ended session's open sockets are closed too. */
+export type SessionSockets = Pick<Realtime, 'disconnectSessions'>;
 
 export interface ClientMeta {
   ip: string | null;
@@ -34,14 +38,23 @@ export class AuthService {
   private readonly config: Config;
   private readonly otpSender: OtpSender;
   private readonly accessTokens: AccessTokens;
+  private readonly sockets: SessionSockets;
   private readonly log: FastifyBaseLogger;
 
-  constructor(deps: { db: Db; config: Config; otpSender: OtpSender; accessTokens: AccessTokens; log: FastifyBaseLogger }) {
+  constructor(deps: {
+    db: Db;
+    config: Config;
+    otpSender: OtpSender;
+    accessTokens: AccessTokens;
+    sockets: SessionSockets;
+    log: FastifyBaseLogger;
+  }) {
     this.db = deps.db;
     this.repository = new AuthRepository(deps.db);
     this.config = deps.config;
     this.otpSender = deps.otpSender;
     this.accessTokens = deps.accessTokens;
+    this.sockets = deps.sockets;
     this.log = deps.log;
   }
 
@@ -124,7 +137,7 @@ export class AuthService {
     if (!stored || stored.sessionRevokedAt) throw unauthorized('Invalid refresh token');
     if (stored.usedAt || !(await this.repository.useRefreshToken(stored.id, stored.sessionId))) {
       await this.repository.revokeSession(stored.sessionId, 'refresh token reused');
-      this.accessTokens.forgetSessions([stored.sessionId]);
+      this.endSessions([stored.sessionId]);
       this.log.warn({ sessionId: stored.sessionId }, 'refresh token reuse detected: session revoked');
       throw unauthorized('Invalid refresh token');
     }
@@ -136,11 +149,11 @@ export class AuthService {
     const stored = await this.repository.findRefreshToken(sha256(token));
     if (!stored) return;
     await this.repository.revokeSession(stored.sessionId, 'logout');
-    this.accessTokens.forgetSessions([stored.sessionId]);
+    this.endSessions([stored.sessionId]);
   }
 
   async logoutEverywhere(userId: string): Promise<void> {
-    this.accessTokens.forgetSessions(await this.repository.revokeUserSessions(userId, 'logout everywhere'));
+    this.endSessions(await this.repository.revokeUserSessions(userId, 'logout everywhere'));
   }
 
   async resetPassword(phoneInput: string, password: string, code: string, secret: string | undefined): Promise<void> {
@@ -163,7 +176,7 @@ export class AuthService {
       await repository.updatePassword(user.id, passwordHash);
       return repository.revokeUserSessions(user.id, 'password reset');
     });
-    this.accessTokens.forgetSessions(revoked);
+    this.endSessions(revoked);
   }
 
   /** Settings: a new password needs the current one; every other session ends. */
@@ -179,7 +192,13 @@ export class AuthService {
       await repository.updatePassword(userId, passwordHash);
       return repository.revokeUserSessions(userId, 'password changed', sessionId);
     });
-    this.accessTokens.forgetSessions(revoked);
+    this.endSessions(revoked);
+  }
+
+  /** After revoking sessions: their access tokens stop working at once here, and their open sockets close. */
+  private endSessions(sessionIds: string[]) {
+    this.accessTokens.forgetSessions(sessionIds);
+    this.sockets.disconnectSessions(sessionIds);
   }
 
   /** Checks a code against its row: expiry, tries left, then the code itself (one try each). */

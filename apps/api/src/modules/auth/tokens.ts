@@ -8,6 +8,13 @@ import { AuthRepository } from './auth.repository.ts';
 
 /** How long this process trusts that a session is still open before asking the database again. */
 const SESSION_CACHE_MS = 30_000;
+/** Tokens whose signature this process has already checked; a phone sends the same one for up to 15 minutes. */
+const MAX_VERIFIED_TOKENS = 20_000;
+
+interface VerifiedToken {
+  user: AuthenticatedUser;
+  expiresAtMs: number;
+}
 
 /**
  * Short-lived access JWTs (HS256) that carry the user and the session they belong to.
@@ -19,6 +26,7 @@ export class AccessTokens {
   private readonly ttlSeconds: number;
   private readonly repository: AuthRepository;
   private readonly openSessions = new Map<string, number>();
+  private readonly verifiedTokens = new Map<string, VerifiedToken>();
 
   constructor(db: Db, config: Config) {
     this.key = createSecretKey(Buffer.from(config.jwtSecret, 'utf8'));
@@ -36,6 +44,19 @@ export class AccessTokens {
   }
 
   async verify(token: string): Promise<AuthenticatedUser> {
+    const verified = this.verifiedTokens.get(token) ?? (await this.verifySignature(token));
+    if (verified.expiresAtMs <= Date.now()) {
+      this.verifiedTokens.delete(token);
+      throw unauthorized('Your session has expired', 'TOKEN_EXPIRED');
+    }
+    if (!(await this.isSessionOpen(verified.user.sessionId))) {
+      throw unauthorized('Your session has ended', 'TOKEN_EXPIRED');
+    }
+    return verified.user;
+  }
+
+  /** Checking the signature is most of the cost of an authenticated request, so a checked token is remembered. */
+  private async verifySignature(token: string): Promise<VerifiedToken> {
     let payload;
     try {
       ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] }));
@@ -45,9 +66,13 @@ export class AccessTokens {
     }
     const userId = payload.sub;
     const sessionId = payload['sid'];
-    if (typeof userId !== 'string' || typeof sessionId !== 'string') throw unauthorized('Invalid access token');
-    if (!(await this.isSessionOpen(sessionId))) throw unauthorized('Your session has ended', 'TOKEN_EXPIRED');
-    return { id: userId, sessionId };
+    if (typeof userId !== 'string' || typeof sessionId !== 'string' || typeof payload.exp !== 'number') {
+      throw unauthorized('Invalid access token');
+    }
+    const verified = { user: { id: userId, sessionId }, expiresAtMs: payload.exp * 1000 };
+    if (this.verifiedTokens.size >= MAX_VERIFIED_TOKENS) this.verifiedTokens.clear();
+    this.verifiedTokens.set(token, verified);
+    return verified;
   }
 
   /** Forgets cached sessions at once in this process (other processes notice within 30 s). */

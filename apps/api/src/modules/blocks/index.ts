@@ -29,5 +29,10 @@ export async function isBlockedEitherWay(db: DbOrTx, a: string, b: string): Prom
  * query that scans many members (recommendations, search).
  */
 export function notAmongBlocked(viewerId: string, userColumn: AnyPgColumn): SQL {
-  return sql`${userColumn} not in (select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId} union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
+  return sql`${userColumn} not in ${blockedEitherWayIds(viewerId)}`;
+}
+
+/** The members the viewer has blocked and those who have blocked the viewer, as a subquery of ids. */
+export function blockedEitherWayIds(viewerId: string): SQL {
+  return sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId} union all select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
 }

@@ -77,7 +77,7 @@ describe.runIf(databaseServerUrl && redisUrl)('two API processes sharing Redis',
   const apis: ApiProcess[] = [];
   const sockets: ClientSocket[] = [];
   let databaseUrl: string;
-  const members: Record<'asha' | 'ravi', { id: string; phoneNumber: string; token: string }> = {} as never;
+  const members: Record<'asha' | 'ravi' | 'meera', { id: string; phoneNumber: string; token: string }> = {} as never;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: databaseServerUrl });
@@ -98,6 +98,7 @@ describe.runIf(databaseServerUrl && redisUrl)('two API processes sharing Redis',
       .values([
         { phoneNumber: `+9197000${suffix}1`, fullName: 'Asha Sinha', passwordHash, onboardingCompleted: true },
         { phoneNumber: `+9197000${suffix}2`, fullName: 'Ravi Kumar', passwordHash, onboardingCompleted: true },
+        { phoneNumber: `+9197000${suffix}3`, fullName: 'Meera Jha', passwordHash, onboardingCompleted: true },
       ])
       .returning({ id: users.id, phoneNumber: users.phoneNumber });
     await database.close();
@@ -121,6 +122,7 @@ describe.runIf(databaseServerUrl && redisUrl)('two API processes sharing Redis',
     for (const [name, row] of [
       ['asha', inserted[0]!],
       ['ravi', inserted[1]!],
+      ['meera', inserted[2]!],
     ] as const) {
       const session = await call<{ accessToken: string }>(apis[0]!.url, 'POST', '/auth/login', undefined, {
         phoneNumber: row.phoneNumber,
@@ -197,4 +199,24 @@ describe.runIf(databaseServerUrl && redisUrl)('two API processes sharing Redis',
     const after = await call<{ user: { isOnline: boolean } }[]>(second.url, 'GET', '/chats', asha.token);
     expect(after[0]!.user.isOnline).toBe(false);
   }, 60_000);
+
+  it('closes the sockets of ended sessions on every process (logout-all through the other one)', async () => {
+    const [first, second] = apis as [ApiProcess, ApiProcess];
+    const { meera, asha } = members;
+    const meeraTab = await tabOn(second, meera.token);
+    const ashaTab = await tabOn(second, asha.token);
+    const closed = new Promise((resolve) => meeraTab.once('disconnect', resolve));
+    await call(first.url, 'POST', '/auth/logout-all', meera.token);
+    expect(await closed).toBe('io server disconnect');
+    // The second process had found the session open moments ago; it does not trust that any more.
+    const again = connectClient(second.url, meera.token);
+    sockets.push(again);
+    const refusal = await connected(again).then(
+      () => 'connected',
+      (error: Error & { data?: { code?: string } }) => error.data?.code,
+    );
+    expect(refusal).toBe('TOKEN_EXPIRED');
+    await pause(300);
+    expect(ashaTab.connected, 'another member stays connected').toBe(true);
+  }, 30_000);
 });

@@ -1,38 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { decodeJwt, SignJWT } from 'jose';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
-import { type ClientSocket, collect, connectClient, connected, nextEvent, pause } from './test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer, json, onboard, signUp, type TestMember } from '../../test/app.ts';
+import { type ClientSocket, collect, connected, nextEvent, pause, useListeningApp } from './test-support.ts';
 
-let ctx: TestContext;
-let baseUrl: string;
-const sockets: ClientSocket[] = [];
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
-});
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.disconnect();
-});
-afterAll(() => ctx.close());
+const app = useListeningApp();
 
 async function member(fullName: string): Promise<TestMember> {
-  const created = await signUp(ctx);
-  await onboard(ctx, created, { fullName });
+  const created = await signUp(app.ctx);
+  await onboard(app.ctx, created, { fullName });
   return created;
 }
 
 /** A connected tab of the member. */
 async function tab(who: TestMember, options: { reconnection?: boolean } = {}): Promise<ClientSocket> {
-  const socket = connectClient(baseUrl, who.accessToken, options);
-  sockets.push(socket);
+  const socket = app.connect(who.accessToken, options);
   return connected(socket);
 }
 
 async function send(from: TestMember, to: TestMember, content: string) {
-  const response = await ctx.app.inject({
+  const response = await app.ctx.app.inject({
     method: 'POST',
     url: '/api/chats/messages',
     headers: bearer(from),
@@ -43,7 +29,7 @@ async function send(from: TestMember, to: TestMember, content: string) {
 }
 
 const inbox = async (who: TestMember) =>
-  json(await ctx.app.inject({ method: 'GET', url: '/api/chats', headers: bearer(who) })).data as {
+  json(await app.ctx.app.inject({ method: 'GET', url: '/api/chats', headers: bearer(who) })).data as {
     chatId: string;
     user: { id: string; isOnline: boolean };
     unreadCount: number;
@@ -51,8 +37,7 @@ const inbox = async (who: TestMember) =>
 
 describe('the handshake', () => {
   async function refusal(token: string | undefined) {
-    const socket = connectClient(baseUrl, token);
-    sockets.push(socket);
+    const socket = app.connect(token);
     const error = await connected(socket).then(
       () => null,
       (failure: Error & { data?: { code?: string } }) => failure,
@@ -83,10 +68,10 @@ describe('the handshake', () => {
       .setSubject(sub!)
       .setIssuedAt(past)
       .setExpirationTime(past + 900)
-      .sign(new TextEncoder().encode(ctx.config.jwtSecret));
+      .sign(new TextEncoder().encode(app.ctx.config.jwtSecret));
     expect(await refusal(expired)).toEqual({ message: 'Your session has expired', code: 'TOKEN_EXPIRED' });
 
-    const logout = await ctx.app.inject({
+    const logout = await app.ctx.app.inject({
       method: 'POST',
       url: '/api/auth/logout',
       payload: { token: asha.refreshToken },
@@ -125,7 +110,7 @@ describe('message:new', () => {
     expect(await onSender).toEqual(received);
 
     // Saved before announced: the receiver can fetch it the moment it arrives.
-    const page = await ctx.app.inject({
+    const page = await app.ctx.app.inject({
       method: 'GET',
       url: `/api/chats/${message.chatId}/messages`,
       headers: bearer(ravi),
@@ -201,13 +186,13 @@ describe('message:read', () => {
     const event = await ticks;
     expect(event).toEqual({ chatId, readerId: ravi.id, readAt: expect.any(String) });
     const rows = json(
-      await ctx.app.inject({ method: 'GET', url: `/api/chats/${chatId}/messages`, headers: bearer(asha) }),
+      await app.ctx.app.inject({ method: 'GET', url: `/api/chats/${chatId}/messages`, headers: bearer(asha) }),
     ).data.rows;
     expect(rows[0]).toMatchObject({ content: 'one', isRead: true });
 
     await send(asha, ravi, 'two');
     const moreTicks = nextEvent(ashaTab, 'message:read');
-    const read = await ctx.app.inject({ method: 'POST', url: `/api/chats/${chatId}/read`, headers: bearer(ravi) });
+    const read = await app.ctx.app.inject({ method: 'POST', url: `/api/chats/${chatId}/read`, headers: bearer(ravi) });
     expect(read.statusCode).toBe(200);
     expect(await moreTicks).toMatchObject({ chatId, readerId: ravi.id });
 
@@ -246,7 +231,7 @@ describe('presence', () => {
     const raviPhone = await tab(ravi);
     expect(await online).toEqual({ userId: ravi.id, isOnline: true });
     expect((await inbox(asha))[0]!.user).toMatchObject({ id: ravi.id, isOnline: true });
-    const participant = await ctx.app.inject({
+    const participant = await app.ctx.app.inject({
       method: 'GET',
       url: `/api/chats/with/${ravi.id}`,
       headers: bearer(asha),
@@ -285,7 +270,7 @@ describe('reconnection', () => {
     // What the web app does on reconnect: fetch the inbox and the open chat again.
     expect((await inbox(ravi))[0]).toMatchObject({ chatId, unreadCount: 3 });
     const page = json(
-      await ctx.app.inject({ method: 'GET', url: `/api/chats/${chatId}/messages`, headers: bearer(ravi) }),
+      await app.ctx.app.inject({ method: 'GET', url: `/api/chats/${chatId}/messages`, headers: bearer(ravi) }),
     ).data;
     expect(page.rows.map((row: { content: string }) => row.content)).toEqual([
       'while you were away 2',

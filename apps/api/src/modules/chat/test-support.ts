@@ -1,5 +1,8 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@samaj/shared/notifications';
+import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/app.ts';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type ServerEvent = keyof ServerToClientEvents;
@@ -68,3 +71,40 @@ export function collect<E extends ServerEvent>(socket: ClientSocket, event: E): 
 }
 
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface ListeningApp {
+  readonly ctx: TestContext;
+  readonly baseUrl: string;
+  /** Opens a client socket that is closed after the test. */
+  connect(token: string | undefined, options?: { reconnection?: boolean }): ClientSocket;
+}
+
+/** For a test file: an app listening on a free port for the whole file, and sockets closed after each test. */
+export function useListeningApp(): ListeningApp {
+  let ctx: TestContext | undefined;
+  let baseUrl = '';
+  const sockets: ClientSocket[] = [];
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
+  });
+  afterAll(() => ctx?.close());
+  return {
+    get ctx() {
+      if (!ctx) throw new Error('The app starts in beforeAll');
+      return ctx;
+    },
+    get baseUrl() {
+      return baseUrl;
+    },
+    connect(token, options) {
+      const socket = connectClient(baseUrl, token, options);
+      sockets.push(socket);
+      return socket;
+    },
+  };
+}

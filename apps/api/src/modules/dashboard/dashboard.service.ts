@@ -7,6 +7,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { MediaStore } from '../../plugins/media.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { ChatService } from '../chat/index.ts';
+import { notifierOf } from '../notifications/index.ts';
 import { PostsService } from '../posts/index.ts';
 import { UsersRepository } from '../users/index.ts';
 
@@ -39,7 +40,7 @@ export class DashboardService {
   constructor(deps: { db: Db; media: MediaStore; realtime: Realtime; log: FastifyBaseLogger }) {
     this.users = new UsersRepository(deps.db);
     this.chat = new ChatService(deps);
-    this.posts = new PostsService(deps.db, deps.media);
+    this.posts = new PostsService(deps.db, deps.media, notifierOf(deps));
   }
 
   /** The newest posts of the feed (as the feed shows them to this member: blocks apply, likes are theirs). */

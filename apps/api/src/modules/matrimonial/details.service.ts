@@ -7,22 +7,35 @@ import {
   type MatrimonialDetailsInput,
 } from '@samaj/shared/matrimonial';
 import type { Db } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { UserRow, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { MediaStore } from '../../plugins/media.ts';
+import { UnusedMedia } from '../media/index.ts';
 import { toAuthUser, UsersRepository } from '../users/index.ts';
 import { toMatrimonialDetails } from './matrimonial.mapper.ts';
 import { MatrimonialRepository } from './matrimonial.repository.ts';
 
 const GENDER_WORDS = { MALE: 'A man', FEMALE: 'A woman', OTHER: 'A member' } as const;
 
+/** What onboarding and personal details change on the member's row. */
+export type MemberChanges = Omit<Partial<typeof users.$inferInsert>, 'id' | 'isMatrimonialProfile'>;
+
+/** How a refusal ends: saving the marriage profile, or changing the birth date or gender of a member who has one. */
+const TOO_YOUNG_ADVICE = {
+  profile: '. Check the date of birth in Personal details',
+  personalDetails: ', and you have one. Check the date of birth and gender',
+} as const;
+
 /** Under the minimum marriage age for the member's gender: a rule on stored data, so 422. */
-function tooYoung(user: Pick<UserRow, 'gender' | 'dateOfBirth'>): AppError | null {
+function tooYoung(
+  user: Pick<UserRow, 'gender' | 'dateOfBirth'>,
+  advice: keyof typeof TOO_YOUNG_ADVICE = 'profile',
+): AppError | null {
   if (!user.gender || !user.dateOfBirth) return null;
   const minimum = MATRIMONIAL_MIN_AGE[user.gender];
   const age = ageFromBirthDate(user.dateOfBirth);
   if (age === null || age >= minimum) return null;
-  const message = `${GENDER_WORDS[user.gender]} must be at least ${minimum} years old for a marriage profile. Check the date of birth in Personal details`;
+  const message = `${GENDER_WORDS[user.gender]} must be at least ${minimum} years old for a marriage profile${TOO_YOUNG_ADVICE[advice]}`;
   return new AppError(422, 'UNPROCESSABLE', message, { errors: [{ path: 'dateOfBirth', message }] });
 }
 
@@ -33,7 +46,10 @@ function isComplete(user: Pick<UserRow, 'gender' | 'dateOfBirth'>, details: Matr
   );
 }
 
-/** The member's own marriage profile and photos (PUT /user/matrimonial-details, /user/matrimonial-images, /user/me). */
+/**
+ * The member's own marriage profile and photos (PUT /user/matrimonial-details, /user/matrimonial-images, /user/me),
+ * and the birth date and gender it depends on.
+ */
 export class MatrimonialDetailsService {
   private readonly db: Db;
   private readonly media: MediaStore;
@@ -54,12 +70,13 @@ export class MatrimonialDetailsService {
   async saveDetails(userId: string, input: MatrimonialDetailsInput) {
     return this.db.transaction(async (tx) => {
       const usersRepository = new UsersRepository(tx);
-      const user = await usersRepository.findById(userId);
+      const repository = new MatrimonialRepository(tx);
+      const user = await repository.lockMember(userId);
       if (!user) throw notFound('Member not found');
       const refusal = tooYoung(user);
       if (refusal) throw refusal;
 
-      const row = await new MatrimonialRepository(tx).upsertProfile(userId, {
+      const row = await repository.upsertProfile(userId, {
         heightCm: input.height,
         weightKg: input.weight,
         maritalStatus: input.maritalStatus,
@@ -92,6 +109,31 @@ export class MatrimonialDetailsService {
           ? user
           : ((await usersRepository.update(userId, { isMatrimonialProfile: complete })) ?? user);
       return { matrimonialDetails, user: toAuthUser(updated) };
+    });
+  }
+
+  /**
+   * The only way to change a member's date of birth or gender (onboarding, personal details): saves `changes` with
+   * `isMatrimonialProfile` worked out again by the rule of `saveDetails`. A member who has a marriage profile cannot
+   * become younger than its minimum age for their gender (422, nothing changes), as saving the profile would refuse.
+   * Undefined when there is no such member.
+   */
+  async updateMember(userId: string, changes: MemberChanges): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const repository = new MatrimonialRepository(tx);
+      const current = await repository.lockMember(userId);
+      if (!current) return undefined;
+      const next = {
+        gender: changes.gender === undefined ? current.gender : changes.gender,
+        dateOfBirth: changes.dateOfBirth === undefined ? current.dateOfBirth : changes.dateOfBirth,
+      };
+      if (current.isMatrimonialProfile) {
+        const refusal = tooYoung(next, 'personalDetails');
+        if (refusal) throw refusal;
+      }
+      const profile = await repository.findProfile(userId);
+      const isMatrimonialProfile = profile !== undefined && isComplete(next, toMatrimonialDetails(profile));
+      return new UsersRepository(tx).update(userId, { ...changes, isMatrimonialProfile });
     });
   }
 
@@ -141,10 +183,8 @@ export class MatrimonialDetailsService {
     }
   }
 
-  private async removeUnused(images: string[]) {
-    const repository = new MatrimonialRepository(this.db);
-    for (const image of images) {
-      if (!(await repository.isImageInUse(image))) await this.media.remove(image);
-    }
+  /** A photo may also be the profile photo, another member's photo or a post's image: those keep it. */
+  private removeUnused(images: string[]) {
+    return new UnusedMedia(this.db, this.media).remove(images);
   }
 }

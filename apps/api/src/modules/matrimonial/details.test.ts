@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matrimonialProfiles, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
+import { createPost } from '../posts/test-support.ts';
 import { api, candidate, completeDetails } from './testing.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-matrimonial-media-'));
@@ -183,6 +184,82 @@ describe('PUT /user/matrimonial-details', () => {
   });
 });
 
+describe('birth date and gender of a member with a marriage profile', () => {
+  const personal = (overrides: Record<string, unknown>) => ({
+    fullName: 'Rahul Verma',
+    gender: 'MALE',
+    dateOfBirth: `${thisYear - 25}-01-01`,
+    languages: ['Hindi'],
+    isPhoneNumberPublic: false,
+    currentLocation: { state: 'Bihar', city: 'Patna' },
+    ...overrides,
+  });
+  const putPersonal = (payload: unknown, who: TestMember) => call.put('/user/personal-details', payload, who);
+  const personalDetails = async (who: TestMember) => json(await call.get('/user/me', who)).data.personalDetails;
+
+  it('refuses a birth date or gender under the marriage profile’s minimum age (422), and changes nothing', async () => {
+    const man = await candidate(ctx, { gender: 'MALE', dateOfBirth: `${thisYear - 25}-01-01` });
+    const before = await personalDetails(man);
+    const younger = await putPersonal(personal({ fullName: 'Renamed', dateOfBirth: `${thisYear - 19}-06-01` }), man);
+    expect(younger.statusCode).toBe(422);
+    expect(json(younger)).toMatchObject({
+      code: 'UNPROCESSABLE',
+      message:
+        'A man must be at least 21 years old for a marriage profile, and you have one. Check the date of birth and gender',
+      errors: [{ path: 'dateOfBirth' }],
+    });
+    expect(await personalDetails(man)).toEqual(before);
+    expect(await flag(man)).toBe(true);
+
+    const onboardAgain = await call.put(
+      '/user/onboard',
+      {
+        ...personal({}),
+        dateOfBirth: `${thisYear - 19}-06-01`,
+        location: { state: 'Bihar', city: 'Patna' },
+        canHelpOut: [],
+        canSeekHelp: [],
+      },
+      man,
+    );
+    expect(onboardAgain.statusCode, 'onboarding again is the same change').toBe(422);
+    expect(await personalDetails(man)).toEqual(before);
+
+    const woman = await candidate(ctx, { gender: 'FEMALE', dateOfBirth: `${thisYear - 19}-01-01` });
+    const nowMale = await putPersonal(personal({ gender: 'MALE', dateOfBirth: `${thisYear - 19}-01-01` }), woman);
+    expect(nowMale.statusCode).toBe(422);
+    expect(json(nowMale).message).toContain('A man must be at least 21');
+    expect((await personalDetails(woman)).gender).toBe('FEMALE');
+    expect(await flag(woman)).toBe(true);
+
+    const older = await putPersonal(personal({ dateOfBirth: `${thisYear - 30}-01-01` }), man);
+    expect(older.statusCode, older.body).toBe(200);
+    expect(await flag(man)).toBe(true);
+  });
+
+  it('takes any adult birth date from a member without a complete marriage profile, which stays incomplete', async () => {
+    const youngMan = await candidate(ctx, { gender: 'MALE', details: { diet: null } });
+    expect(await flag(youngMan)).toBe(false);
+    const response = await putPersonal(personal({ dateOfBirth: `${thisYear - 19}-06-01` }), youngMan);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await flag(youngMan)).toBe(false);
+    expect((await saveDetails(completeDetails, youngMan)).statusCode, 'completing it now is refused').toBe(422);
+  });
+
+  it('works isMatrimonialProfile out again: details saved before the birth date and gender count once they are given', async () => {
+    const early = await signUp(ctx);
+    expect(json(await saveDetails(completeDetails, early)).data.user.isMatrimonialProfile).toBe(false);
+    expect((await putPersonal(personal({}), early)).statusCode).toBe(200);
+    expect(await flag(early)).toBe(true);
+    expect((await call.get('/matrimonial/preferences', early)).statusCode).toBe(200);
+
+    const onboardedLater = await signUp(ctx);
+    expect(json(await saveDetails(completeDetails, onboardedLater)).data.user.isMatrimonialProfile).toBe(false);
+    const welcomed = await onboard(ctx, onboardedLater, { gender: 'FEMALE', dateOfBirth: `${thisYear - 24}-02-02` });
+    expect(welcomed.user.isMatrimonialProfile).toBe(true);
+  });
+});
+
 interface Upload {
   field?: string;
   bytes: Buffer;
@@ -268,5 +345,18 @@ describe('PUT /user/matrimonial-images', () => {
     await ctx.database.db.update(users).set({ image }).where(eq(users.id, other.id));
     expect(json(await putImages([], { images: '[]' }, other)).data).toEqual([]);
     expect(mediaFiles()).toContain(image!.replace('/media/', ''));
+  });
+
+  it('keeps a removed photo served while a post shows the same picture, and deletes it once the post goes', async () => {
+    const other = await candidate(ctx, { gender: 'MALE' });
+    const bytes = await photo(120);
+    const [image] = json(await putImages([{ bytes }], {}, other)).data as string[];
+    const post = await createPost(ctx, other, { content: 'At the Chhath ghat' }, [{ bytes }]);
+    expect(post.image).toBe(image);
+
+    expect(json(await putImages([], { images: '[]' }, other)).data).toEqual([]);
+    expect((await ctx.app.inject(image!)).statusCode, 'the post still shows it').toBe(200);
+    expect((await call.delete(`/posts/${post.id}`, other)).statusCode).toBe(200);
+    expect((await ctx.app.inject(image!)).statusCode, 'nothing uses it any more').toBe(404);
   });
 });

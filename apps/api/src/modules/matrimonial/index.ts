@@ -1,6 +1,6 @@
 import { resultSnapshots } from './snapshots.ts';
 
-export { MatrimonialDetailsService } from './details.service.ts';
+export { MatrimonialDetailsService, type MemberChanges } from './details.service.ts';
 export { InterestsRepository } from './interests.repository.ts';
 export { readMatrimonialImages } from './uploads.ts';
 

@@ -1,4 +1,4 @@
-import { and, arrayContains, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
 import { notAmongBlocked, notBlockedEitherWay } from '../blocks/index.ts';
@@ -138,6 +138,15 @@ export class MatrimonialRepository {
     return row;
   }
 
+  /**
+   * The member's row, locked until the transaction ends: whoever changes their birth date, gender or marriage profile
+   * waits, so `isMatrimonialProfile` is always worked out from what the other saved.
+   */
+  async lockMember(userId: string) {
+    const [row] = await this.db.select().from(users).where(eq(users.id, userId)).for('no key update');
+    return row;
+  }
+
   async findProfile(userId: string): Promise<MatrimonialProfileRow | undefined> {
     const [row] = await this.db
       .select()
@@ -175,18 +184,6 @@ export class MatrimonialRepository {
       .update(matrimonialProfiles)
       .set({ images, updatedAt: new Date() })
       .where(eq(matrimonialProfiles.userId, userId));
-  }
-
-  /** A stored file may be shared (names are content hashes): in use while any member or marriage profile refers to it. */
-  async isImageInUse(image: string): Promise<boolean> {
-    const [member] = await this.db.select({ id: users.id }).from(users).where(eq(users.image, image)).limit(1);
-    if (member) return true;
-    const [profile] = await this.db
-      .select({ userId: matrimonialProfiles.userId })
-      .from(matrimonialProfiles)
-      .where(arrayContains(matrimonialProfiles.images, [image]))
-      .limit(1);
-    return profile !== undefined;
   }
 
   async findPreferences(userId: string): Promise<PartnerPreferencesRow | undefined> {

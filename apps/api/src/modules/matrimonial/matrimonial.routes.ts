@@ -16,7 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/reply.ts';
-import { notify } from '../notifications/index.ts';
+import { notifierOf } from '../notifications/index.ts';
 import { MatrimonialService, type Viewer } from './matrimonial.service.ts';
 
 declare module 'fastify' {
@@ -31,7 +31,7 @@ declare module 'fastify' {
  * every member may use, live in the blocks module under the same prefix.
  */
 export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new MatrimonialService(app.db);
+  const service = new MatrimonialService(app.db, notifierOf(app));
   const tags = ['matrimonial'];
   const security = [{ bearerAuth: [] }];
   app.decorateRequest('matrimonialViewer', null as unknown as Viewer);
@@ -115,13 +115,6 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const sent = await service.sendInterest(request.matrimonialViewer, request.body);
-      void notify(app, {
-        userId: sent.receiverId,
-        type: 'INTEREST_RECEIVED',
-        actorId: sent.senderId,
-        entityId: sent.id,
-        data: sent.message ? { message: sent.message } : {},
-      });
       return reply.status(201).send(ok(sent, 'Interest sent'));
     },
   );
@@ -156,14 +149,6 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const answered = await service.respond(request.matrimonialViewer, request.params.interestId, request.body);
-      if (answered.status === 'ACCEPTED') {
-        void notify(app, {
-          userId: answered.senderId,
-          type: 'INTEREST_ACCEPTED',
-          actorId: answered.receiverId,
-          entityId: answered.id,
-        });
-      }
       return ok(answered, answered.status === 'ACCEPTED' ? 'Interest accepted' : 'Interest declined');
     },
   );

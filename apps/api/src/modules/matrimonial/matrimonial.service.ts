@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { matrimonialProfiles, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isBlockedEitherWay } from '../blocks/index.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { InterestsRepository } from './interests.repository.ts';
 import {
   ageBetween,
@@ -76,10 +77,12 @@ export class MatrimonialService {
   private readonly repository: MatrimonialRepository;
   private readonly interests: InterestsRepository;
   private readonly snapshots: ResultSnapshots;
-  constructor(db: Db, snapshots: ResultSnapshots = resultSnapshots) {
+  private readonly notifier: Notifier;
+  constructor(db: Db, notifier: Notifier, snapshots: ResultSnapshots = resultSnapshots) {
     this.db = db;
     this.repository = new MatrimonialRepository(db);
     this.interests = new InterestsRepository(db);
+    this.notifier = notifier;
     this.snapshots = snapshots;
   }
 
@@ -220,6 +223,7 @@ export class MatrimonialService {
   /**
    * Rules in order: not to myself (400); the receiver has a listed marriage profile (404); no block either way
    * (403); no pending or accepted interest between us (409); not within 90 days of their declining mine (409).
+   * The receiver hears of it (not waited for).
    */
   async sendInterest(viewer: Viewer, input: { receiverId: string; message: string | null }) {
     const { receiverId } = input;
@@ -245,7 +249,15 @@ export class MatrimonialService {
       const raced = await this.interests.findOpenBetween(viewer.id, receiverId);
       throw conflict(raced ? this.openInterestMessage(viewer.id, raced) : 'An interest between you is already open');
     }
-    return toInterest(created);
+    const sent = toInterest(created);
+    void this.notifier.notify({
+      userId: sent.receiverId,
+      type: 'INTEREST_RECEIVED',
+      actorId: sent.senderId,
+      entityId: sent.id,
+      data: sent.message ? { message: sent.message } : {},
+    });
+    return sent;
   }
 
   private openInterestMessage(viewerId: string, open: { senderId: string; status: string }) {
@@ -266,14 +278,26 @@ export class MatrimonialService {
     return { interests: rows.map((row) => toListedInterest(viewer.id, row)), total };
   }
 
-  /** Receiver only (the sender gets 403); only a pending interest can be answered (409). */
+  /**
+   * Receiver only (the sender gets 403); only a pending interest can be answered (409). The sender hears of an
+   * acceptance (not waited for), not of a decline.
+   */
   async respond(viewer: Viewer, interestId: string, { status }: RespondInterestBody) {
     const interest = await this.ownInterest(viewer.id, interestId);
     if (interest.receiverId !== viewer.id) throw forbidden('Only the member who received this interest can answer it');
     if (interest.status !== 'PENDING') throw conflict('This interest has already been answered');
     const answered = await this.interests.respond(interestId, viewer.id, status);
     if (!answered) throw conflict('This interest has already been answered');
-    return toInterest(answered);
+    const result = toInterest(answered);
+    if (result.status === 'ACCEPTED') {
+      void this.notifier.notify({
+        userId: result.senderId,
+        type: 'INTEREST_ACCEPTED',
+        actorId: result.receiverId,
+        entityId: result.id,
+      });
+    }
+    return result;
   }
 
   /** Sender only (the receiver gets 403); a declined interest stays, so that its 90 days count (409). */

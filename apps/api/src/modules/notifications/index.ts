@@ -38,6 +38,27 @@ export const notifyAbout = {
     safely(deps, 'MESSAGE', (service) => service.messageReceived(input)),
 };
 
+/**
+ * What the other areas' services need of notifications (a port, given to them by their routes): each call tells a
+ * member about something another member did, stores it and sends it to their open tabs, and never throws.
+ */
+export interface Notifier {
+  notify(input: NotifyInput): Promise<void>;
+  postComment(input: Parameters<NotificationsService['postComment']>[0]): Promise<void>;
+  commentReply(input: Parameters<NotificationsService['commentReply']>[0]): Promise<void>;
+  postLike(input: Parameters<NotificationsService['postLike']>[0]): Promise<void>;
+}
+
+/** `new PostsService(app.db, app.media, notifierOf(app))` */
+export function notifierOf(deps: NotifyDeps): Notifier {
+  return {
+    notify: (input) => notify(deps, input),
+    postComment: (input) => notifyAbout.postComment(deps, input),
+    commentReply: (input) => notifyAbout.commentReply(deps, input),
+    postLike: (input) => notifyAbout.postLike(deps, input),
+  };
+}
+
 async function safely(deps: NotifyDeps, type: string, task: (service: NotificationsService) => Promise<unknown>) {
   try {
     await task(new NotificationsService(deps.db, deps.realtime));

@@ -2,7 +2,14 @@ import type { NotificationData, NotificationType } from '@samaj/shared/notificat
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
-import { comments, notifications, posts, users } from '../../db/schema/index.ts';
+import {
+  comments,
+  groupedNotificationTypes,
+  notifications,
+  posts,
+  unreadGroupedNotification,
+  users,
+} from '../../db/schema/index.ts';
 import { notBlockedEitherWay } from '../blocks/index.ts';
 
 export interface NewNotification {
@@ -12,6 +19,20 @@ export interface NewNotification {
   entityId: string | null;
   data: NotificationData;
 }
+
+export type GroupedNotificationType = (typeof groupedNotificationTypes)[number];
+
+export const isGroupedType = (type: NotificationType): type is GroupedNotificationType =>
+  (groupedNotificationTypes as readonly NotificationType[]).includes(type);
+
+export interface GroupedNotification extends NewNotification {
+  type: GroupedNotificationType;
+  actorId: string;
+  entityId: string;
+}
+
+/** How many likers a grouped like notification remembers (the count keeps going). */
+const GROUPED_ACTORS_MAX = 20;
 
 const notificationColumns = {
   id: notifications.id,
@@ -83,42 +104,62 @@ export class NotificationsRepository {
   }
 
   /**
-   * One unread notification per member, type and thing (likes of a post, messages of a chat): a new event updates it
-   * (`merge` gets its data) and brings it to the top; once read, the next event starts a new one.
+   * One unread notification per member, type and thing (`groupedNotificationTypes`: the likes of a post, the messages
+   * of a chat), in one statement: a new event updates the unread one (its actor, its data, its time, so it comes back
+   * to the top) or starts one. The partial unique index makes concurrent events queue on that row rather than each
+   * insert its own; once it is read, the next event starts a new one. Returned with its actor.
+   *
+   * Likes keep the likers (newest first, at most GROUPED_ACTORS_MAX) and count each liker once; messages count each
+   * message.
    */
-  async upsertUnread(
-    notification: NewNotification & { entityId: string },
-    merge: (previous: NotificationData | null) => NotificationData,
-  ): Promise<string> {
-    return this.db.transaction(async (tx) => {
-      const key = `${notification.userId}:${notification.type}:${notification.entityId}`;
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
-      const [existing] = await tx
-        .select({ id: notifications.id, data: notifications.data })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, notification.userId),
-            eq(notifications.type, notification.type),
-            eq(notifications.entityId, notification.entityId),
-            isNull(notifications.readAt),
-          ),
-        )
-        .orderBy(desc(notifications.createdAt))
-        .limit(1);
-      if (!existing) {
-        const [row] = await tx
-          .insert(notifications)
-          .values({ ...notification, data: merge(null) })
-          .returning({ id: notifications.id });
-        return row!.id;
-      }
-      await tx
-        .update(notifications)
-        .set({ actorId: notification.actorId, data: merge(existing.data as NotificationData), createdAt: new Date() })
-        .where(eq(notifications.id, existing.id));
-      return existing.id;
-    });
+  async upsertUnread(notification: GroupedNotification): Promise<NotificationRow> {
+    const existing = sql`${notifications}.data`;
+    const actorId = sql`${notification.actorId}::text`;
+    const first: NotificationData =
+      notification.type === 'POST_LIKE'
+        ? { ...notification.data, actorIds: [notification.actorId], count: 1 }
+        : { ...notification.data, count: 1 };
+    const merged =
+      notification.type === 'POST_LIKE'
+        ? sql`jsonb_build_object(
+            'actorIds', (
+              select jsonb_agg(liker order by position) from (
+                select ${actorId} as liker, 0::bigint as position
+                union all
+                select value, ordinality
+                from jsonb_array_elements_text(coalesce(${existing}->'actorIds', '[]'::jsonb)) with ordinality
+                where value <> ${actorId}
+                order by position
+                limit ${GROUPED_ACTORS_MAX}
+              ) likers),
+            'count', coalesce((${existing}->>'count')::int, 0)
+              + case when coalesce(${existing}->'actorIds', '[]'::jsonb) @> jsonb_build_array(${actorId}) then 0 else 1 end)`
+        : sql`jsonb_build_object('count', coalesce((${existing}->>'count')::int, 0) + 1)`;
+    const result = await this.db.execute(sql`
+      with changed as (
+        insert into ${notifications} (id, user_id, type, actor_id, entity_id, data)
+        values (${uuidv7()}, ${notification.userId}, ${notification.type}, ${notification.actorId},
+          ${notification.entityId}, ${JSON.stringify(first)}::jsonb)
+        on conflict (user_id, type, entity_id) where ${unreadGroupedNotification} do update
+        set actor_id = excluded.actor_id, created_at = now(), data = excluded.data || ${merged}
+        returning id, type, entity_id, data, read_at, created_at, actor_id
+      )
+      select changed.id, changed.type, changed.entity_id, changed.data, changed.read_at, changed.created_at,
+        actor.id as actor_id, actor.full_name as actor_full_name, actor.image as actor_image
+      from changed left join ${users} actor on actor.id = changed.actor_id`);
+    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    if (!row) throw new Error('the grouped notification was neither updated nor inserted');
+    return {
+      id: row['id'] as string,
+      type: row['type'] as NotificationType,
+      entityId: row['entity_id'] as string,
+      data: row['data'],
+      readAt: row['read_at'] === null ? null : new Date(row['read_at'] as string),
+      createdAt: new Date(row['created_at'] as string),
+      actorId: row['actor_id'] as string | null,
+      actorFullName: row['actor_full_name'] as string | null,
+      actorImage: row['actor_image'] as string | null,
+    };
   }
 
   async isOwn(userId: string, id: string): Promise<boolean> {
@@ -131,8 +172,8 @@ export class NotificationsRepository {
   }
 
   /**
-   * A message in a chat not on screen, in one statement (it runs for every such message): the chat's unread "new
-   * message" notification counts one more and shows this one, or a new one starts; returned with its actor.
+   * A message in a chat not on screen (it runs for every such message): the chat's unread "new message" notification
+   * counts one more and shows this one, or a new one starts.
    */
   async bumpMessage(input: {
     userId: string;
@@ -140,44 +181,19 @@ export class NotificationsRepository {
     chatId: string;
     preview: string;
   }): Promise<NotificationRow> {
-    const id = uuidv7();
+    const message: GroupedNotification = {
+      userId: input.userId,
+      type: 'MESSAGE',
+      actorId: input.actorId,
+      entityId: input.chatId,
+      data: { preview: input.preview },
+    };
     // A notification is not worth a disk flush of its own: its commit does not wait for one (the message it is about
     // was flushed already). A crash may lose the last fraction of a second of notifications, never a message.
-    const result = await this.db.transaction(async (tx) => {
+    return this.db.transaction(async (tx) => {
       await tx.execute(sql`set local synchronous_commit to off`);
-      return tx.execute(sql`
-      with updated as (
-        update ${notifications}
-        set actor_id = ${input.actorId}, created_at = now(),
-          data = jsonb_build_object('count', coalesce((data->>'count')::int, 0) + 1, 'preview', ${input.preview}::text)
-        where user_id = ${input.userId} and type = 'MESSAGE' and entity_id = ${input.chatId} and read_at is null
-        returning id, type, entity_id, data, read_at, created_at, actor_id
-      ), inserted as (
-        insert into ${notifications} (id, user_id, type, actor_id, entity_id, data)
-        select ${id}, ${input.userId}, 'MESSAGE', ${input.actorId}, ${input.chatId},
-          jsonb_build_object('count', 1, 'preview', ${input.preview}::text)
-        where not exists (select 1 from updated)
-        returning id, type, entity_id, data, read_at, created_at, actor_id
-      )
-      select changed.id, changed.type, changed.entity_id, changed.data, changed.read_at, changed.created_at,
-        actor.id as actor_id, actor.full_name as actor_full_name, actor.image as actor_image
-      from (select * from updated union all select * from inserted) changed
-      left join ${users} actor on actor.id = changed.actor_id
-      limit 1`);
+      return new NotificationsRepository(tx).upsertUnread(message);
     });
-    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
-    if (!row) throw new Error('the message notification was neither updated nor inserted');
-    return {
-      id: row['id'] as string,
-      type: row['type'] as NotificationType,
-      entityId: row['entity_id'] as string,
-      data: row['data'],
-      readAt: row['read_at'] === null ? null : new Date(row['read_at'] as string),
-      createdAt: new Date(row['created_at'] as string),
-      actorId: row['actor_id'] as string | null,
-      actorFullName: row['actor_full_name'] as string | null,
-      actorImage: row['actor_image'] as string | null,
-    };
   }
 
   async findById(id: string): Promise<NotificationRow | undefined> {

@@ -8,12 +8,10 @@ import { offsetOf } from '@samaj/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { NotificationsRepository, type NotificationRow } from './notifications.repository.ts';
+import { isGroupedType, NotificationsRepository, type NotificationRow } from './notifications.repository.ts';
 
 /** A text preview kept with a notification (a comment, a message): enough for one line in the list. */
 export const PREVIEW_MAX_LENGTH = 140;
-/** How many likers a grouped like notification remembers (the count keeps going). */
-const GROUPED_ACTORS_MAX = 20;
 
 export interface NotifyInput {
   /** Who is told. */
@@ -60,27 +58,10 @@ export class NotificationsService {
     if (input.actorId === input.userId) return null;
     if (!(await this.repository.canNotify(input.userId, input.actorId))) return null;
     const data = { ...input.data, ...(input.data?.preview ? { preview: previewOf(input.data.preview) } : {}) };
-    const base = { userId: input.userId, type: input.type, actorId: input.actorId, entityId: input.entityId };
-    let id: string;
-    if (input.type === 'POST_LIKE') {
-      id = await this.repository.upsertUnread({ ...base, data }, (previous) => {
-        const others = (previous?.actorIds ?? []).filter((actorId) => actorId !== input.actorId);
-        const isNewActor = others.length === (previous?.actorIds ?? []).length;
-        return {
-          ...data,
-          actorIds: [input.actorId, ...others].slice(0, GROUPED_ACTORS_MAX),
-          count: (previous?.count ?? 0) + (isNewActor ? 1 : 0),
-        };
-      });
-    } else if (input.type === 'MESSAGE') {
-      id = await this.repository.upsertUnread({ ...base, data }, (previous) => ({
-        ...data,
-        count: (previous?.count ?? 0) + 1,
-      }));
-    } else {
-      id = await this.repository.insert({ ...base, data });
-    }
-    const row = await this.repository.findById(id);
+    const base = { userId: input.userId, actorId: input.actorId, entityId: input.entityId, data };
+    const row = isGroupedType(input.type)
+      ? await this.repository.upsertUnread({ ...base, type: input.type })
+      : await this.repository.findById(await this.repository.insert({ ...base, type: input.type }));
     if (!row) return null;
     const notification = toNotification(row);
     this.realtime.emitToUsers([input.userId], 'notification', notification);

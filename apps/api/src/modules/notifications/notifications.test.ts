@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, notifications } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
@@ -147,6 +147,76 @@ describe('notify', () => {
   });
 });
 
+describe('one unread notification per group', () => {
+  const unreadOf = (userId: string, type: 'POST_LIKE' | 'MESSAGE', entityId: string) =>
+    ctx.database.db
+      .select({ data: notifications.data })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, userId),
+          eq(notifications.type, type),
+          eq(notifications.entityId, entityId),
+          isNull(notifications.readAt),
+        ),
+      );
+
+  it('stays one when many members like a post at the same time', async () => {
+    const author = await member('Meera Jha');
+    const created = await createPost(ctx, author, { content: 'Chhath puja photos' });
+    const likers = await Promise.all(Array.from({ length: 12 }, (_, index) => member(`Liker ${index + 1}`)));
+    const liked = await Promise.all(
+      likers.map((liker) =>
+        ctx.app.inject({ method: 'POST', url: `/api/posts/${created.id}/like`, headers: bearer(liker) }),
+      ),
+    );
+    expect(liked.map((response) => response.statusCode)).toEqual(likers.map(() => 200));
+
+    await expect
+      .poll(async () => (await unreadOf(author.id, 'POST_LIKE', created.id))[0]?.data, { timeout: 10_000 })
+      .toMatchObject({ count: 12 });
+    const rows = await unreadOf(author.id, 'POST_LIKE', created.id);
+    expect(rows).toHaveLength(1);
+    expect(new Set((rows[0]!.data as { actorIds: string[] }).actorIds)).toEqual(
+      new Set(likers.map((liker) => liker.id)),
+    );
+    expect(await unreadCount(author)).toBe(1);
+  });
+
+  it('stays one when messages of a chat arrive at the same time', async () => {
+    const reader = await member('Meera Jha');
+    const writer = await member('Ravi Prasad');
+    const chatId = randomUUID();
+    await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        notifyAbout.messageReceived(ctx.app, {
+          userId: reader.id,
+          actorId: writer.id,
+          chatId,
+          content: `message ${index}`,
+        }),
+      ),
+    );
+    const rows = await unreadOf(reader.id, 'MESSAGE', chatId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.data).toMatchObject({ count: 10, preview: expect.stringMatching(/^message \d$/) });
+  });
+
+  it('is enforced by the database: a second unread row of the same group is refused', async () => {
+    const author = await member('Meera Jha');
+    const liker = await member('Asha Sinha');
+    const postId = randomUUID();
+    const row = { userId: author.id, type: 'POST_LIKE' as const, actorId: liker.id, entityId: postId };
+    await ctx.database.db.insert(notifications).values(row);
+    await expect(ctx.database.db.insert(notifications).values(row)).rejects.toThrow();
+    // Read ones and ungrouped types (one notification per comment) are not limited.
+    await ctx.database.db.update(notifications).set({ readAt: new Date() }).where(eq(notifications.entityId, postId));
+    await ctx.database.db.insert(notifications).values(row);
+    const comment = { ...row, type: 'POST_COMMENT' as const };
+    await ctx.database.db.insert(notifications).values([comment, comment]);
+  });
+});
+
 describe('GET /notifications', () => {
   it('pages newest first, with the total and the unread count over all pages', async () => {
     const me = await member('Meera');
@@ -218,7 +288,7 @@ describe('from the posts area', () => {
     const ravi = await member('Ravi Prasad');
     const sita = await member('Sita Devi');
     const created = await createPost(ctx, author, { content: 'Diwali Milan on Sunday' });
-    // Through the API (its route calls notifyAbout.postComment), then the helpers directly.
+    // Through the API (the comments service tells the notifier), then the helpers directly.
     const comment = await addComment(ctx, ravi, created.id, 'I will bring sweets');
     await expect.poll(async () => (await list(author)).total).toBe(1);
     await notifyAbout.postLike(ctx.app, { actorId: sita.id, postId: created.id });

@@ -10,11 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/reply.ts';
-import { notifyAbout } from '../notifications/index.ts';
+import { notifierOf } from '../notifications/index.ts';
 import { CommentsService } from './comments.service.ts';
 
 export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new CommentsService(app.db);
+  const service = new CommentsService(app.db, notifierOf(app));
   const tags = ['comments'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -48,12 +48,6 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await service.comment(request.user.id, request.params.postId, request.body.content);
-      void notifyAbout.postComment(app, {
-        actorId: request.user.id,
-        postId: created.postId,
-        commentId: created.id,
-        content: created.content,
-      });
       return reply.status(201).send(ok(created, 'Comment added'));
     },
   );
@@ -87,13 +81,6 @@ export const commentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const created = await service.reply(request.user.id, request.params.commentId, request.body.content);
-      void notifyAbout.commentReply(app, {
-        actorId: request.user.id,
-        postId: created.postId,
-        commentId: request.params.commentId,
-        replyId: created.id,
-        content: created.content,
-      });
       return reply.status(201).send(ok(created, 'Reply added'));
     },
   );

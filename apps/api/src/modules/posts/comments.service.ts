@@ -2,6 +2,7 @@ import { offsetOf } from '@samaj/shared';
 import type { Comment, CommentList, CommentListQuery, LikeResult } from '@samaj/shared/posts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
+import type { Notifier } from '../notifications/index.ts';
 import { CommentsRepository, type CommentParent } from './comments.repository.ts';
 import { toComment } from './posts.mapper.ts';
 
@@ -10,9 +11,11 @@ const commentNotFound = () => notFound('Comment not found');
 
 export class CommentsService {
   private readonly repository: CommentsRepository;
+  private readonly notifier: Notifier;
 
-  constructor(db: Db) {
+  constructor(db: Db, notifier: Notifier) {
     this.repository = new CommentsRepository(db);
+    this.notifier = notifier;
   }
 
   /** Top-level comments of a post the viewer may see, newest first; 404 for an unknown (or hidden) post. */
@@ -25,13 +28,24 @@ export class CommentsService {
     return this.page({ commentId }, viewerId, query);
   }
 
+  /** The post's author hears of it (not waited for). */
   async comment(viewerId: string, postId: string, content: string): Promise<Comment> {
     const id = await this.repository.insert({ postId, parentId: null, userId: viewerId, content });
     if (!id) throw postNotFound();
-    return this.created(id, viewerId);
+    const created = await this.created(id, viewerId);
+    void this.notifier.postComment({
+      actorId: viewerId,
+      postId: created.postId,
+      commentId: created.id,
+      content: created.content,
+    });
+    return created;
   }
 
-  /** A reply to a reply answers the same top-level comment: replies are one level deep. */
+  /**
+   * A reply to a reply answers the same top-level comment: replies are one level deep. The author of the comment
+   * answered (`commentId`) hears of it (not waited for).
+   */
   async reply(viewerId: string, commentId: string, content: string): Promise<Comment> {
     const target = await this.repository.findVisible(commentId, viewerId);
     if (!target) throw commentNotFound();
@@ -42,7 +56,15 @@ export class CommentsService {
       content,
     });
     if (!id) throw commentNotFound();
-    return this.created(id, viewerId);
+    const created = await this.created(id, viewerId);
+    void this.notifier.commentReply({
+      actorId: viewerId,
+      postId: created.postId,
+      commentId,
+      replyId: created.id,
+      content: created.content,
+    });
+    return created;
   }
 
   async toggleLike(viewerId: string, commentId: string): Promise<LikeResult> {

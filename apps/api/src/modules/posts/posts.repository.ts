@@ -1,4 +1,4 @@
-import { and, eq, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { blocks, postLikes, posts, users } from '../../db/schema/index.ts';
@@ -280,15 +280,5 @@ export class PostsRepository {
       if (isForeignKeyViolation(error)) return undefined; // The member's account went meanwhile.
       throw error;
     }
-  }
-
-  /** Whether any post still shows this stored image (names are content hashes, so posts may share one). */
-  async isImageInUse(image: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: posts.id })
-      .from(posts)
-      .where(or(eq(posts.image, image), eq(posts.metaImage, image)) as SQL)
-      .limit(1);
-    return row !== undefined;
   }
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/reply.ts';
 import { acceptUploads } from '../../plugins/media.ts';
-import { notifyAbout } from '../notifications/index.ts';
+import { notifierOf } from '../notifications/index.ts';
 import { readPostForm } from './post-form.ts';
 import { PostsService } from './posts.service.ts';
 
@@ -11,7 +11,7 @@ const formFields =
   'multipart: content (text), image (JPEG, PNG or WebP file, at most 5 MB), metaUrl, metaCaption, metaImage (a link, or an image file), socialMediaLinks (JSON text: a list of links)';
 
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new PostsService(app.db, app.media);
+  const service = new PostsService(app.db, app.media, notifierOf(app));
   const tags = ['posts'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -130,7 +130,6 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const result = await service.toggleLike(request.user.id, request.params.id);
-      if (result.liked) void notifyAbout.postLike(app, { actorId: request.user.id, postId: request.params.id });
       return ok(result, result.liked ? 'Post liked' : 'Like removed');
     },
   );

@@ -3,7 +3,8 @@ import type { LikeResult, Post, PostList, PostListQuery } from '@samaj/shared/po
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { MediaStore } from '../../plugins/media.ts';
-import { UsersRepository } from '../users/index.ts';
+import { UnusedMedia } from '../media/index.ts';
+import type { Notifier } from '../notifications/index.ts';
 import type { PostForm } from './post-form.ts';
 import { PostTotal } from './post-total.ts';
 import { toPost } from './posts.mapper.ts';
@@ -27,14 +28,16 @@ function checkPostShape(post: Pick<PostValues, 'content' | 'image' | 'metaUrl' |
 
 export class PostsService {
   private readonly repository: PostsRepository;
-  private readonly users: UsersRepository;
   private readonly media: MediaStore;
+  private readonly unusedMedia: UnusedMedia;
+  private readonly notifier: Notifier;
   private readonly total: PostTotal;
 
-  constructor(db: Db, media: MediaStore) {
+  constructor(db: Db, media: MediaStore, notifier: Notifier) {
     this.repository = new PostsRepository(db);
-    this.users = new UsersRepository(db);
     this.media = media;
+    this.unusedMedia = new UnusedMedia(db, media);
+    this.notifier = notifier;
     this.total = new PostTotal(() => this.repository.countAll());
   }
 
@@ -103,22 +106,24 @@ export class PostsService {
       if (!replaced) throw postNotFound();
       return replaced;
     });
-    await Promise.all(unused.map((image) => this.removeUnusedImage(image)));
+    await this.unusedMedia.remove(unused);
     return this.get(viewerId, postId);
   }
 
-  /** The post goes with its comments and likes (cascade), then its photos unless another post or member uses them. */
+  /** The post goes with its comments and likes (cascade), then its photos unless anything else still uses them. */
   async delete(viewerId: string, postId: string): Promise<void> {
     await this.ownPost(viewerId, postId, 'Only the author can delete this post');
     const images = await this.repository.delete(postId, viewerId);
     if (!images) throw postNotFound();
     this.total.adjust(-1);
-    await Promise.all(images.map((image) => this.removeUnusedImage(image)));
+    await this.unusedMedia.remove(images);
   }
 
+  /** A like (not taking it back) tells the post's author, without waiting for it. */
   async toggleLike(viewerId: string, postId: string): Promise<LikeResult> {
     const result = await this.repository.toggleLike(postId, viewerId);
     if (!result) throw postNotFound();
+    if (result.liked) void this.notifier.postLike({ actorId: viewerId, postId });
     return result;
   }
 
@@ -143,15 +148,8 @@ export class PostsService {
       if (files.metaImage) stored.metaImage = await this.media.saveImage(files.metaImage);
       return await write(stored);
     } catch (error) {
-      const saved = [stored.image, stored.metaImage].filter((path): path is string => Boolean(path));
-      await Promise.all(saved.map((image) => this.removeUnusedImage(image)));
+      await this.unusedMedia.remove([stored.image, stored.metaImage]);
       throw error;
     }
-  }
-
-  private async removeUnusedImage(image: string): Promise<void> {
-    if (await this.repository.isImageInUse(image)) return;
-    if (await this.users.isImageInUse(image)) return;
-    await this.media.remove(image);
   }
 }

@@ -380,4 +380,21 @@ describe('DELETE /posts/{id}', () => {
     expect(existsSync(fileOf(first.image!)), 'still the profile photo').toBe(true);
     await ctx.database.db.update(users).set({ image: null }).where(eq(users.id, asha.id));
   });
+
+  it('keeps a replaced or deleted post photo that is also a marriage photo', async () => {
+    const photo = await png(75, 75, { r: 170, g: 20, b: 200 });
+    const saved = await sendPostForm(ctx, ravi, 'PUT', '/api/user/matrimonial-images', {}, [
+      { field: 'matrimonialImages', bytes: photo },
+    ]);
+    const [marriagePhoto] = json(saved).data as string[];
+    const created = await createPost(ctx, ravi, { content: 'Engagement' }, [{ bytes: photo }]);
+    expect(created.image).toBe(marriagePhoto);
+
+    const edited = await sendPostForm(ctx, ravi, 'PUT', `/api/posts/${created.id}`, {}, [{ bytes: await png(75, 75) }]);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await get(marriagePhoto!)).statusCode, 'replaced in the post, still a marriage photo').toBe(200);
+    const again = await createPost(ctx, ravi, { content: 'Engagement, again' }, [{ bytes: photo }]);
+    expect((await del(`/api/posts/${again.id}`, ravi)).statusCode).toBe(200);
+    expect((await get(marriagePhoto!)).statusCode, 'deleted with the post, still a marriage photo').toBe(200);
+  });
 });

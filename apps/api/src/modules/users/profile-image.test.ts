@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
+import { createPost } from '../posts/test-support.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-media-'));
 let ctx: TestContext;
@@ -236,6 +237,36 @@ describe('PUT /user/profile-image', () => {
     await putImage([{ bytes: await photo(60, 60, { r: 0, g: 0, b: 0 }).png().toBuffer(), filename: 'new.png' }]);
     expect(existsSync(fileOf(theirs))).toBe(true);
     expect(await storedImage(other)).toBe(theirs);
+  });
+
+  it('keeps the replaced photo served while a post or a marriage photo still shows the same picture', async () => {
+    const picture = await photo(70, 70, { r: 12, g: 34, b: 56 }).png().toBuffer();
+    const post = await createPost(ctx, member, { content: 'Our new shop' }, [{ bytes: picture }]);
+    const shared = post.image!;
+    expect(json(await putImage([{ bytes: picture, filename: 'shop.png' }])).data).toBe(shared);
+    await putImage([{ bytes: await photo(70, 70, { r: 99, g: 1, b: 1 }).png().toBuffer(), filename: 'me.png' }]);
+    expect((await ctx.app.inject(shared)).statusCode, 'the post still shows it').toBe(200);
+
+    await putImage([{ bytes: picture, filename: 'shop.png' }]);
+    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: bearer(member) });
+    expect(deleted.statusCode).toBe(200);
+    expect((await ctx.app.inject(shared)).statusCode, 'still the profile photo').toBe(200);
+
+    const wedding = await photo(80, 80, { r: 3, g: 200, b: 9 }).png().toBuffer();
+    const form = new FormData();
+    form.append('matrimonialImages', new Blob([new Uint8Array(wedding)], { type: 'image/png' }), 'w.png');
+    const encoded = new Response(form);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/matrimonial-images',
+      headers: { ...bearer(member), 'content-type': encoded.headers.get('content-type')! },
+      payload: Buffer.from(await encoded.arrayBuffer()),
+    });
+    const [marriagePhoto] = json(saved).data as string[];
+    expect(json(await putImage([{ bytes: wedding, filename: 'w.png' }])).data).toBe(marriagePhoto);
+    await putImage([{ bytes: await photo(70, 70, { r: 5, g: 5, b: 5 }).png().toBuffer(), filename: 'me.png' }]);
+    expect((await ctx.app.inject(marriagePhoto!)).statusCode, 'still a marriage photo').toBe(200);
+    expect((await ctx.app.inject(shared)).statusCode, 'nothing uses it any more').toBe(404);
   });
 
   it('shows the new photo in the member object', async () => {

@@ -98,6 +98,57 @@ describe('GET /user/filter', () => {
     expect(await names('keyword=kumar')).toEqual(['Kumar Rahul', 'Rahul Kumar']);
   });
 
+  it('matches any part of a name from two letters on: the name, then a later word, then any other part', async () => {
+    const response = json(await search('keyword=ra')).data;
+    expect(response.rows.map((row: { fullName: string }) => row.fullName)).toEqual([
+      'Rahul Kumar',
+      'Rahul Verma',
+      'Ravi Raj',
+      'Anuj Rahulkar',
+      'Kumar Rahul',
+      'Meera 50%_Off',
+    ]);
+    expect(response.total).toBe(6);
+    expect(await names('keyword=ra&limit=2&pageParam=2')).toEqual(['Ravi Raj', 'Anuj Rahulkar']);
+  });
+
+  it('ranks a later word that is the keyword before one that only starts with it', async () => {
+    expect(await names('keyword=raj')).toEqual(['Ravi Raj']);
+    expect(await names('keyword=sahu')).toEqual(['Sneha Sahu']);
+    expect(await names('keyword=kar')).toEqual(['Anuj Rahulkar']);
+  });
+
+  it('leaves out members blocked either way, from the rows and from the total', async () => {
+    const block = (blocker: TestMember, blockedId: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/matrimonial/blocks',
+        headers: bearer(blocker),
+        payload: { blockedId },
+      });
+    const unblock = (blocker: TestMember, blockedId: string) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/matrimonial/blocks/${blockedId}`, headers: bearer(blocker) });
+    const blocker = await signUp(ctx);
+    await onboard(ctx, blocker, { fullName: 'Rachna Blocker' });
+    expect((await block(caller, ids['Ravi Raj']!)).statusCode).toBe(201);
+    expect((await block(blocker, caller.id)).statusCode).toBe(201);
+
+    const response = json(await search('keyword=ra')).data;
+    expect(response.rows.map((row: { fullName: string }) => row.fullName)).toEqual([
+      'Rahul Kumar',
+      'Rahul Verma',
+      'Anuj Rahulkar',
+      'Kumar Rahul',
+      'Meera 50%_Off',
+    ]);
+    expect(response.total).toBe(5);
+
+    expect((await unblock(caller, ids['Ravi Raj']!)).statusCode).toBe(200);
+    expect(await names('keyword=ravi')).toEqual(['Ravi Raj']);
+    expect((await unblock(blocker, caller.id)).statusCode).toBe(200);
+    expect(await names('keyword=rachna')).toEqual(['Rachna Blocker']);
+  });
+
   it('never lists the caller or members who have not finished onboarding', async () => {
     expect(await names('keyword=caller')).toEqual([]);
     const other = await signUp(ctx);

@@ -1,7 +1,7 @@
-import { and, arrayContains, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { matrimonialProfiles, users } from '../../db/schema/index.ts';
-import { notBlockedEitherWay } from '../blocks/index.ts';
+import { users } from '../../db/schema/index.ts';
+import { blockedEitherWayIds, notAmongBlocked, notBlockedEitherWay } from '../blocks/index.ts';
 
 export const userCardColumns = {
   id: users.id,
@@ -21,15 +21,42 @@ export const userCardColumns = {
 export interface NameSearch {
   /** Lower case, spaces collapsed. */
   keyword: string;
-  /** Also match near misspellings whose word similarity reaches this (pg_trgm, 0..1). */
-  similarityThreshold: number | null;
-  excludeUserId: string;
-  limit: number;
-  offset: number;
+  /** Also match near misspellings (pg_trgm word similarity of at least `MISSPELLING_SIMILARITY`). */
+  withMisspellings: boolean;
 }
+
+/** Members per rank of a name search, in rank order. */
+export type NameMatchCounts = number[];
+
+/** pg_trgm word similarity a misspelling needs: "rahol" → "Rahul" is 0.5, "kumr" → "Kumar" 0.6. */
+const MISSPELLING_SIMILARITY = 0.5;
+const MISSPELLING_RANK = 4;
 
 /** `%`, `_` and `\` typed by a member are literal characters, not LIKE wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/**
+ * The ranks of a name search, best first, each without the members of the ranks before it: the name starts with the
+ * keyword, a later word is the keyword, a later word starts with it, some other part of the name contains it, and
+ * (for keywords long enough) a word of the name is close to it.
+ */
+function nameRanks({ keyword, withMisspellings }: NameSearch): { matches: SQL[]; ranks: SQL[]; anyRank: SQL } {
+  const pattern = escapeLike(keyword);
+  const contains = like(users.searchName, `%${pattern}%`);
+  const misspelling = sql`${keyword} <% ${users.searchName}`;
+  const matches = [
+    like(users.searchName, `${pattern}%`),
+    sql`(${like(users.searchName, `% ${pattern} %`)} or ${like(users.searchName, `% ${pattern}`)})`,
+    like(users.searchName, `% ${pattern}%`),
+    contains,
+    ...(withMisspellings ? [misspelling] : []),
+  ];
+  const anyRank = withMisspellings ? sql`(${contains} or ${misspelling})` : contains;
+  const ranks = matches.map((match, rank) =>
+    rank === 0 ? match : sql`(${match} and not (${sql.join(matches.slice(0, rank), sql` or `)}))`,
+  );
+  return { matches, ranks, anyRank };
+}
 
 export class UsersRepository {
   private readonly db: DbOrTx;
@@ -73,62 +100,81 @@ export class UsersRepository {
     });
   }
 
-  /** Stored files are named by content, so a profile photo may also be one of the member's marriage photos. */
-  async isImageInUse(image: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.image, image)).limit(1);
-    if (row) return true;
-    const [profile] = await this.db
-      .select({ userId: matrimonialProfiles.userId })
-      .from(matrimonialProfiles)
-      .where(arrayContains(matrimonialProfiles.images, [image]))
-      .limit(1);
-    return profile !== undefined;
+  /**
+   * How many onboarded members' names fall in each rank of `rank` (in that order), with a list of members left out
+   * (the caller, members blocked either way) counted separately so that the big count can be shared between callers.
+   */
+  async countNameMatches(search: NameSearch): Promise<NameMatchCounts> {
+    const { ranks, anyRank } = nameRanks(search);
+    const counts = ranks.map((rank) => sql<number>`(count(*) filter (where ${rank}))::int`);
+    const [row] = await this.withSimilarityThreshold(search, (db) =>
+      db
+        .select(Object.fromEntries(counts.map((count, index) => [`rank${index}`, count])))
+        .from(users)
+        .where(and(sql`${users.onboardingCompleted}`, anyRank)),
+    );
+    return ranks.map((_, index) => Number(row?.[`rank${index}`] ?? 0));
   }
 
-  /**
-   * Onboarded members whose name contains the keyword or, with a threshold, has a word close to it; both
-   * conditions use the trigram index on lower(full_name). Best first: the name starts with the keyword, then a
-   * word of it does, then it contains it, then the closest misspellings.
-   */
-  async searchByName({ keyword, similarityThreshold, excludeUserId, limit, offset }: NameSearch) {
-    const name = sql`lower(${users.fullName})`;
-    const pattern = escapeLike(keyword);
-    const contains = sql`${name} like ${`%${pattern}%`}`;
-    const matches = similarityThreshold === null ? contains : sql`(${contains} or ${keyword} <% ${name})`;
-    const where = and(
-      eq(users.onboardingCompleted, true),
-      ne(users.id, excludeUserId),
-      notBlockedEitherWay(excludeUserId, users.id),
-      matches,
+  /** The ranks (as indexes of `nameRanks`) of the members the caller never sees whose name matches the search. */
+  async excludedNameMatches(search: NameSearch, callerId: string): Promise<number[]> {
+    const { matches, anyRank } = nameRanks(search);
+    // The first match that holds is the rank.
+    const rankOf = sql.join(
+      matches.map((match, index) => sql`when ${match} then ${sql.raw(String(index))}`),
+      sql` `,
     );
-    const rank = sql`case
-      when ${name} like ${`${pattern}%`} then 0
-      when ${name} like ${`% ${pattern}%`} then 1
-      when ${contains} then 2
-      else 3 end`;
+    const rows = await this.withSimilarityThreshold(search, (db) =>
+      db
+        .select({ rank: sql<number>`case ${rankOf} end` })
+        .from(users)
+        .where(
+          and(
+            sql`${users.onboardingCompleted}`,
+            // An array computed once, so that PostgreSQL looks these few members up by primary key.
+            sql`${users.id} = any(array${blockedEitherWayIds(callerId)} || ${callerId}::uuid)`,
+            anyRank,
+          ),
+        ),
+    );
+    return rows.map((row) => Number(row.rank));
+  }
 
-    const page = async (db: DbOrTx) => {
-      const rows = await db
-        .select({ ...userCardColumns, total: sql<number>`(count(*) over ())::int` })
+  /** One rank's members as the caller sees them, in name order (closest first for misspellings). */
+  async namesInRank(search: NameSearch, rank: number, callerId: string, limit: number, offset: number) {
+    const condition = nameRanks(search).ranks[rank];
+    if (!condition) return [];
+    const order =
+      rank === MISSPELLING_RANK
+        ? [desc(sql`word_similarity(${search.keyword}, ${users.searchName})`), asc(users.searchName), asc(users.id)]
+        : [asc(users.searchName), asc(users.id)];
+    // The page's ids first, from the search indexes alone (an index-only scan); then only their rows.
+    const pageIds = this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(sql`${users.onboardingCompleted}`, ne(users.id, callerId), notAmongBlocked(callerId, users.id), condition),
+      )
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+    return this.withSimilarityThreshold(search, (db) =>
+      db
+        .select(userCardColumns)
         .from(users)
-        .where(where)
-        .orderBy(rank, desc(sql`word_similarity(${keyword}, ${name})`), asc(name), asc(users.id))
-        .limit(limit)
-        .offset(offset);
-      if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-      const [counted] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(users)
-        .where(where);
-      return { rows, total: counted?.total ?? 0 };
-    };
-    if (similarityThreshold === null) return page(this.db);
+        .where(inArray(users.id, pageIds))
+        .orderBy(...order),
+    );
+  }
+
+  /** `<%` reads its threshold from a setting; `set_config(…, true)` keeps it to one transaction. */
+  private async withSimilarityThreshold<T>(search: NameSearch, query: (db: DbOrTx) => Promise<T>): Promise<T> {
+    if (!search.withMisspellings) return query(this.db);
     return this.db.transaction(async (tx) => {
-      // `<%` reads its threshold from this setting; `true` keeps it to this transaction.
       await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(similarityThreshold)}, true)`,
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(MISSPELLING_SIMILARITY)}, true)`,
       );
-      return page(tx);
+      return query(tx);
     });
   }
 

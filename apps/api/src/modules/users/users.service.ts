@@ -5,27 +5,30 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { MediaStore } from '../../plugins/media.ts';
 import { MatrimonialDetailsService } from '../matrimonial/index.ts';
+import { UnusedMedia } from '../media/index.ts';
 import { toAuthUser, toCommunityDetails, toPersonalDetails, toPublicProfile, toUserCard } from './users.mapper.ts';
+import { NameMatchCountCache } from './name-match-counts.ts';
 import { UsersRepository } from './users.repository.ts';
 
 /** Shorter keywords match too many names by similarity alone ("ram" is close to "rai", "raj"...). */
 const MISSPELLING_MIN_LENGTH = 4;
-/** pg_trgm word similarity: "rahol" → "Rahul" is 0.5, "kumr" → "Kumar" 0.6. */
-const MISSPELLING_THRESHOLD = 0.5;
 
 export class UsersService {
   private readonly repository: UsersRepository;
   private readonly media: MediaStore;
   private readonly matrimonial: MatrimonialDetailsService;
+  private readonly unusedMedia: UnusedMedia;
+  private readonly nameMatchCounts = new NameMatchCountCache();
   constructor(db: Db, media: MediaStore) {
     this.repository = new UsersRepository(db);
     this.media = media;
     this.matrimonial = new MatrimonialDetailsService(db, media);
+    this.unusedMedia = new UnusedMedia(db, media);
   }
 
   /** Onboarding: the member's basics; the location becomes their current location (API.md). */
   async onboard(userId: string, input: OnboardInput) {
-    const user = await this.repository.update(userId, {
+    const user = await this.matrimonial.updateMember(userId, {
       fullName: input.fullName,
       dateOfBirth: input.dateOfBirth,
       gender: input.gender,
@@ -51,8 +54,9 @@ export class UsersService {
     };
   }
 
+  /** The birth date and gender decide whether a marriage profile may be shown: see `updateMember`. */
   async updatePersonalDetails(userId: string, input: PersonalDetailsInput) {
-    const user = await this.repository.update(userId, {
+    const user = await this.matrimonial.updateMember(userId, {
       fullName: input.fullName,
       email: input.email ?? null,
       gender: input.gender,
@@ -88,15 +92,18 @@ export class UsersService {
     return { communityDetails: toCommunityDetails(user) };
   }
 
-  /** Stores the new photo, points the member at it, then deletes the old file unless someone else still uses it. */
+  /**
+   * Stores the new photo, points the member at it, then deletes the old file unless something else still uses it
+   * (another member, a marriage photo, a post).
+   */
   async setProfileImage(userId: string, bytes: Buffer): Promise<string> {
     const image = await this.media.saveImage(bytes);
     const replaced = await this.repository.replaceImage(userId, image);
     if (!replaced) {
-      await this.removeUnusedImage(image);
+      await this.unusedMedia.remove([image]);
       throw notFound('Member not found');
     }
-    if (replaced.previous && replaced.previous !== image) await this.removeUnusedImage(replaced.previous);
+    if (replaced.previous !== image) await this.unusedMedia.remove([replaced.previous]);
     return image;
   }
 
@@ -107,16 +114,33 @@ export class UsersService {
     return toPublicProfile(user);
   }
 
+  /**
+   * Best matches first (see `nameRanks`): the page is read rank by rank, each in name order through an index, so a
+   * two-letter keyword that matches a third of the community costs a short index range, not a sort of every match.
+   */
   async search(userId: string, query: UserSearchQuery) {
     const keyword = query.keyword.toLowerCase().replace(/\s+/g, ' ');
-    const { rows, total } = await this.repository.searchByName({
-      keyword,
-      similarityThreshold: keyword.length >= MISSPELLING_MIN_LENGTH ? MISSPELLING_THRESHOLD : null,
-      excludeUserId: userId,
-      limit: query.limit,
-      offset: offsetOf(query.pageParam, query.limit),
-    });
-    return { rows: rows.map(toUserCard), total };
+    const search = { keyword, withMisspellings: keyword.length >= MISSPELLING_MIN_LENGTH };
+    const [everyone, excludedRanks] = await Promise.all([
+      this.nameMatchCounts.get(keyword, () => this.repository.countNameMatches(search)),
+      this.repository.excludedNameMatches(search, userId),
+    ]);
+    const counts = everyone.map((count, rank) =>
+      Math.max(0, count - excludedRanks.filter((excluded) => excluded === rank).length),
+    );
+
+    const rows: Awaited<ReturnType<UsersRepository['namesInRank']>> = [];
+    let skip = offsetOf(query.pageParam, query.limit);
+    for (const [rank, count] of counts.entries()) {
+      if (rows.length === query.limit) break;
+      if (skip >= count) {
+        skip -= count;
+        continue;
+      }
+      rows.push(...(await this.repository.namesInRank(search, rank, userId, query.limit - rows.length, skip)));
+      skip = 0;
+    }
+    return { rows: rows.map(toUserCard), total: counts.reduce((sum, count) => sum + count, 0) };
   }
 
   usersCount() {
@@ -132,9 +156,5 @@ export class UsersService {
     const user = await this.repository.findById(userId);
     if (!user) throw notFound('Member not found');
     return user;
-  }
-
-  private async removeUnusedImage(image: string) {
-    if (!(await this.repository.isImageInUse(image))) await this.media.remove(image);
   }
 }

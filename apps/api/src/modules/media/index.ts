@@ -1,0 +1,2 @@
+export { MediaRepository } from './media.repository.ts';
+export { UnusedMedia } from './unused-media.ts';
