@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
 import { notAmongBlocked, notBlockedEitherWay } from '../blocks/index.ts';
 import { type MatchColumns, scoreOf } from './matching.ts';
@@ -148,11 +149,14 @@ export class MatrimonialRepository {
   }
 
   async findProfile(userId: string): Promise<MatrimonialProfileRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(matrimonialProfiles)
-      .where(eq(matrimonialProfiles.userId, userId))
-      .limit(1);
+    const [row] = await prepared(this.db, 'matrimonial_profile_by_user', (db, name) =>
+      db
+        .select()
+        .from(matrimonialProfiles)
+        .where(eq(matrimonialProfiles.userId, sql.placeholder('userId')))
+        .limit(1)
+        .prepare(name),
+    ).execute({ userId });
     return row;
   }
 

@@ -1,6 +1,7 @@
 import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { placeholderFor } from '../../db/prepared.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
 import { notBlockedEitherWay } from '../blocks/index.ts';
 import type { PageWindow } from './posts.repository.ts';
@@ -38,8 +39,8 @@ function childrenOf(kind: ParentKind, parentId: string, table: typeof comments |
 }
 
 /** Parameters of the prepared page statements, given where the condition helpers take the values themselves. */
-const viewerIdParam = sql.placeholder('viewerId') as unknown as string;
-const parentIdParam = sql.placeholder('parentId') as unknown as string;
+const viewerIdParam = placeholderFor('viewerId');
+const parentIdParam = placeholderFor('parentId');
 
 export class CommentsRepository {
   private readonly db: DbOrTx;

@@ -1,6 +1,7 @@
 import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { placeholderFor } from '../../db/prepared.ts';
 import { blocks, postLikes, posts, users } from '../../db/schema/index.ts';
 import { notBlockedEitherWay } from '../blocks/index.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
@@ -49,11 +50,7 @@ const blockedEitherWay = (viewerId: string) =>
   sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
     union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
 
-/**
- * The viewer's id as a parameter of a prepared statement, given where the condition helpers take the id itself
- * (drizzle binds a placeholder wherever a value may go).
- */
-const viewerIdParam = sql.placeholder('viewerId') as unknown as string;
+const viewerIdParam = placeholderFor('viewerId');
 
 /** `(select count(*) from table where condition)` as a column: PostgreSQL evaluates it once (an InitPlan). */
 function countIn(db: DbOrTx, table: typeof countedPosts, condition: SQL) {

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { placeholderFor, prepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
 import { blockedEitherWayIds, notAmongBlocked, notBlockedEitherWay } from '../blocks/index.ts';
 
@@ -65,23 +66,33 @@ export class UsersRepository {
   }
 
   async findById(id: string) {
-    const [user] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [user] = await prepared(this.db, 'user_by_id', (db, name) =>
+      db
+        .select()
+        .from(users)
+        .where(eq(users.id, sql.placeholder('id')))
+        .limit(1)
+        .prepare(name),
+    ).execute({ id });
     return user;
   }
 
-  /** With `viewerId`, undefined too when either of the two has blocked the other. */
-  async findOnboardedById(id: string, viewerId?: string) {
-    const [user] = await this.db
-      .select()
-      .from(users)
-      .where(
-        and(
-          eq(users.id, id),
-          eq(users.onboardingCompleted, true),
-          viewerId ? notBlockedEitherWay(viewerId, users.id) : undefined,
-        ),
-      )
-      .limit(1);
+  /** Undefined too when either of the two has blocked the other. */
+  async findOnboardedById(id: string, viewerId: string) {
+    const [user] = await prepared(this.db, 'onboarded_user_for_viewer', (db, name) =>
+      db
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.id, sql.placeholder('id')),
+            eq(users.onboardingCompleted, true),
+            notBlockedEitherWay(placeholderFor('viewerId'), users.id),
+          ),
+        )
+        .limit(1)
+        .prepare(name),
+    ).execute({ id, viewerId });
     return user;
   }
 

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
@@ -54,5 +54,15 @@ export function SheetContent({
         ) : null}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** A bottom sheet's title and the line under it, above its fields. */
+export function SheetHeader({ title, description }: { title: ReactNode; description: ReactNode }) {
+  return (
+    <div className="px-5 pt-5 pb-3">
+      <SheetTitle className="text-xl font-semibold">{title}</SheetTitle>
+      <SheetDescription className="mt-1 text-sm text-muted-foreground">{description}</SheetDescription>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { cn } from '@/lib/utils';
+import { RemovableChip } from './removable-chip';
 
 export interface TagInputProps {
   id: string;
@@ -113,23 +114,15 @@ export function TagInput({
           onClick={() => inputRef.current?.focus()}
         >
           {value.map((tag) => (
-            <span
+            <RemovableChip
               key={tag}
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm font-medium text-primary-soft-foreground"
-            >
-              <span className="truncate">{tag}</span>
-              <button
-                type="button"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  remove(tag);
-                }}
-                aria-label={`Remove ${tag}`}
-                className="relative -my-1 grid size-8 shrink-0 place-items-center rounded-full after:absolute after:-inset-1.5 hover:bg-primary/10"
-              >
-                <X className="size-4" aria-hidden />
-              </button>
-            </span>
+              as="span"
+              label={tag}
+              onRemove={(event) => {
+                event.stopPropagation();
+                remove(tag);
+              }}
+            />
           ))}
           <input
             ref={inputRef}

@@ -10,6 +10,7 @@ import { useLogin } from '../api/login';
 import { authStore } from '../stores/auth-store';
 import { toE164 } from '../utils/phone';
 import { loginFormSchema, type LoginFormValues } from '../utils/schemas';
+import { AccountPrompt } from './account-prompt';
 import { PhoneInput } from './phone-input';
 
 /** Phone and password. On success the session is stored; the guest guard then takes the member onwards. */
@@ -62,12 +63,7 @@ export function LoginForm() {
         Log in
       </Button>
 
-      <p className="text-center text-base text-muted-foreground">
-        New to Samaj?{' '}
-        <Link to="/signup" className="inline-flex h-11 items-center font-semibold text-primary hover:underline">
-          Create an account
-        </Link>
-      </p>
+      <AccountPrompt question="New to Samaj?" to="/signup" linkLabel="Create an account" />
     </form>
   );
 }

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../utils/schemas';
+import { StepActions } from './step-actions';
 
 export interface NewPasswordStepProps {
   onSubmit: (password: string) => Promise<void> | void;
@@ -50,15 +49,7 @@ export function NewPasswordStep({
           {...form.register('confirmPassword')}
         />
       </FormField>
-      <div className="mt-1 flex gap-3">
-        <Button variant="outline" size="lg" onClick={onBack} className="flex-none">
-          <ArrowLeft aria-hidden />
-          Back
-        </Button>
-        <Button type="submit" size="lg" loading={submitting} className="flex-1">
-          {submitLabel}
-        </Button>
-      </div>
+      <StepActions onBack={onBack} submitLabel={submitLabel} loading={submitting} className="mt-1" />
     </form>
   );
 }

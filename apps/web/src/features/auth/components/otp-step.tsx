@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, RotateCw } from 'lucide-react';
+import { RotateCw } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { OtpInput } from '@/components/ui/otp-input';
 import { otpFormSchema, type OtpFormValues } from '../utils/schemas';
 import { useCountdown } from '../utils/use-countdown';
+import { StepActions } from './step-actions';
 
 const RESEND_AFTER_SECONDS = 30;
 
@@ -73,15 +74,7 @@ export function OtpStep({ onVerify, onResend, onBack, verifying, resending, subm
         )}
       </div>
 
-      <div className="flex gap-3">
-        <Button variant="outline" size="lg" onClick={onBack} className="flex-none">
-          <ArrowLeft aria-hidden />
-          Back
-        </Button>
-        <Button type="submit" size="lg" loading={verifying} className="flex-1">
-          {submitLabel}
-        </Button>
-      </div>
+      <StepActions onBack={onBack} submitLabel={submitLabel} loading={verifying} />
     </form>
   );
 }

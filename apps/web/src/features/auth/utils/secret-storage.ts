@@ -1,6 +1,6 @@
 import type { STORAGE_KEYS } from '@samaj/shared/constants';
 
-type SecretKey = typeof STORAGE_KEYS.registerSecret | typeof STORAGE_KEYS.forgetPassSecret;
+export type SecretKey = typeof STORAGE_KEYS.registerSecret | typeof STORAGE_KEYS.forgetPassSecret;
 
 /** The OTP secret of a signup or reset in progress (SPEC §4, §9), kept so the next steps can use it. */
 export const secretStorage = {

@@ -4,11 +4,11 @@ import { HELP_KEYWORD_MAX_LENGTH, HELP_KEYWORDS_MAX } from '@samaj/shared/consta
 import { STATES } from '@samaj/shared/location';
 import { HELP_KEYWORD_SUGGESTIONS } from '@samaj/shared/reference/help-keywords';
 import { OCCUPATIONS } from '@samaj/shared/reference/occupations';
-import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { FiltersButton } from '@/components/ui/filters-button';
 import { Label } from '@/components/ui/label';
 import { SearchableSelect } from '@/components/ui/searchable-select';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Sheet, SheetContent, SheetHeader, SheetTrigger } from '@/components/ui/sheet';
 import { TagInput } from '@/components/ui/tag-input';
 import {
   activeFilterCount,
@@ -58,25 +58,13 @@ export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
   return (
     <Sheet open={open} onOpenChange={openChange}>
       <SheetTrigger asChild>
-        <Button variant="outline" className="relative">
-          <SlidersHorizontal aria-hidden />
-          Filters
-          {count > 0 ? (
-            <span className="grid h-6 min-w-6 place-items-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-              <span className="sr-only">(</span>
-              {count}
-              <span className="sr-only"> active)</span>
-            </span>
-          ) : null}
-        </Button>
+        <FiltersButton count={count} />
       </SheetTrigger>
       <SheetContent side="bottom" closeLabel="Close filters" className="gap-0 p-0">
-        <div className="px-5 pt-5 pb-3">
-          <SheetTitle className="text-xl font-semibold">Filter {type}</SheetTitle>
-          <SheetDescription className="mt-1 text-sm text-muted-foreground">
-            Members matching any keyword show, those matching more first.
-          </SheetDescription>
-        </div>
+        <SheetHeader
+          title={`Filter ${type}`}
+          description="Members matching any keyword show, those matching more first."
+        />
 
         <div className="flex flex-col gap-6 px-5 pt-2 pb-6">
           <div className="flex flex-col gap-2">

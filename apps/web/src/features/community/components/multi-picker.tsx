@@ -1,5 +1,5 @@
-import { X } from 'lucide-react';
 import { Label } from '@/components/ui/label';
+import { RemovableChip } from '@/components/ui/removable-chip';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 
 export interface MultiPickerProps {
@@ -37,20 +37,7 @@ export function MultiPicker({
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={`Chosen ${label.toLowerCase()}`}>
           {value.map((option) => (
-            <li
-              key={option}
-              className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm font-medium text-primary-soft-foreground"
-            >
-              <span className="truncate">{option}</span>
-              <button
-                type="button"
-                onClick={() => onRemove(option)}
-                aria-label={`Remove ${option}`}
-                className="relative -my-1 grid size-8 shrink-0 place-items-center rounded-full after:absolute after:-inset-1.5 hover:bg-primary/10"
-              >
-                <X className="size-4" aria-hidden />
-              </button>
-            </li>
+            <RemovableChip key={option} label={option} onRemove={() => onRemove(option)} />
           ))}
         </ul>
       ) : null}

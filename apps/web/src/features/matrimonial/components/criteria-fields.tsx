@@ -23,8 +23,8 @@ import { LANGUAGES } from '@samaj/shared/reference/languages';
 import { OCCUPATIONS } from '@samaj/shared/reference/occupations';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { SearchableMultiSelect } from '@/components/ui/searchable-multi-select';
-import { MultiChoiceChips } from './choice-chips';
+import { SearchableMultiSelect, type SearchableMultiSelectProps } from '@/components/ui/searchable-multi-select';
+import { type ChoiceChipsProps, MultiChoiceChips } from './choice-chips';
 
 /** What a member looks for: the fields shared by partner preferences and the search filters. */
 export interface Criteria {
@@ -59,8 +59,51 @@ export const EMPTY_CRITERIA: Criteria = {
   familyType: [],
 };
 
-const AGES = Array.from({ length: PARTNER_AGE_MAX - PARTNER_AGE_MIN + 1 }, (_, index) => PARTNER_AGE_MIN + index);
+const AGE_OPTIONS = Array.from({ length: PARTNER_AGE_MAX - PARTNER_AGE_MIN + 1 }, (_, index) => {
+  const age = PARTNER_AGE_MIN + index;
+  return { value: age, label: `${age} years` };
+});
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
+
+type ChoiceKey = 'maritalStatus' | 'diet' | 'manglik' | 'familyType';
+type PickerKey = 'educationDegrees' | 'occupations' | 'motherTongues';
+
+/** Lists of a few values, as chips. */
+const CHOICES: Record<ChoiceKey, { label: string; options: readonly string[]; labels: Record<string, string> }> = {
+  maritalStatus: {
+    label: 'Marital status',
+    options: MARITAL_STATUSES,
+    labels: MARITAL_STATUS_LABELS,
+  },
+  diet: { label: 'Diet', options: DIETS, labels: DIET_LABELS },
+  manglik: { label: 'Manglik', options: MANGLIK_VALUES, labels: MANGLIK_LABELS },
+  familyType: { label: 'Family type', options: FAMILY_TYPES, labels: FAMILY_TYPE_LABELS },
+};
+
+/** Long reference lists, picked with a search. */
+const PICKERS: Record<
+  PickerKey,
+  { label: string; options: readonly string[]; placeholder: string; searchPlaceholder: string }
+> = {
+  educationDegrees: {
+    label: 'Education',
+    options: EDUCATION_DEGREES,
+    placeholder: 'Any education',
+    searchPlaceholder: 'Search degrees',
+  },
+  occupations: {
+    label: 'Profession',
+    options: OCCUPATIONS,
+    placeholder: 'Any profession',
+    searchPlaceholder: 'Search professions',
+  },
+  motherTongues: {
+    label: 'Mother tongue',
+    options: LANGUAGES,
+    placeholder: 'Any mother tongue',
+    searchPlaceholder: 'Search languages',
+  },
+};
 
 export interface CriteriaFieldsProps {
   value: Criteria;
@@ -73,7 +116,6 @@ export interface CriteriaFieldsProps {
 /** Age and height ranges, then lists to pick from; a minimum above its maximum moves the maximum up. */
 export function CriteriaFields({ value, onChange, withFamilyType, errors = {} }: CriteriaFieldsProps) {
   const id = useId();
-  const set = <K extends keyof Criteria>(key: K, next: Criteria[K]) => onChange({ ...value, [key]: next });
   const cities = citiesOfStates(value.states);
 
   function setRange(kind: 'age' | 'height', bound: 'Min' | 'Max', next: number | null) {
@@ -89,195 +131,144 @@ export function CriteriaFields({ value, onChange, withFamilyType, errors = {} }:
     onChange(updated);
   }
 
+  const range = (
+    kind: 'age' | 'height',
+    legend: string,
+    [minLabel, maxLabel]: [string, string],
+    options: readonly Option[],
+  ) => (
+    <RangeField
+      legend={legend}
+      minLabel={minLabel}
+      maxLabel={maxLabel}
+      options={options}
+      min={value[`${kind}Min`]}
+      max={value[`${kind}Max`]}
+      onChange={(bound, next) => setRange(kind, bound, next)}
+      error={errors[`${kind}Min`] ?? errors[`${kind}Max`]}
+    />
+  );
+
+  /** A list field's id (the criteria key, under this form's id), value and setter. */
+  const bind = (key: ChoiceKey | PickerKey | 'states' | 'cities') => ({
+    id: `${id}-${key}`,
+    value: value[key],
+    onChange: (next: string[]) => onChange({ ...value, [key]: next }),
+  });
+
   return (
     <div className="flex flex-col gap-6">
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold">Age</legend>
-        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-          <NativeSelect
-            aria-label="Youngest age"
-            value={value.ageMin ?? ''}
-            onChange={(event) => setRange('age', 'Min', numberOrNull(event.target.value))}
-          >
-            <option value="">Any</option>
-            {AGES.map((age) => (
-              <option key={age} value={age}>
-                {age} years
-              </option>
-            ))}
-          </NativeSelect>
-          <span className="text-sm text-muted-foreground">to</span>
-          <NativeSelect
-            aria-label="Oldest age"
-            value={value.ageMax ?? ''}
-            onChange={(event) => setRange('age', 'Max', numberOrNull(event.target.value))}
-          >
-            <option value="">Any</option>
-            {AGES.map((age) => (
-              <option key={age} value={age}>
-                {age} years
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        {errors.ageMin || errors.ageMax ? (
-          <p className="text-sm font-medium text-destructive">{errors.ageMin ?? errors.ageMax}</p>
-        ) : null}
-      </fieldset>
+      {range('age', 'Age', ['Youngest age', 'Oldest age'], AGE_OPTIONS)}
+      {range('height', 'Height', ['Shortest height', 'Tallest height'], HEIGHT_OPTIONS)}
+      <ChoiceField {...CHOICES.maritalStatus} {...bind('maritalStatus')} />
+      <PickerField
+        label="States"
+        {...bind('states')}
+        options={STATES}
+        onChange={(states) =>
+          onChange({
+            ...value,
+            states,
+            // A city stays while one of the chosen states has it.
+            cities:
+              states.length === 0
+                ? value.cities
+                : value.cities.filter((city) => states.some((state) => isCityOf(state, city))),
+          })
+        }
+        placeholder="Any state"
+        searchPlaceholder="Search states"
+      />
+      <PickerField
+        label="Cities"
+        {...bind('cities')}
+        options={cities}
+        placeholder={value.states.length ? 'Any city of these states' : 'Any city'}
+        searchPlaceholder="Search cities"
+      />
+      <PickerField {...PICKERS.educationDegrees} {...bind('educationDegrees')} />
+      <PickerField {...PICKERS.occupations} {...bind('occupations')} />
+      <PickerField {...PICKERS.motherTongues} {...bind('motherTongues')} />
+      <ChoiceField {...CHOICES.diet} {...bind('diet')} />
+      <ChoiceField {...CHOICES.manglik} {...bind('manglik')} />
+      {withFamilyType ? <ChoiceField {...CHOICES.familyType} {...bind('familyType')} /> : null}
+    </div>
+  );
+}
 
-      <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold">Height</legend>
-        <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-          <NativeSelect
-            aria-label="Shortest height"
-            value={value.heightMin ?? ''}
-            onChange={(event) => setRange('height', 'Min', numberOrNull(event.target.value))}
-          >
-            <option value="">Any</option>
-            {HEIGHT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-          <span className="text-sm text-muted-foreground">to</span>
-          <NativeSelect
-            aria-label="Tallest height"
-            value={value.heightMax ?? ''}
-            onChange={(event) => setRange('height', 'Max', numberOrNull(event.target.value))}
-          >
-            <option value="">Any</option>
-            {HEIGHT_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-      </fieldset>
+interface Option {
+  value: number;
+  label: string;
+}
 
-      <div className="flex flex-col gap-2">
-        <p id={`${id}-marital`} className="text-sm font-semibold">
-          Marital status
-        </p>
-        <MultiChoiceChips
-          label="Marital status"
-          labelledBy={`${id}-marital`}
-          options={MARITAL_STATUSES}
-          labels={MARITAL_STATUS_LABELS}
-          value={value.maritalStatus}
-          onChange={(next) => set('maritalStatus', next)}
-        />
+/** A "from … to …" pair of selects under a legend; "Any" leaves a bound open. */
+function RangeField({
+  legend,
+  minLabel,
+  maxLabel,
+  options,
+  min,
+  max,
+  onChange,
+  error,
+}: {
+  legend: string;
+  minLabel: string;
+  maxLabel: string;
+  options: readonly Option[];
+  min: number | null;
+  max: number | null;
+  onChange: (bound: 'Min' | 'Max', next: number | null) => void;
+  error: string | undefined;
+}) {
+  const select = (bound: 'Min' | 'Max', label: string, current: number | null) => (
+    <NativeSelect
+      aria-label={label}
+      value={current ?? ''}
+      onChange={(event) => onChange(bound, numberOrNull(event.target.value))}
+    >
+      <option value="">Any</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </NativeSelect>
+  );
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-semibold">{legend}</legend>
+      <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
+        {select('Min', minLabel, min)}
+        <span className="text-sm text-muted-foreground">to</span>
+        {select('Max', maxLabel, max)}
       </div>
+      {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
+    </fieldset>
+  );
+}
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-states`}>States</Label>
-        <SearchableMultiSelect
-          id={`${id}-states`}
-          value={value.states}
-          options={STATES}
-          onChange={(states) =>
-            onChange({
-              ...value,
-              states,
-              // A city stays while one of the chosen states has it.
-              cities:
-                states.length === 0
-                  ? value.cities
-                  : value.cities.filter((city) => states.some((state) => isCityOf(state, city))),
-            })
-          }
-          placeholder="Any state"
-          searchPlaceholder="Search states"
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-cities`}>Cities</Label>
-        <SearchableMultiSelect
-          id={`${id}-cities`}
-          value={value.cities}
-          options={cities}
-          onChange={(next) => set('cities', next)}
-          placeholder={value.states.length ? 'Any city of these states' : 'Any city'}
-          searchPlaceholder="Search cities"
-        />
-      </div>
+/** A few values as chips, named by the visible label above them. */
+function ChoiceField({
+  id,
+  ...chips
+}: ChoiceChipsProps<string> & { id: string; value: readonly string[]; onChange: (value: string[]) => void }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p id={id} className="text-sm font-semibold">
+        {chips.label}
+      </p>
+      <MultiChoiceChips {...chips} labelledBy={id} />
+    </div>
+  );
+}
 
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-education`}>Education</Label>
-        <SearchableMultiSelect
-          id={`${id}-education`}
-          value={value.educationDegrees}
-          options={EDUCATION_DEGREES}
-          onChange={(next) => set('educationDegrees', next)}
-          placeholder="Any education"
-          searchPlaceholder="Search degrees"
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-occupations`}>Profession</Label>
-        <SearchableMultiSelect
-          id={`${id}-occupations`}
-          value={value.occupations}
-          options={OCCUPATIONS}
-          onChange={(next) => set('occupations', next)}
-          placeholder="Any profession"
-          searchPlaceholder="Search professions"
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={`${id}-tongues`}>Mother tongue</Label>
-        <SearchableMultiSelect
-          id={`${id}-tongues`}
-          value={value.motherTongues}
-          options={LANGUAGES}
-          onChange={(next) => set('motherTongues', next)}
-          placeholder="Any mother tongue"
-          searchPlaceholder="Search languages"
-        />
-      </div>
-
-      <div className="flex flex-col gap-2">
-        <p id={`${id}-diet`} className="text-sm font-semibold">
-          Diet
-        </p>
-        <MultiChoiceChips
-          label="Diet"
-          labelledBy={`${id}-diet`}
-          options={DIETS}
-          labels={DIET_LABELS}
-          value={value.diet}
-          onChange={(next) => set('diet', next)}
-        />
-      </div>
-      <div className="flex flex-col gap-2">
-        <p id={`${id}-manglik`} className="text-sm font-semibold">
-          Manglik
-        </p>
-        <MultiChoiceChips
-          label="Manglik"
-          labelledBy={`${id}-manglik`}
-          options={MANGLIK_VALUES}
-          labels={MANGLIK_LABELS}
-          value={value.manglik}
-          onChange={(next) => set('manglik', next)}
-        />
-      </div>
-      {withFamilyType ? (
-        <div className="flex flex-col gap-2">
-          <p id={`${id}-family`} className="text-sm font-semibold">
-            Family type
-          </p>
-          <MultiChoiceChips
-            label="Family type"
-            labelledBy={`${id}-family`}
-            options={FAMILY_TYPES}
-            labels={FAMILY_TYPE_LABELS}
-            value={value.familyType}
-            onChange={(next) => set('familyType', next)}
-          />
-        </div>
-      ) : null}
+/** A long list with a search, under its label. */
+function PickerField({ label, ...select }: { label: string } & SearchableMultiSelectProps) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={select.id}>{label}</Label>
+      <SearchableMultiSelect {...select} />
     </div>
   );
 }

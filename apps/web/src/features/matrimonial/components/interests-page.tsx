@@ -1,5 +1,5 @@
 import type { Interest, InterestStatus } from '@samaj/shared/matrimonial';
-import { Check, HeartHandshake, Inbox, MessageCircle, Send, X } from 'lucide-react';
+import { HeartHandshake, Inbox, MessageCircle, Send } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -8,13 +8,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { toast } from '@/components/ui/toast';
-import { serverMessage } from '@/lib/server-field-errors';
 import { cn } from '@/lib/utils';
 import { type InterestDirection, useInterests } from '../api/get-interests';
-import { useRespondToInterest } from '../api/respond-to-interest';
-import { useWithdrawInterest } from '../api/withdraw-interest';
 import { timeAgo } from '../utils/format';
+import { AnswerInterestButtons, WithdrawInterestButton } from './interest-responses';
 import { MatrimonialNav } from './matrimonial-nav';
 
 const STATUS_STYLES: Record<InterestStatus, string> = {
@@ -176,29 +173,6 @@ function InterestCard({
     fullName: 'Member',
     image: null,
   };
-  const respond = useRespondToInterest();
-  const withdraw = useWithdrawInterest();
-
-  async function answer(status: 'ACCEPTED' | 'DECLINED') {
-    try {
-      await respond.mutateAsync({ id: interest.id, status });
-      toast({
-        title: 'Operation Succeed!',
-        description: status === 'ACCEPTED' ? `You are now connected with ${other.fullName}.` : 'Interest declined.',
-      });
-    } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
-    }
-  }
-
-  async function takeBack() {
-    try {
-      await withdraw.mutateAsync(interest.id);
-      toast({ title: 'Operation Succeed!', description: 'Your interest is withdrawn.' });
-    } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
-    }
-  }
 
   return (
     <Card role="article" aria-label={other.fullName} className="flex flex-col gap-3 p-4">
@@ -229,27 +203,7 @@ function InterestCard({
       </div>
       <div className="flex gap-2">
         {direction === 'received' && interest.status === 'PENDING' ? (
-          <>
-            <Button
-              variant="outline"
-              className="flex-1"
-              onClick={() => void answer('DECLINED')}
-              loading={respond.isPending && respond.variables?.status === 'DECLINED'}
-              disabled={respond.isPending}
-            >
-              <X aria-hidden />
-              Decline
-            </Button>
-            <Button
-              className="flex-1"
-              onClick={() => void answer('ACCEPTED')}
-              loading={respond.isPending && respond.variables?.status === 'ACCEPTED'}
-              disabled={respond.isPending}
-            >
-              <Check aria-hidden />
-              Accept
-            </Button>
-          </>
+          <AnswerInterestButtons interestId={interest.id} senderName={other.fullName} />
         ) : null}
         {interest.status === 'ACCEPTED' ? (
           <Button asChild className="flex-1">
@@ -260,9 +214,7 @@ function InterestCard({
           </Button>
         ) : null}
         {direction === 'sent' && interest.status !== 'DECLINED' ? (
-          <Button variant="outline" className="flex-1" onClick={() => void takeBack()} loading={withdraw.isPending}>
-            Withdraw
-          </Button>
+          <WithdrawInterestButton interestId={interest.id} className="flex-1" />
         ) : null}
       </div>
     </Card>

@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { useRecommendedProfiles } from '../api/get-recommended-profiles';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
 import { preferenceCount } from '../utils/format';
 import { MatrimonialNav } from './matrimonial-nav';
 import { PreferencesSheet } from './preferences-sheet';
-import { ProfileCard, ProfileCardSkeleton } from './profile-card';
+import { ProfileResults } from './profile-results';
 
 export interface MatchesPageProps {
   /** Where a profile opens. */
@@ -20,8 +19,6 @@ export interface MatchesPageProps {
 export function MatchesPage({ profileHref }: MatchesPageProps) {
   const matches = useRecommendedProfiles();
   const preferences = usePartnerPreferences();
-  const profiles = matches.data?.pages.flatMap((page) => page.profiles) ?? [];
-  const total = matches.data?.pages[0]?.total ?? 0;
   const noPreferences = preferences.isSuccess && preferenceCount(preferences.data) === 0;
 
   return (
@@ -53,23 +50,13 @@ export function MatchesPage({ profileHref }: MatchesPageProps) {
         </Card>
       ) : null}
 
-      {matches.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Loading matches">
-          {[0, 1, 2].map((index) => (
-            <ProfileCardSkeleton key={index} />
-          ))}
-        </div>
-      ) : matches.isError ? (
-        <Card>
-          <ErrorState
-            error={matches.error}
-            onRetry={() => void matches.refetch()}
-            retrying={matches.isRefetching}
-            title="Could not load your matches"
-          />
-        </Card>
-      ) : profiles.length === 0 ? (
-        <Card>
+      <ProfileResults
+        results={matches}
+        profileHref={profileHref}
+        preferences={preferences.data}
+        loadingLabel="Loading matches"
+        errorTitle="Could not load your matches"
+        empty={
           <EmptyState
             icon={HeartHandshake}
             title="No matches yet"
@@ -83,38 +70,11 @@ export function MatchesPage({ profileHref }: MatchesPageProps) {
               </Button>
             }
           />
-        </Card>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total === 1 ? '1 profile' : `${total.toLocaleString('en-IN')} profiles`}, best match first
-          </p>
-          <ul className="grid gap-4 md:grid-cols-2">
-            {profiles.map((profile, index) => (
-              <li key={profile.id}>
-                <ProfileCard
-                  profile={profile}
-                  profileHref={profileHref(profile.id)}
-                  preferences={preferences.data}
-                  priority={index < 2}
-                />
-              </li>
-            ))}
-          </ul>
-          {matches.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              onClick={() => void matches.fetchNextPage()}
-              loading={matches.isFetchingNextPage}
-            >
-              Show more matches
-            </Button>
-          ) : (
-            <p className="text-center text-sm text-muted-foreground">That is everyone for now.</p>
-          )}
-        </>
-      )}
+        }
+        order="best match first"
+        moreLabel="Show more matches"
+        end={<p className="text-center text-sm text-muted-foreground">That is everyone for now.</p>}
+      />
     </div>
   );
 }

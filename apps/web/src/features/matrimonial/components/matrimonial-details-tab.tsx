@@ -49,10 +49,10 @@ import {
   ScrollText,
   Trash2,
   UserRound,
-  type LucideIcon,
 } from 'lucide-react';
 import { Controller, useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormSection } from '@/components/form-section';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -188,7 +188,12 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
     >
       <StatusCard details={details} personal={personal} user={user} personalDetailsHref={personalDetailsHref} />
 
-      <Section id={`${id}-basics`} icon={UserRound} title="Basic details" description="What families look at first.">
+      <FormSection
+        id={`${id}-basics`}
+        icon={UserRound}
+        title="Basic details"
+        description="What families look at first."
+      >
         <FormField id={`${id}-height`} label="Height" error={errors.height?.message}>
           <NativeSelect
             {...fieldAria(`${id}-height`, { error: errors.height?.message })}
@@ -245,9 +250,9 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
         <ChipField id={`${id}-drinkingHabits`} label="Drinking" optional error={errors.drinkingHabits?.message}>
           {chips('drinkingHabits', 'Drinking', HABIT_FREQUENCIES, HABIT_LABELS)}
         </ChipField>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         id={`${id}-religion`}
         icon={ScrollText}
         title="Religion and horoscope"
@@ -293,9 +298,14 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
         <ChipField id={`${id}-manglik`} label="Manglik" optional error={errors.manglik?.message}>
           {chips('manglik', 'Manglik', MANGLIK_VALUES, MANGLIK_LABELS)}
         </ChipField>
-      </Section>
+      </FormSection>
 
-      <Section id={`${id}-family`} icon={House} title="Family" description="Parents, brothers and sisters, and home.">
+      <FormSection
+        id={`${id}-family`}
+        icon={House}
+        title="Family"
+        description="Parents, brothers and sisters, and home."
+      >
         <ChipField id={`${id}-familyType`} label="Family type" error={errors.familyType?.message}>
           {chips('familyType', 'Family type', FAMILY_TYPES, FAMILY_TYPE_LABELS)}
         </ChipField>
@@ -431,9 +441,9 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
         <ChipField id={`${id}-profileCreatedBy`} label="Profile created by" error={errors.profileCreatedBy?.message}>
           {chips('profileCreatedBy', 'Profile created by', PROFILE_CREATORS, PROFILE_CREATOR_LABELS)}
         </ChipField>
-      </Section>
+      </FormSection>
 
-      <Section id={`${id}-about`} icon={Heart} title="About the family and expectations">
+      <FormSection id={`${id}-about`} icon={Heart} title="About the family and expectations">
         <FormField id={`${id}-aboutFamily`} label="About the family" optional error={errors.aboutFamily?.message}>
           <Textarea
             {...fieldAria(`${id}-aboutFamily`, { error: errors.aboutFamily?.message })}
@@ -450,9 +460,9 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
             {...register('expectations')}
           />
         </FormField>
-      </Section>
+      </FormSection>
 
-      <Section
+      <FormSection
         id={`${id}-photos`}
         icon={Camera}
         title="Photos"
@@ -494,7 +504,7 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
             )}
           />
         </fieldset>
-      </Section>
+      </FormSection>
 
       <Card className="flex items-center justify-between gap-4 p-5">
         <div className="flex min-w-0 flex-col gap-0.5">
@@ -621,37 +631,6 @@ function StatusCard({
         </p>
       ) : null}
       {missing.length > 0 ? <p className="text-sm">Still needed: {missing.join(', ')}.</p> : null}
-    </Card>
-  );
-}
-
-function Section({
-  id,
-  icon: Icon,
-  title,
-  description,
-  children,
-}: {
-  id: string;
-  icon: LucideIcon;
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card role="group" aria-labelledby={`${id}-title`} className="flex flex-col gap-6 p-5 sm:p-6">
-      <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-          <Icon className="size-5" aria-hidden />
-        </span>
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <h2 id={`${id}-title`} className="text-lg leading-tight font-semibold">
-            {title}
-          </h2>
-          {description ? <p className="text-sm text-muted-foreground">{description}</p> : null}
-        </div>
-      </div>
-      {children}
     </Card>
   );
 }

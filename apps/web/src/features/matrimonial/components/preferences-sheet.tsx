@@ -7,7 +7,7 @@ import {
 } from '@samaj/shared/matrimonial';
 import { HEIGHT_OPTIONS } from '@samaj/shared/reference/heights';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Sheet, SheetContent, SheetHeader, SheetTrigger } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/error-state';
 import { toast } from '@/components/ui/toast';
@@ -89,12 +89,10 @@ export function PreferencesSheet({ children }: PreferencesSheetProps) {
     >
       <SheetTrigger asChild>{children}</SheetTrigger>
       <SheetContent side="bottom" closeLabel="Close preferences" className="gap-0 p-0">
-        <div className="px-5 pt-5 pb-3">
-          <SheetTitle className="text-xl font-semibold">Partner preferences</SheetTitle>
-          <SheetDescription className="mt-1 text-sm text-muted-foreground">
-            Matches are ranked by how well they meet these, and how well you meet theirs. Leave a field empty for “any”.
-          </SheetDescription>
-        </div>
+        <SheetHeader
+          title="Partner preferences"
+          description="Matches are ranked by how well they meet these, and how well you meet theirs. Leave a field empty for “any”."
+        />
         <div className="px-5 pt-2 pb-6">
           {value ? (
             <CriteriaFields value={value} onChange={setDraft} />

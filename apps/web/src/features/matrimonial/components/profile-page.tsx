@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import {
   BODY_TYPE_LABELS,
   DIET_LABELS,
@@ -15,21 +15,18 @@ import { heightLabel } from '@samaj/shared/reference/heights';
 import {
   Ban,
   BriefcaseBusiness,
-  Check,
   EllipsisVertical,
   Flag,
   HeartHandshake,
   House,
   MapPin,
-  Pencil,
   ScrollText,
   Sparkles,
   UserRound,
-  UserRoundX,
-  X,
-  type LucideIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { InfoSection } from '@/components/info-section';
+import { OwnProfileNotice } from '@/components/own-profile-notice';
+import { ProfileLoadError } from '@/components/profile-load-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
@@ -38,20 +35,14 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
-import { ApiError } from '@/lib/api-client';
-import { serverMessage } from '@/lib/server-field-errors';
 import { cn } from '@/lib/utils';
 import { useMatrimonialProfile } from '../api/get-matrimonial-profile';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
-import { useRespondToInterest } from '../api/respond-to-interest';
-import { useWithdrawInterest } from '../api/withdraw-interest';
 import { careerOf, factsOf, placeOf, pronounOf, shortHeight } from '../utils/format';
 import { BlockDialog } from './block-dialog';
 import { InterestAction, interestViewOf } from './interest-action';
+import { AnswerInterestButtons, WithdrawInterestButton } from './interest-responses';
 import { MatchSummary } from './match-summary';
 import { ProfilePhoto } from './profile-photo';
 import { ReportDialog } from './report-dialog';
@@ -71,31 +62,13 @@ export function ProfilePage({ id, onBlocked, editHref }: ProfilePageProps) {
 
   if (profile.isPending) return <ProfilePageSkeleton />;
   if (profile.isError) {
-    if (profile.error instanceof ApiError && [400, 404].includes(profile.error.status)) {
-      return (
-        <Card>
-          <EmptyState
-            icon={UserRoundX}
-            title="This profile is not available"
-            description="The member may have hidden or removed their marriage profile."
-            action={
-              <Button asChild variant="outline">
-                <Link to="/matrimonial">Back to matches</Link>
-              </Button>
-            }
-          />
-        </Card>
-      );
-    }
     return (
-      <Card>
-        <ErrorState
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isRefetching}
-          title="Could not load this profile"
-        />
-      </Card>
+      <ProfileLoadError
+        query={profile}
+        unavailableStatuses={[400, 404]}
+        description="The member may have hidden or removed their marriage profile."
+        back={{ to: '/matrimonial', label: 'Back to matches' }}
+      />
     );
   }
 
@@ -108,15 +81,9 @@ export function ProfilePage({ id, onBlocked, editHref }: ProfilePageProps) {
   return (
     <div className="flex flex-col gap-4">
       {member.isMine ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-primary/25 bg-primary-soft px-4 py-3 text-primary-soft-foreground">
-          <p className="min-w-0 flex-1 text-sm font-medium">This is how other members see your marriage profile.</p>
-          <Button asChild size="sm" variant="outline" className="min-h-11">
-            <Link to={editHref}>
-              <Pencil aria-hidden />
-              Edit
-            </Link>
-          </Button>
-        </div>
+        <OwnProfileNotice editHref={editHref} editLabel="Edit">
+          This is how other members see your marriage profile.
+        </OwnProfileNotice>
       ) : null}
 
       <Card className="overflow-hidden">
@@ -337,20 +304,6 @@ function PhotoCarousel({ profile }: { profile: MatrimonialProfile }) {
   );
 }
 
-function InfoSection({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
-  return (
-    <Card className="flex flex-col gap-3 p-5">
-      <h2 className="flex items-center gap-2.5 text-lg font-semibold">
-        <span className="grid size-9 place-items-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-          <Icon className="size-5" aria-hidden />
-        </span>
-        {title}
-      </h2>
-      {children}
-    </Card>
-  );
-}
-
 /** Label and value rows; empty values are left out. */
 function Facts({ rows, empty }: { rows: [string, string | null | undefined][]; empty?: string }) {
   const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
@@ -370,70 +323,19 @@ function Facts({ rows, empty }: { rows: [string, string | null | undefined][]; e
 /** Stuck above the phone's bottom bar: the next step with this member, and Block and Report in a menu. */
 function ActionBar({ profile, onBlocked }: { profile: MatrimonialProfile; onBlocked: () => void }) {
   const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
-  const respond = useRespondToInterest();
-  const withdraw = useWithdrawInterest();
-  const view = interestViewOf(profile.interest);
-  const interestId = profile.interest?.id;
-
-  async function answer(status: 'ACCEPTED' | 'DECLINED') {
-    if (!interestId) return;
-    try {
-      await respond.mutateAsync({ id: interestId, status });
-      toast({
-        title: 'Operation Succeed!',
-        description: status === 'ACCEPTED' ? `You are now connected with ${profile.fullName}.` : 'Interest declined.',
-      });
-    } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
-    }
-  }
-
-  async function takeBack() {
-    if (!interestId) return;
-    try {
-      await withdraw.mutateAsync(interestId);
-      toast({ title: 'Operation Succeed!', description: 'Your interest is withdrawn.' });
-    } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
-    }
-  }
+  const interest = profile.interest;
+  const view = interestViewOf(interest);
 
   return (
     <div className="sticky bottom-[var(--frame-bottom,0px)] z-20 -mx-4 border-t border-border bg-background px-4 py-3 shadow-[0_-6px_16px_-10px_rgb(0_0_0/0.18)] md:mx-0 md:rounded-2xl md:border md:bg-card">
       <div className="flex items-center gap-2">
         <div className="flex min-w-0 flex-1 gap-2">
-          {view === 'received' ? (
-            <>
-              <Button
-                variant="outline"
-                className="flex-1"
-                onClick={() => void answer('DECLINED')}
-                loading={respond.isPending && respond.variables?.status === 'DECLINED'}
-                disabled={respond.isPending}
-              >
-                <X aria-hidden />
-                Decline
-              </Button>
-              <Button
-                className="flex-1"
-                onClick={() => void answer('ACCEPTED')}
-                loading={respond.isPending && respond.variables?.status === 'ACCEPTED'}
-                disabled={respond.isPending}
-              >
-                <Check aria-hidden />
-                Accept
-              </Button>
-            </>
-          ) : view === 'sent' ? (
-            <>
-              <InterestAction profile={profile} className="flex-1" />
-              <Button variant="outline" onClick={() => void takeBack()} loading={withdraw.isPending}>
-                Withdraw
-              </Button>
-            </>
+          {view === 'received' && interest ? (
+            <AnswerInterestButtons interestId={interest.id} senderName={profile.fullName} />
           ) : (
             <InterestAction profile={profile} className="flex-1" />
           )}
+          {view === 'sent' && interest ? <WithdrawInterestButton interestId={interest.id} /> : null}
         </div>
         <DropdownMenu>
           <DropdownMenuTrigger asChild>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { FiltersButton } from '@/components/ui/filters-button';
+import { Sheet, SheetContent, SheetHeader, SheetTrigger } from '@/components/ui/sheet';
 import type { Gender, SearchState } from '../utils/search-filters';
 import { SingleChoiceChips } from './choice-chips';
 import { type Criteria, CriteriaFields, criteriaCount, EMPTY_CRITERIA } from './criteria-fields';
@@ -30,25 +30,10 @@ export function SearchFiltersSheet({ value, onApply }: SearchFiltersSheetProps) 
       }}
     >
       <SheetTrigger asChild>
-        <Button variant="outline" className="relative shrink-0">
-          <SlidersHorizontal aria-hidden />
-          Filters
-          {count > 0 ? (
-            <span className="grid h-6 min-w-6 place-items-center rounded-full bg-primary px-1.5 text-xs text-primary-foreground">
-              <span className="sr-only">(</span>
-              {count}
-              <span className="sr-only"> active)</span>
-            </span>
-          ) : null}
-        </Button>
+        <FiltersButton count={count} className="shrink-0" />
       </SheetTrigger>
       <SheetContent side="bottom" closeLabel="Close filters" className="gap-0 p-0">
-        <div className="px-5 pt-5 pb-3">
-          <SheetTitle className="text-xl font-semibold">Filter profiles</SheetTitle>
-          <SheetDescription className="mt-1 text-sm text-muted-foreground">
-            Profiles that meet every filter show, newest first.
-          </SheetDescription>
-        </div>
+        <SheetHeader title="Filter profiles" description="Profiles that meet every filter show, newest first." />
         <div className="flex flex-col gap-6 px-5 pt-2 pb-6">
           <div className="flex flex-col gap-2">
             <p id={`${id}-gender`} className="text-sm font-semibold">

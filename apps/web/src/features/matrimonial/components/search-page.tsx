@@ -3,9 +3,7 @@ import { DIET_LABELS, FAMILY_TYPE_LABELS, MANGLIK_LABELS, MARITAL_STATUS_LABELS 
 import { SearchX, Search, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
 import { useSearchProfiles } from '../api/search-profiles';
@@ -13,7 +11,7 @@ import { shortHeight } from '../utils/format';
 import { apiFiltersOf, searchParamsOf, searchStateOf, type SearchState } from '../utils/search-filters';
 import { EMPTY_CRITERIA } from './criteria-fields';
 import { MatrimonialNav } from './matrimonial-nav';
-import { ProfileCard, ProfileCardSkeleton } from './profile-card';
+import { ProfileResults } from './profile-results';
 import { GENDER_LABELS, SearchFiltersSheet } from './search-filters-sheet';
 
 const KEYWORD_DELAY_MS = 400;
@@ -90,8 +88,6 @@ export function SearchPage({ profileHref }: SearchPageProps) {
   const filters = useMemo(() => apiFiltersOf(state), [state]);
   const results = useSearchProfiles(filters);
   const preferences = usePartnerPreferences();
-  const profiles = results.data?.pages.flatMap((page) => page.profiles) ?? [];
-  const total = results.data?.pages[0]?.total ?? 0;
   const chips = chipsOf(state);
   const apply = (next: SearchState) => setParams(searchParamsOf(next), { replace: true, preventScrollReset: true });
 
@@ -158,23 +154,13 @@ export function SearchPage({ profileHref }: SearchPageProps) {
         </div>
       ) : null}
 
-      {results.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label="Searching">
-          {[0, 1, 2].map((index) => (
-            <ProfileCardSkeleton key={index} />
-          ))}
-        </div>
-      ) : results.isError ? (
-        <Card>
-          <ErrorState
-            error={results.error}
-            onRetry={() => void results.refetch()}
-            retrying={results.isRefetching}
-            title="Could not search profiles"
-          />
-        </Card>
-      ) : profiles.length === 0 ? (
-        <Card>
+      <ProfileResults
+        results={results}
+        profileHref={profileHref}
+        preferences={preferences.data}
+        loadingLabel="Searching"
+        errorTitle="Could not search profiles"
+        empty={
           <EmptyState
             icon={SearchX}
             title="No profiles match"
@@ -193,36 +179,10 @@ export function SearchPage({ profileHref }: SearchPageProps) {
               ) : null
             }
           />
-        </Card>
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">
-            {total === 1 ? '1 profile' : `${total.toLocaleString('en-IN')} profiles`}, newest first
-          </p>
-          <ul className="grid gap-4 md:grid-cols-2" aria-busy={results.isPlaceholderData || undefined}>
-            {profiles.map((profile, index) => (
-              <li key={profile.id}>
-                <ProfileCard
-                  profile={profile}
-                  profileHref={profileHref(profile.id)}
-                  preferences={preferences.data}
-                  priority={index < 2}
-                />
-              </li>
-            ))}
-          </ul>
-          {results.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              onClick={() => void results.fetchNextPage()}
-              loading={results.isFetchingNextPage}
-            >
-              Show more profiles
-            </Button>
-          ) : null}
-        </>
-      )}
+        }
+        order="newest first"
+        moreLabel="Show more profiles"
+      />
     </div>
   );
 }

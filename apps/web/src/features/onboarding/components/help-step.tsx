@@ -1,8 +1,8 @@
 import { Controller, useFormContext } from 'react-hook-form';
 import { HELP_KEYWORD_MAX_LENGTH, HELP_KEYWORDS_MAX } from '@samaj/shared/constants';
 import { HELP_KEYWORD_SUGGESTIONS } from '@samaj/shared/reference/help-keywords';
+import { EmailField } from '@/components/email-field';
 import { FormField, fieldAria } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { TagInput } from '@/components/ui/tag-input';
 import type { OnboardingFormInput } from '../utils/schema';
 
@@ -19,7 +19,7 @@ function firstError(error: unknown): string | undefined {
 }
 
 export function HelpStep() {
-  const { control, register, formState } = useFormContext<OnboardingFormInput>();
+  const { control, formState } = useFormContext<OnboardingFormInput>();
   const { errors } = formState;
   const helpOutError = firstError(errors.canHelpOut);
   const seekHelpError = firstError(errors.canSeekHelp);
@@ -78,22 +78,7 @@ export function HelpStep() {
         />
       </FormField>
 
-      <FormField
-        id="email"
-        label="Email"
-        optional
-        hint="Only for account messages. Never shown to members."
-        error={errors.email?.message}
-      >
-        <Input
-          {...fieldAria('email', { error: errors.email?.message, hint: true })}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          {...register('email')}
-        />
-      </FormField>
+      <EmailField />
     </div>
   );
 }

@@ -1,13 +1,9 @@
-import { genders } from '@samaj/shared/auth';
-import { dateOfBirthInput, fullNameInput, onboardBody } from '@samaj/shared/users';
-import { z } from 'zod';
+import { onboardBody } from '@samaj/shared/users';
+import type { z } from 'zod';
+import { basicDetailsRules } from '@/components/basic-details-rules';
 
 /** The shared onboarding contract, with plain wording for fields left empty. */
-export const onboardingFormSchema = onboardBody.extend({
-  fullName: z.string().trim().min(1, 'Full name is required').pipe(fullNameInput),
-  dateOfBirth: z.string().min(1, 'Choose your day, month and year of birth').pipe(dateOfBirthInput),
-  gender: z.enum(genders, { message: 'Please choose one' }),
-});
+export const onboardingFormSchema = onboardBody.extend(basicDetailsRules);
 
 export type OnboardingFormInput = z.input<typeof onboardingFormSchema>;
 export type OnboardingFormOutput = z.output<typeof onboardingFormSchema>;

@@ -1,7 +1,7 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactElement } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Award, BriefcaseBusiness, GraduationCap, HandHeart, Lightbulb } from 'lucide-react';
-import { Controller, FormProvider, useForm, useWatch, type FieldError as HookFieldError } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { HELP_KEYWORD_MAX_LENGTH, HELP_KEYWORDS_MAX } from '@samaj/shared/constants';
 import {
   ACHIEVEMENT_MAX_LENGTH,
@@ -21,11 +21,12 @@ import { HELP_KEYWORD_SUGGESTIONS } from '@samaj/shared/reference/help-keywords'
 import { INDUSTRY_NAMES, subIndustriesOf } from '@samaj/shared/reference/industries';
 import { OCCUPATIONS } from '@samaj/shared/reference/occupations';
 import { SKILLS } from '@samaj/shared/reference/skills';
+import { FormSection } from '@/components/form-section';
 import { FormField, fieldAria } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchableMultiSelect } from '@/components/ui/searchable-multi-select';
-import { SearchableSelect } from '@/components/ui/searchable-select';
+import { SearchableSelect, type SearchableSelectProps } from '@/components/ui/searchable-select';
 import { TagInput } from '@/components/ui/tag-input';
 import { toast } from '@/components/ui/toast';
 import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
@@ -38,7 +39,6 @@ import {
   type CommunityDetailsFormInput,
   type CommunityDetailsFormOutput,
 } from '../utils/community-details-form';
-import { FormSection } from './form-section';
 import { SaveBar } from './save-bar';
 import { scrollToFirstError } from './scroll-to-field';
 
@@ -95,7 +95,6 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
   const watchedIndustries = useWatch({ control, name: 'industries' });
   const industries = useMemo(() => watchedIndustries ?? [], [watchedIndustries]);
   const subIndustryOptions = useMemo(() => subIndustriesOf(industries), [industries]);
-  const listError = (name: keyof CommunityDetailsFormInput) => firstError(errors[name] as HookFieldError | undefined);
 
   async function submit(values: CommunityDetailsFormOutput) {
     try {
@@ -118,24 +117,14 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
         className="flex flex-col gap-4"
       >
         <FormSection id="education" icon={GraduationCap} title="Education" description="Your highest qualification.">
-          <FormField id="educationDegree" label="Degree" optional error={errors.educationDegree?.message}>
-            <Controller
-              control={control}
-              name="educationDegree"
-              render={({ field }) => (
-                <SearchableSelect
-                  {...fieldAria('educationDegree', { error: errors.educationDegree?.message })}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={EDUCATION_DEGREES}
-                  placeholder="Choose your degree"
-                  searchPlaceholder="Search degrees"
-                  clearLabel="No degree"
-                />
-              )}
-            />
-          </FormField>
+          <PickOneField
+            name="educationDegree"
+            label="Degree"
+            options={EDUCATION_DEGREES}
+            placeholder="Choose your degree"
+            searchPlaceholder="Search degrees"
+            clearLabel="No degree"
+          />
           <FormField
             id="specializedDegree"
             label="Specialisation"
@@ -180,24 +169,14 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
           title="Work"
           description="Members looking for help filter by profession."
         >
-          <FormField id="profession" label="Profession" optional error={errors.profession?.message}>
-            <Controller
-              control={control}
-              name="profession"
-              render={({ field }) => (
-                <SearchableSelect
-                  {...fieldAria('profession', { error: errors.profession?.message })}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={OCCUPATIONS}
-                  placeholder="Choose your profession"
-                  searchPlaceholder="Search professions"
-                  clearLabel="No profession"
-                />
-              )}
-            />
-          </FormField>
+          <PickOneField
+            name="profession"
+            label="Profession"
+            options={OCCUPATIONS}
+            placeholder="Choose your profession"
+            searchPlaceholder="Search professions"
+            clearLabel="No profession"
+          />
           <FormField
             id="currentJobRole"
             label="Current job role"
@@ -211,78 +190,52 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
               {...register('currentJobRole')}
             />
           </FormField>
-          <FormField
-            id="industries"
-            label="Industries"
-            optional
-            hint={`Up to ${INDUSTRIES_MAX}.`}
-            error={listError('industries')}
-          >
-            <Controller
-              control={control}
-              name="industries"
-              render={({ field }) => (
-                <SearchableMultiSelect
-                  {...fieldAria('industries', { error: listError('industries'), hint: true })}
-                  value={field.value ?? []}
-                  onChange={(next) => {
-                    field.onChange(next);
-                    const kept = keepSubIndustriesOf(next, getValues('subIndustries') ?? []);
-                    setValue('subIndustries', kept, { shouldDirty: true });
-                  }}
-                  onBlur={field.onBlur}
-                  options={INDUSTRY_NAMES}
-                  max={INDUSTRIES_MAX}
-                  placeholder="Choose industries"
-                  searchPlaceholder="Search industries"
-                />
-              )}
-            />
-          </FormField>
-          <FormField id="subIndustries" label="Sub-industries" optional error={listError('subIndustries')}>
-            <Controller
-              control={control}
-              name="subIndustries"
-              render={({ field }) => (
-                <SearchableMultiSelect
-                  {...fieldAria('subIndustries', { error: listError('subIndustries') })}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={subIndustryOptions}
-                  disabled={subIndustryOptions.length === 0}
-                  placeholder={
-                    industries.length === 0
-                      ? 'Choose an industry first'
-                      : subIndustryOptions.length
-                        ? 'Choose sub-industries'
-                        : 'None for these industries'
-                  }
-                  searchPlaceholder="Search sub-industries"
-                />
-              )}
-            />
-          </FormField>
+          <ListField name="industries" label="Industries" hint={`Up to ${INDUSTRIES_MAX}.`}>
+            {(control) => (
+              <SearchableMultiSelect
+                {...control}
+                onChange={(next) => {
+                  control.onChange(next);
+                  const kept = keepSubIndustriesOf(next, getValues('subIndustries') ?? []);
+                  setValue('subIndustries', kept, { shouldDirty: true });
+                }}
+                options={INDUSTRY_NAMES}
+                max={INDUSTRIES_MAX}
+                placeholder="Choose industries"
+                searchPlaceholder="Search industries"
+              />
+            )}
+          </ListField>
+          <ListField name="subIndustries" label="Sub-industries">
+            {(control) => (
+              <SearchableMultiSelect
+                {...control}
+                options={subIndustryOptions}
+                disabled={subIndustryOptions.length === 0}
+                placeholder={
+                  industries.length === 0
+                    ? 'Choose an industry first'
+                    : subIndustryOptions.length
+                      ? 'Choose sub-industries'
+                      : 'None for these industries'
+                }
+                searchPlaceholder="Search sub-industries"
+              />
+            )}
+          </ListField>
         </FormSection>
 
         <FormSection id="skills-section" icon={Lightbulb} title="Skills">
-          <FormField id="skills" label="Skills" optional error={listError('skills')}>
-            <Controller
-              control={control}
-              name="skills"
-              render={({ field }) => (
-                <SearchableMultiSelect
-                  {...fieldAria('skills', { error: listError('skills') })}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={SKILLS}
-                  placeholder="Choose skills"
-                  searchPlaceholder="Search skills"
-                />
-              )}
-            />
-          </FormField>
+          <ListField name="skills" label="Skills">
+            {(control) => (
+              <SearchableMultiSelect
+                {...control}
+                options={SKILLS}
+                placeholder="Choose skills"
+                searchPlaceholder="Search skills"
+              />
+            )}
+          </ListField>
         </FormSection>
 
         <FormSection
@@ -291,96 +244,123 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
           title="Help"
           description="Members who need what you offer, or offer what you need, find you by these words."
         >
-          <FormField
-            id="canHelpOut"
-            label="I can help with"
-            optional
-            hint="Pick a suggestion or type your own."
-            error={listError('canHelpOut')}
-          >
-            <Controller
-              control={control}
-              name="canHelpOut"
-              render={({ field }) => (
-                <TagInput
-                  {...fieldAria('canHelpOut', { error: listError('canHelpOut'), hint: true })}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  suggestions={HELP_KEYWORD_SUGGESTIONS}
-                  max={HELP_KEYWORDS_MAX}
-                  maxLength={HELP_KEYWORD_MAX_LENGTH}
-                  placeholder="e.g. Career guidance"
-                />
-              )}
-            />
-          </FormField>
-          <FormField id="canSeekHelp" label="I am looking for help with" optional error={listError('canSeekHelp')}>
-            <Controller
-              control={control}
-              name="canSeekHelp"
-              render={({ field }) => (
-                <TagInput
-                  {...fieldAria('canSeekHelp', { error: listError('canSeekHelp') })}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  suggestions={HELP_KEYWORD_SUGGESTIONS}
-                  max={HELP_KEYWORDS_MAX}
-                  maxLength={HELP_KEYWORD_MAX_LENGTH}
-                  placeholder="e.g. Job referral"
-                />
-              )}
-            />
-          </FormField>
+          <ListField name="canHelpOut" label="I can help with" hint="Pick a suggestion or type your own.">
+            {(control) => <HelpKeywordsInput {...control} placeholder="e.g. Career guidance" />}
+          </ListField>
+          <ListField name="canSeekHelp" label="I am looking for help with">
+            {(control) => <HelpKeywordsInput {...control} placeholder="e.g. Job referral" />}
+          </ListField>
         </FormSection>
 
         <FormSection id="more" icon={Award} title="Achievements and hobbies">
-          <FormField
-            id="achievements"
-            label="Achievements"
-            optional
-            hint="Type one and press Enter, e.g. Gold medal in B.Sc."
-            error={listError('achievements')}
-          >
-            <Controller
-              control={control}
-              name="achievements"
-              render={({ field }) => (
-                <TagInput
-                  {...fieldAria('achievements', { error: listError('achievements'), hint: true })}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  max={ACHIEVEMENTS_MAX}
-                  maxLength={ACHIEVEMENT_MAX_LENGTH}
-                  placeholder="Add an achievement"
-                />
-              )}
-            />
-          </FormField>
-          <FormField id="hobbies" label="Hobbies" optional error={listError('hobbies')}>
-            <Controller
-              control={control}
-              name="hobbies"
-              render={({ field }) => (
-                <TagInput
-                  {...fieldAria('hobbies', { error: listError('hobbies') })}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  suggestions={HOBBY_SUGGESTIONS}
-                  max={HOBBIES_MAX}
-                  maxLength={HOBBY_MAX_LENGTH}
-                  placeholder="e.g. Reading"
-                />
-              )}
-            />
-          </FormField>
+          <ListField name="achievements" label="Achievements" hint="Type one and press Enter, e.g. Gold medal in B.Sc.">
+            {(control) => (
+              <TagInput
+                {...control}
+                max={ACHIEVEMENTS_MAX}
+                maxLength={ACHIEVEMENT_MAX_LENGTH}
+                placeholder="Add an achievement"
+              />
+            )}
+          </ListField>
+          <ListField name="hobbies" label="Hobbies">
+            {(control) => (
+              <TagInput
+                {...control}
+                suggestions={HOBBY_SUGGESTIONS}
+                max={HOBBIES_MAX}
+                maxLength={HOBBY_MAX_LENGTH}
+                placeholder="e.g. Reading"
+              />
+            )}
+          </ListField>
         </FormSection>
 
         <SaveBar dirty={formState.isDirty} saving={save.isPending} />
       </form>
     </FormProvider>
+  );
+}
+
+type ListName = 'industries' | 'subIndustries' | 'skills' | 'canHelpOut' | 'canSeekHelp' | 'achievements' | 'hobbies';
+
+/** What a list field hands its control: the ids and aria of its label, hint and error, and the form's value. */
+interface ListControl extends ReturnType<typeof fieldAria> {
+  value: string[];
+  onChange: (value: string[]) => void;
+  onBlur: () => void;
+}
+
+/** An optional list of this form: the label, hint and first error around a control bound to the field. */
+function ListField({
+  name,
+  label,
+  hint,
+  children,
+}: {
+  name: ListName;
+  label: string;
+  hint?: string;
+  children: (control: ListControl) => ReactElement;
+}) {
+  const { control } = useFormContext<CommunityDetailsFormInput>();
+  const error = firstError(useFormState({ control, name }).errors[name]);
+  return (
+    <FormField id={name} label={label} optional hint={hint} error={error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) =>
+          children({
+            ...fieldAria(name, { error, hint: Boolean(hint) }),
+            value: field.value ?? [],
+            onChange: field.onChange,
+            onBlur: field.onBlur,
+          })
+        }
+      />
+    </FormField>
+  );
+}
+
+/** One value of a long list, or none (the clear label empties it). */
+function PickOneField({
+  name,
+  label,
+  ...select
+}: { name: 'educationDegree' | 'profession'; label: string } & Pick<
+  SearchableSelectProps,
+  'options' | 'placeholder' | 'searchPlaceholder' | 'clearLabel'
+>) {
+  const { control } = useFormContext<CommunityDetailsFormInput>();
+  const error = useFormState({ control, name }).errors[name]?.message;
+  return (
+    <FormField id={name} label={label} optional error={error}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <SearchableSelect
+            {...fieldAria(name, { error })}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            {...select}
+          />
+        )}
+      />
+    </FormField>
+  );
+}
+
+/** Help keywords: the suggestions and limits shared by what a member offers and what they look for. */
+function HelpKeywordsInput(props: ListControl & { placeholder: string }) {
+  return (
+    <TagInput
+      {...props}
+      suggestions={HELP_KEYWORD_SUGGESTIONS}
+      max={HELP_KEYWORDS_MAX}
+      maxLength={HELP_KEYWORD_MAX_LENGTH}
+    />
   );
 }

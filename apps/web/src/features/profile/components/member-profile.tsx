@@ -6,21 +6,18 @@ import {
   Languages,
   MapPin,
   MessageCircle,
-  Pencil,
   Phone,
   Sparkles,
-  UserRoundX,
-  type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import type { PublicProfile } from '@samaj/shared/profile';
+import { InfoSection, type InfoSectionProps } from '@/components/info-section';
+import { OwnProfileNotice } from '@/components/own-profile-notice';
+import { ProfileLoadError } from '@/components/profile-load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
 import { formatPhone } from '@/lib/phone';
 import { useMemberProfile } from '../api/get-member-profile';
 import { placeOf } from '../utils/place';
@@ -43,32 +40,13 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
 
   if (profile.isPending) return <MemberProfileSkeleton />;
   if (profile.isError) {
-    const unavailable = profile.error instanceof ApiError && [400, 403, 404].includes(profile.error.status);
-    if (unavailable) {
-      return (
-        <Card>
-          <EmptyState
-            icon={UserRoundX}
-            title="This profile is not available"
-            description="The member may have left Samaj, or the link is not complete. Try finding them by name."
-            action={
-              <Button asChild variant="outline">
-                <Link to="/">Back to home</Link>
-              </Button>
-            }
-          />
-        </Card>
-      );
-    }
     return (
-      <Card>
-        <ErrorState
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-          retrying={profile.isRefetching}
-          title="Could not load this profile"
-        />
-      </Card>
+      <ProfileLoadError
+        query={profile}
+        unavailableStatuses={[400, 403, 404]}
+        description="The member may have left Samaj, or the link is not complete. Try finding them by name."
+        back={{ to: '/', label: 'Back to home' }}
+      />
     );
   }
 
@@ -82,15 +60,9 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
   return (
     <div className="flex flex-col gap-4">
       {isOwnProfile ? (
-        <div className="flex flex-wrap items-center gap-3 rounded-2xl border border-primary/25 bg-primary-soft px-4 py-3 text-primary-soft-foreground">
-          <p className="min-w-0 flex-1 text-sm font-medium">This is how other members see your profile.</p>
-          <Button asChild size="sm" variant="outline" className="min-h-11">
-            <Link to={profileTabHref('personaldetails')}>
-              <Pencil aria-hidden />
-              Edit profile
-            </Link>
-          </Button>
-        </div>
+        <OwnProfileNotice editHref={profileTabHref('personaldetails')} editLabel="Edit profile">
+          This is how other members see your profile.
+        </OwnProfileNotice>
       ) : null}
 
       <Card className="overflow-hidden">
@@ -203,18 +175,9 @@ function EducationAndWork({ member }: { member: PublicProfile }) {
   );
 }
 
-function ProfileSection({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
-  return (
-    <Card className="flex flex-col gap-4 p-5 sm:p-6">
-      <h2 className="flex items-center gap-2.5 text-lg font-semibold">
-        <span className="grid size-9 place-items-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-          <Icon className="size-4.5" aria-hidden />
-        </span>
-        {title}
-      </h2>
-      {children}
-    </Card>
-  );
+/** This page's sections: roomier than the marriage profile's, with a smaller icon. */
+function ProfileSection(props: Omit<InfoSectionProps, 'className' | 'iconClassName'>) {
+  return <InfoSection {...props} className="gap-4 sm:p-6" iconClassName="size-4.5" />;
 }
 
 function ChipRow({ label, items }: { label: string; items: readonly string[] }) {

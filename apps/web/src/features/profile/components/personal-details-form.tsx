@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign, MapPin, NotebookPen, UserRound } from 'lucide-react';
 import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
-import { genders } from '@samaj/shared/auth';
 import { BIO_DATA_MAX_LENGTH, type PersonalDetails } from '@samaj/shared/profile';
 import { LANGUAGES } from '@samaj/shared/reference/languages';
+import { BasicDetailsFields } from '@/components/basic-details-fields';
+import { EmailField } from '@/components/email-field';
+import { FormSection } from '@/components/form-section';
 import { LocationFields } from '@/components/location-fields';
-import { DateOfBirthInput } from '@/components/ui/date-of-birth-input';
-import { FieldError, FormField, fieldAria } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormField, fieldAria } from '@/components/ui/form-field';
 import { SearchableMultiSelect } from '@/components/ui/searchable-multi-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
-import { cn } from '@/lib/utils';
 import { useUpdatePersonalDetails } from '../api/update-personal-details';
 import {
   PERSONAL_DETAILS_FIELDS,
@@ -22,11 +21,8 @@ import {
   type PersonalDetailsFormInput,
   type PersonalDetailsFormOutput,
 } from '../utils/personal-details-form';
-import { FormSection } from './form-section';
 import { SaveBar } from './save-bar';
 import { scrollToFirstError } from './scroll-to-field';
-
-const genderLabels: Record<(typeof genders)[number], string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' };
 
 export interface PersonalDetailsFormProps {
   details: PersonalDetails;
@@ -70,58 +66,7 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
           title="Basic details"
           description="As you would like members to know you."
         >
-          <FormField id="fullName" label="Full name" error={errors.fullName?.message}>
-            <Input
-              {...fieldAria('fullName', { error: errors.fullName?.message })}
-              autoComplete="name"
-              autoCapitalize="words"
-              placeholder="e.g. Asha Kumari"
-              {...register('fullName')}
-            />
-          </FormField>
-
-          <FormField id="dateOfBirth" label="Date of birth" error={errors.dateOfBirth?.message}>
-            <Controller
-              control={control}
-              name="dateOfBirth"
-              render={({ field }) => (
-                <DateOfBirthInput
-                  id="dateOfBirth"
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  invalid={!!errors.dateOfBirth}
-                  describedBy={errors.dateOfBirth ? 'dateOfBirth-error' : undefined}
-                />
-              )}
-            />
-          </FormField>
-
-          <fieldset
-            id="gender"
-            className="flex flex-col gap-2"
-            aria-describedby={errors.gender ? 'gender-error' : undefined}
-          >
-            <legend className="mb-2 text-sm font-semibold">Gender</legend>
-            <div className="grid grid-cols-3 gap-2">
-              {genders.map((gender) => (
-                <label key={gender} className="relative">
-                  <input type="radio" value={gender} className="peer sr-only" {...register('gender')} />
-                  <span
-                    className={cn(
-                      'flex h-12 cursor-pointer items-center justify-center rounded-xl border border-input bg-card text-base font-medium shadow-xs transition-colors',
-                      'peer-checked:border-primary peer-checked:bg-primary-soft peer-checked:font-semibold peer-checked:text-primary-soft-foreground',
-                      'peer-focus-visible:ring-3 peer-focus-visible:ring-ring/40',
-                      errors.gender && 'border-destructive',
-                    )}
-                  >
-                    {genderLabels[gender]}
-                  </span>
-                </label>
-              ))}
-            </div>
-            {errors.gender?.message ? <FieldError id="gender-error">{errors.gender.message}</FieldError> : null}
-          </fieldset>
+          <BasicDetailsFields />
         </FormSection>
 
         <FormSection
@@ -173,22 +118,7 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
         </FormSection>
 
         <FormSection id="contact" icon={AtSign} title="Contact" description="How Samaj and members can reach you.">
-          <FormField
-            id="email"
-            label="Email"
-            optional
-            hint="Only for account messages. Never shown to members."
-            error={errors.email?.message}
-          >
-            <Input
-              {...fieldAria('email', { error: errors.email?.message, hint: true })}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...register('email')}
-            />
-          </FormField>
+          <EmailField />
 
           <Controller
             control={control}

@@ -1,14 +1,9 @@
-import { genders } from '@samaj/shared/auth';
 import { personalDetailsBody, type PersonalDetails } from '@samaj/shared/profile';
-import { dateOfBirthInput, fullNameInput } from '@samaj/shared/users';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { basicDetailsRules } from '@/components/basic-details-rules';
 
 /** The shared PUT /user/personal-details contract, with plain wording for fields left empty. */
-export const personalDetailsFormSchema = personalDetailsBody.extend({
-  fullName: z.string().trim().min(1, 'Full name is required').pipe(fullNameInput),
-  dateOfBirth: z.string().min(1, 'Choose your day, month and year of birth').pipe(dateOfBirthInput),
-  gender: z.enum(genders, { message: 'Please choose one' }),
-});
+export const personalDetailsFormSchema = personalDetailsBody.extend(basicDetailsRules);
 
 export type PersonalDetailsFormInput = z.input<typeof personalDetailsFormSchema>;
 export type PersonalDetailsFormOutput = z.output<typeof personalDetailsFormSchema>;

@@ -1,0 +1,49 @@
+import { UserRoundX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { ApiError } from '@/lib/api-client';
+
+export interface ProfileLoadErrorProps {
+  /** The profile's failed query. */
+  query: { error: unknown; refetch: () => unknown; isRefetching: boolean };
+  /** The statuses that mean the profile cannot be shown to this member (gone, hidden, not allowed). */
+  unavailableStatuses: readonly number[];
+  /** Why it may be unavailable. */
+  description: string;
+  /** Where the member goes from there. */
+  back: { to: string; label: string };
+}
+
+/** A member's profile that did not load: "not available" with a way back when the API says so, else "Try again". */
+export function ProfileLoadError({ query, unavailableStatuses, description, back }: ProfileLoadErrorProps) {
+  const { error } = query;
+  if (error instanceof ApiError && unavailableStatuses.includes(error.status)) {
+    return (
+      <Card>
+        <EmptyState
+          icon={UserRoundX}
+          title="This profile is not available"
+          description={description}
+          action={
+            <Button asChild variant="outline">
+              <Link to={back.to}>{back.label}</Link>
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  return (
+    <Card>
+      <ErrorState
+        error={error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isRefetching}
+        title="Could not load this profile"
+      />
+    </Card>
+  );
+}

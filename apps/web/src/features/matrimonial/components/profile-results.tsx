@@ -1,0 +1,92 @@
+import type { PartnerPreferences, RecommendedResult } from '@samaj/shared/matrimonial';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/ui/error-state';
+import { ProfileCard, ProfileCardSkeleton } from './profile-card';
+
+export interface ProfileResultsProps {
+  /** Pages of profile cards (matches or search results). */
+  results: UseInfiniteQueryResult<InfiniteData<RecommendedResult>>;
+  profileHref: (id: string) => string;
+  preferences: PartnerPreferences | undefined;
+  loadingLabel: string;
+  errorTitle: string;
+  /** The empty state, with the next step. */
+  empty: ReactNode;
+  /** How the list is sorted, after the count ("best match first"). */
+  order: string;
+  moreLabel: string;
+  /** Under the last page. */
+  end?: ReactNode;
+}
+
+/** Profile cards two a row from tablets up, with loading, error and empty states, the count and "Show more". */
+export function ProfileResults({
+  results,
+  profileHref,
+  preferences,
+  loadingLabel,
+  errorTitle,
+  empty,
+  order,
+  moreLabel,
+  end = null,
+}: ProfileResultsProps) {
+  if (results.isPending) {
+    return (
+      <div className="grid gap-4 md:grid-cols-2" aria-busy="true" aria-label={loadingLabel}>
+        {[0, 1, 2].map((index) => (
+          <ProfileCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (results.isError) {
+    return (
+      <Card>
+        <ErrorState
+          error={results.error}
+          onRetry={() => void results.refetch()}
+          retrying={results.isRefetching}
+          title={errorTitle}
+        />
+      </Card>
+    );
+  }
+  const profiles = results.data.pages.flatMap((page) => page.profiles);
+  if (profiles.length === 0) return <Card>{empty}</Card>;
+  const total = results.data.pages[0]?.total ?? 0;
+  return (
+    <>
+      <p className="text-sm text-muted-foreground" aria-live="polite">
+        {total === 1 ? '1 profile' : `${total.toLocaleString('en-IN')} profiles`}, {order}
+      </p>
+      <ul className="grid gap-4 md:grid-cols-2" aria-busy={results.isPlaceholderData || undefined}>
+        {profiles.map((profile, index) => (
+          <li key={profile.id}>
+            <ProfileCard
+              profile={profile}
+              profileHref={profileHref(profile.id)}
+              preferences={preferences}
+              priority={index < 2}
+            />
+          </li>
+        ))}
+      </ul>
+      {results.hasNextPage ? (
+        <Button
+          variant="outline"
+          className="self-center"
+          onClick={() => void results.fetchNextPage()}
+          loading={results.isFetchingNextPage}
+        >
+          {moreLabel}
+        </Button>
+      ) : (
+        end
+      )}
+    </>
+  );
+}
