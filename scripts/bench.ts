@@ -111,7 +111,8 @@ const endpoints: BenchEndpoint[] = [
   { name: 'GET /api/posts?page=1&limit=8', path: feedFirstPage, auth: true },
   { name: 'GET /api/comments/{postId} (20 comments)', path: busyPostComments, auth: true },
   {
-    // Three keywords, a state and a profession: the GIN index on the keywords, then the other filters and the ranking.
+    // Three keywords, a state and a profession: the GIN index on the keywords, then the other filters and the ranking,
+    // worked out once per member and filter (the warm-up does it) and kept 60 s; each page reads its 6 cards live.
     name: 'GET /api/community/helpers (3 keywords, a state, a profession)',
     path: `/api/community/helpers?${new URLSearchParams({
       keywords: 'Medical advice,Second medical opinion,Doctor recommendation',

@@ -1,6 +1,7 @@
 import type { CommunityType } from '@samaj/shared/community';
 import { and, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { placeholderFor, prepared } from '../../db/prepared.ts';
 import { checkoutList, notInterested, users } from '../../db/schema/index.ts';
 import { notBlockedEitherWay } from '../blocks/index.ts';
 import { userCardColumns } from '../users/index.ts';
@@ -45,6 +46,33 @@ function livesIn(places: Place[]): SQL | undefined {
   return or(wholeStates.length > 0 ? inArray(users.state, wholeStates) : undefined, ...narrower);
 }
 
+const notMarkedNotInterested = (viewerId: string) =>
+  sql`not exists (select 1 from ${notInterested} where ${notInterested.userId} = ${viewerId} and ${notInterested.targetUserId} = ${users.id})`;
+
+/** The filters and the order of a helpers or seekers list. */
+function listQuery(search: CommunitySearch) {
+  const list = search.type === 'helpers' ? users.canHelpOut : users.canSeekHelp;
+  const lowerList = search.type === 'helpers' ? users.canHelpOutLower : users.canSeekHelpLower;
+  const keywords = search.keywords && search.keywords.length > 0 ? search.keywords : null;
+  const where = and(
+    eq(users.onboardingCompleted, true),
+    ne(users.id, search.viewerId),
+    keywords ? sql`${lowerList} && lower_text_array(${textArray(keywords)})` : sql`cardinality(${list}) > 0`,
+    search.places && search.places.length > 0 ? livesIn(search.places) : undefined,
+    search.profession === null ? undefined : eq(users.profession, search.profession),
+    search.excludeUserIds.length > 0 ? notInArray(users.id, search.excludeUserIds) : undefined,
+    notMarkedNotInterested(search.viewerId),
+    notBlockedEitherWay(search.viewerId, users.id),
+  );
+  const matchCount =
+    keywords &&
+    sql.join(
+      keywords.map((keyword) => sql`(lower(${keyword}) = any(${lowerList}))::int`),
+      sql` + `,
+    );
+  return { where, order: [...(matchCount ? [desc(matchCount)] : []), desc(users.createdAt), desc(users.id)] };
+}
+
 export class CommunityRepository {
   private readonly db: DbOrTx;
   constructor(db: DbOrTx) {
@@ -66,27 +94,7 @@ export class CommunityRepository {
    * lower-cased list (`&&`); members matching more of them come first, then the newest.
    */
   async search(search: CommunitySearch) {
-    const list = search.type === 'helpers' ? users.canHelpOut : users.canSeekHelp;
-    const lowerList = search.type === 'helpers' ? users.canHelpOutLower : users.canSeekHelpLower;
-    const keywords = search.keywords && search.keywords.length > 0 ? search.keywords : null;
-    const where = and(
-      eq(users.onboardingCompleted, true),
-      ne(users.id, search.viewerId),
-      keywords ? sql`${lowerList} && lower_text_array(${textArray(keywords)})` : sql`cardinality(${list}) > 0`,
-      search.places && search.places.length > 0 ? livesIn(search.places) : undefined,
-      search.profession === null ? undefined : eq(users.profession, search.profession),
-      search.excludeUserIds.length > 0 ? notInArray(users.id, search.excludeUserIds) : undefined,
-      sql`not exists (select 1 from ${notInterested} where ${notInterested.userId} = ${search.viewerId} and ${notInterested.targetUserId} = ${users.id})`,
-      notBlockedEitherWay(search.viewerId, users.id),
-    );
-    const matchCount =
-      keywords &&
-      sql.join(
-        keywords.map((keyword) => sql`(lower(${keyword}) = any(${lowerList}))::int`),
-        sql` + `,
-      );
-    const order = [...(matchCount ? [desc(matchCount)] : []), desc(users.createdAt), desc(users.id)];
-
+    const { where, order } = listQuery(search);
     const rows = await this.db
       .select({ ...userCardColumns, total: sql<number>`(count(*) over ())::int` })
       .from(users)
@@ -101,6 +109,41 @@ export class CommunityRepository {
       .from(users)
       .where(where);
     return { rows, total: counted?.total ?? 0 };
+  }
+
+  /** The ids of the first `limit` matches in list order, and the number of all matches (for a result snapshot). */
+  async rankedIds(search: CommunitySearch): Promise<{ ids: string[]; total: number }> {
+    const { where, order } = listQuery(search);
+    const rows = await this.db
+      .select({ id: users.id, total: sql<number>`(count(*) over ())::int` })
+      .from(users)
+      .where(where)
+      .orderBy(...order)
+      .limit(search.limit);
+    return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
+  }
+
+  /**
+   * The cards of these members, read live: a member who has since blocked or been blocked by the viewer, or been
+   * marked not interested, is left out. Prepared, as most pages of a list come this way.
+   */
+  async cards(viewerId: string, ids: string[]) {
+    if (ids.length === 0) return [];
+    return prepared(this.db, 'community_cards', (db, name) => {
+      const viewer = placeholderFor('viewerId');
+      return db
+        .select(userCardColumns)
+        .from(users)
+        .where(
+          and(
+            sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`,
+            eq(users.onboardingCompleted, true),
+            notMarkedNotInterested(viewer),
+            notBlockedEitherWay(viewer, users.id),
+          ),
+        )
+        .prepare(name);
+    }).execute({ viewerId, ids });
   }
 
   /** Adds once per member and type; a second add returns the first item. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { offsetOf } from '@samaj/shared';
 import type {
   CheckoutBody,
@@ -9,8 +10,9 @@ import type {
 import { citiesOf, isCityOf, localitiesOf, STATES } from '@samaj/shared/location';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { resultSnapshots, type ResultSnapshots, SNAPSHOT_SIZE } from '../../lib/result-snapshots.ts';
 import { toUserCard, UsersRepository } from '../users/index.ts';
-import { CommunityRepository, type Place } from './community.repository.ts';
+import { type CommunitySearch, CommunityRepository, type Place } from './community.repository.ts';
 
 /**
  * The places a location filter means: each chosen state, narrowed to its chosen cities if any, each city narrowed to
@@ -55,9 +57,11 @@ export function placesOf(filter: LocationFilter): Place[] {
 export class CommunityService {
   private readonly repository: CommunityRepository;
   private readonly users: UsersRepository;
-  constructor(db: Db) {
+  private readonly snapshots: ResultSnapshots;
+  constructor(db: Db, snapshots: ResultSnapshots = resultSnapshots) {
     this.repository = new CommunityRepository(db);
     this.users = new UsersRepository(db);
+    this.snapshots = snapshots;
   }
 
   /**
@@ -73,7 +77,7 @@ export class CommunityService {
       if (!viewer) throw notFound('Member not found');
       keywords = type === 'helpers' ? viewer.canSeekHelpLower : viewer.canHelpOutLower;
     }
-    const { rows, total } = await this.repository.search({
+    const search = {
       viewerId,
       type,
       keywords: keywords.length > 0 ? keywords : null,
@@ -82,11 +86,31 @@ export class CommunityService {
       excludeUserIds: query.excludeUsers ?? [],
       limit: query.limit,
       offset: offsetOf(query.page, query.limit),
-    });
+    };
+    const { rows, total } = await this.page(search);
     return {
       users: rows.map(toUserCard),
       pagination: { total, page: query.page, limit: query.limit, totalPages: Math.ceil(total / query.limit) },
     };
+  }
+
+  /**
+   * The list's order is worked out once for its first SNAPSHOT_SIZE members and kept for a minute (`ResultSnapshots`):
+   * the next pages of an infinite scroll then read their six cards by id. Pages past it are read directly.
+   */
+  private async page(search: CommunitySearch) {
+    const { viewerId, limit, offset, ...filters } = search;
+    const key = `community:${createHash('sha1').update(JSON.stringify(filters)).digest('base64url')}`;
+    let snapshot = this.snapshots.get(viewerId, key);
+    if (!snapshot) {
+      const { ids, total } = await this.repository.rankedIds({ ...search, limit: SNAPSHOT_SIZE, offset: 0 });
+      snapshot = { ids, total, complete: ids.length >= total };
+      this.snapshots.set(viewerId, key, snapshot);
+    }
+    if (offset + limit > snapshot.ids.length && !snapshot.complete) return this.repository.search(search);
+    const pageIds = snapshot.ids.slice(offset, offset + limit);
+    const byId = new Map((await this.repository.cards(viewerId, pageIds)).map((row) => [row.id, row]));
+    return { rows: pageIds.flatMap((id) => byId.get(id) ?? []), total: snapshot.total };
   }
 
   async addToCheckoutList(userId: string, { targetUserId, checkOutType }: CheckoutBody) {
@@ -111,12 +135,15 @@ export class CommunityService {
 
   async markNotInterested(userId: string, targetUserId: string) {
     await this.ensureOtherMember(userId, targetUserId);
-    return this.repository.addNotInterested(userId, targetUserId);
+    const item = await this.repository.addNotInterested(userId, targetUserId);
+    this.snapshots.forget(userId);
+    return item;
   }
 
   async removeNotInterested(userId: string, targetUserId: string) {
     const removed = await this.repository.removeNotInterested(userId, targetUserId);
     if (removed === 0) throw notFound('This member is not on your not-interested list');
+    this.snapshots.forget(userId);
   }
 
   async notInterestedIds(userId: string) {

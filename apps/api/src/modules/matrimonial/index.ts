@@ -1,4 +1,4 @@
-import { resultSnapshots } from './snapshots.ts';
+import { resultSnapshots } from '../../lib/result-snapshots.ts';
 
 export { MatrimonialDetailsService, type MemberChanges } from './details.service.ts';
 export { InterestsRepository } from './interests.repository.ts';

@@ -32,7 +32,7 @@ import {
   toProfileCard,
 } from './matrimonial.mapper.ts';
 import { listedProfile, MatrimonialRepository, type ViewerRow } from './matrimonial.repository.ts';
-import { resultSnapshots, type ResultSnapshots, SNAPSHOT_SIZE } from './snapshots.ts';
+import { resultSnapshots, type ResultSnapshots, SNAPSHOT_SIZE } from '../../lib/result-snapshots.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matrimonialProfiles, partnerPreferences } from '../../db/schema/index.ts';
 import { createTestContext, json, onboard, signUp, type TestContext } from '../../test/app.ts';
-import { resultSnapshots } from './snapshots.ts';
+import { resultSnapshots } from '../../lib/result-snapshots.ts';
 import { api, type Candidate, candidate, sendInterest, UNKNOWN_ID } from './testing.ts';
 
 let ctx: TestContext;

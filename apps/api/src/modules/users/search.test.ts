@@ -118,6 +118,15 @@ describe('GET /user/filter', () => {
     expect(await names('keyword=kar')).toEqual(['Anuj Rahulkar']);
   });
 
+  it('finds names written with letters beyond ASCII, whatever their case', async () => {
+    const member = await signUp(ctx);
+    await onboard(ctx, member, { fullName: 'Zoë Ávila' });
+    expect(await names('keyword=zo')).toEqual(['Zoë Ávila']);
+    expect(await names('keyword=ZOË')).toEqual(['Zoë Ávila']);
+    expect(await names('keyword=ávila')).toEqual(['Zoë Ávila']);
+    expect(await names('keyword=vil')).toEqual(['Zoë Ávila']);
+  });
+
   it('leaves out members blocked either way, from the rows and from the total', async () => {
     const block = (blocker: TestMember, blockedId: string) =>
       ctx.app.inject({

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, like, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeholderFor, prepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
@@ -36,19 +36,44 @@ const MISSPELLING_RANK = 4;
 /** `%`, `_` and `\` typed by a member are literal characters, not LIKE wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
+/** The LIKE patterns of a name search (values, or placeholders of a prepared statement). */
+interface NamePatterns {
+  keyword: string;
+  startsWith: string;
+  wordIs: string;
+  lastWordIs: string;
+  wordStartsWith: string;
+  contains: string;
+}
+
+function namePatterns(keyword: string): NamePatterns {
+  const escaped = escapeLike(keyword);
+  return {
+    keyword,
+    startsWith: `${escaped}%`,
+    wordIs: `% ${escaped} %`,
+    lastWordIs: `% ${escaped}`,
+    wordStartsWith: `% ${escaped}%`,
+    contains: `%${escaped}%`,
+  };
+}
+
+const patternPlaceholders = Object.fromEntries(
+  Object.keys(namePatterns('')).map((name) => [name, placeholderFor(name)]),
+) as unknown as NamePatterns;
+
 /**
  * The ranks of a name search, best first, each without the members of the ranks before it: the name starts with the
  * keyword, a later word is the keyword, a later word starts with it, some other part of the name contains it, and
  * (for keywords long enough) a word of the name is close to it.
  */
-function nameRanks({ keyword, withMisspellings }: NameSearch): { matches: SQL[]; ranks: SQL[]; anyRank: SQL } {
-  const pattern = escapeLike(keyword);
-  const contains = like(users.searchName, `%${pattern}%`);
-  const misspelling = sql`${keyword} <% ${users.searchName}`;
+function nameRanks(patterns: NamePatterns, withMisspellings: boolean) {
+  const contains = like(users.searchName, patterns.contains);
+  const misspelling = sql`${patterns.keyword} <% ${users.searchName}`;
   const matches = [
-    like(users.searchName, `${pattern}%`),
-    sql`(${like(users.searchName, `% ${pattern} %`)} or ${like(users.searchName, `% ${pattern}`)})`,
-    like(users.searchName, `% ${pattern}%`),
+    like(users.searchName, patterns.startsWith),
+    sql`(${like(users.searchName, patterns.wordIs)} or ${like(users.searchName, patterns.lastWordIs)})`,
+    like(users.searchName, patterns.wordStartsWith),
     contains,
     ...(withMisspellings ? [misspelling] : []),
   ];
@@ -57,6 +82,19 @@ function nameRanks({ keyword, withMisspellings }: NameSearch): { matches: SQL[];
     rank === 0 ? match : sql`(${match} and not (${sql.join(matches.slice(0, rank), sql` or `)}))`,
   );
   return { matches, ranks, anyRank };
+}
+
+/**
+ * The first string after every string that starts with `prefix` in byte order, so that "starts with" is a range a
+ * prepared statement can give the b-tree (a LIKE pattern in a parameter cannot be). Undefined in the rare case of no
+ * simple successor.
+ */
+function prefixUpperBound(prefix: string): string | undefined {
+  const characters = [...prefix];
+  const last = characters.pop()?.codePointAt(0);
+  if (last === undefined || last >= 0x10ffff) return undefined;
+  const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+  return characters.join('') + String.fromCodePoint(next);
 }
 
 export class UsersRepository {
@@ -116,7 +154,7 @@ export class UsersRepository {
    * (the caller, members blocked either way) counted separately so that the big count can be shared between callers.
    */
   async countNameMatches(search: NameSearch): Promise<NameMatchCounts> {
-    const { ranks, anyRank } = nameRanks(search);
+    const { ranks, anyRank } = nameRanks(namePatterns(search.keyword), search.withMisspellings);
     const counts = ranks.map((rank) => sql<number>`(count(*) filter (where ${rank}))::int`);
     const [row] = await this.withSimilarityThreshold(search, (db) =>
       db
@@ -129,31 +167,40 @@ export class UsersRepository {
 
   /** The ranks (as indexes of `nameRanks`) of the members the caller never sees whose name matches the search. */
   async excludedNameMatches(search: NameSearch, callerId: string): Promise<number[]> {
-    const { matches, anyRank } = nameRanks(search);
-    // The first match that holds is the rank.
-    const rankOf = sql.join(
-      matches.map((match, index) => sql`when ${match} then ${sql.raw(String(index))}`),
-      sql` `,
-    );
+    const name = search.withMisspellings ? 'member_search_excluded_or_close' : 'member_search_excluded';
     const rows = await this.withSimilarityThreshold(search, (db) =>
-      db
-        .select({ rank: sql<number>`case ${rankOf} end` })
-        .from(users)
-        .where(
-          and(
-            sql`${users.onboardingCompleted}`,
-            // An array computed once, so that PostgreSQL looks these few members up by primary key.
-            sql`${users.id} = any(array${blockedEitherWayIds(callerId)} || ${callerId}::uuid)`,
-            anyRank,
-          ),
-        ),
+      prepared(db, name, (db, name) => {
+        // The first match that holds is the rank; null for a member whose name does not match.
+        const { matches } = nameRanks(patternPlaceholders, search.withMisspellings);
+        const rankOf = sql.join(
+          matches.map((match, index) => sql`when ${match} then ${sql.raw(String(index))}`),
+          sql` `,
+        );
+        const caller = placeholderFor('callerId');
+        // Only the caller and the members blocked either way are read, by primary key: the patterns are left out of
+        // the WHERE clause, where the prepared plan would otherwise scan the trigram index for them.
+        return db
+          .select({ rank: sql<number | null>`case ${rankOf} end` })
+          .from(users)
+          .where(
+            and(
+              sql`${users.onboardingCompleted}`,
+              sql`${users.id} = any(array${blockedEitherWayIds(caller)} || ${caller}::uuid)`,
+            ),
+          )
+          .prepare(name);
+      }).execute({ ...namePatterns(search.keyword), callerId }),
     );
-    return rows.map((row) => Number(row.rank));
+    return rows.flatMap((row) => (row.rank === null ? [] : [Number(row.rank)]));
   }
 
   /** One rank's members as the caller sees them, in name order (closest first for misspellings). */
   async namesInRank(search: NameSearch, rank: number, callerId: string, limit: number, offset: number) {
-    const condition = nameRanks(search).ranks[rank];
+    const upperBound = prefixUpperBound(search.keyword);
+    if (rank === 0 && upperBound !== undefined) {
+      return this.namesStartingWith(search.keyword, upperBound, callerId, limit, offset);
+    }
+    const condition = nameRanks(namePatterns(search.keyword), search.withMisspellings).ranks[rank];
     if (!condition) return [];
     const order =
       rank === MISSPELLING_RANK
@@ -176,6 +223,37 @@ export class UsersRepository {
         .where(inArray(users.id, pageIds))
         .orderBy(...order),
     );
+  }
+
+  /**
+   * The first rank, the one most pages come from, as a prepared statement per page size: a range of the b-tree read
+   * in order, stopped after the page.
+   */
+  private namesStartingWith(from: string, to: string, callerId: string, limit: number, offset: number) {
+    return prepared(this.db, `member_search_starts_with_${limit}`, (db, name) => {
+      const caller = placeholderFor('callerId');
+      const pageIds = db
+        .select({ id: users.id })
+        .from(users)
+        .where(
+          and(
+            sql`${users.onboardingCompleted}`,
+            sql`${users.searchName} >= ${sql.placeholder('from')}`,
+            sql`${users.searchName} < ${sql.placeholder('to')}`,
+            ne(users.id, caller),
+            notAmongBlocked(caller, users.id),
+          ),
+        )
+        .orderBy(asc(users.searchName), asc(users.id))
+        .limit(sql.raw(String(limit)) as unknown as number)
+        .offset(sql.placeholder('offset'));
+      return db
+        .select(userCardColumns)
+        .from(users)
+        .where(inArray(users.id, pageIds))
+        .orderBy(asc(users.searchName), asc(users.id))
+        .prepare(name);
+    }).execute({ from, to, callerId, offset });
   }
 
   /** `<%` reads its threshold from a setting; `set_config(…, true)` keeps it to one transaction. */

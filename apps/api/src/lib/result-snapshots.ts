@@ -1,4 +1,4 @@
-/** The ordered ids of a recommendations or search result, and how many profiles matched. */
+/** The ordered ids of a list's result (matches, search, community helpers...), and how many members it holds. */
 export interface ResultSnapshot {
   ids: string[];
   total: number;
@@ -8,18 +8,18 @@ export interface ResultSnapshot {
 
 /** How long a member pages through the same result before it is worked out again. */
 export const SNAPSHOT_TTL_MS = 60_000;
-/** Ids kept per result: 20 pages of recommendations, 10 of search. Later pages are read directly. */
+/** Ids kept per result: 20 pages of recommendations, 10 of search, 16 of community lists. Later pages are read directly. */
 export const SNAPSHOT_SIZE = 100;
 /** Results kept in one process, the least recently used dropped first (about 8 KB each). */
 const MAX_SNAPSHOTS = 2_000;
 
 /**
- * Recent results per member and query, in this process. Ranking every profile of the sought gender costs far
- * more than reading five cards, so a member paging through matches or search results reuses the order worked
- * out for the first page (which also keeps the pages consistent while profiles come and go). Only ids are kept:
- * each page's cards are read live, so blocks, hidden profiles, photo settings and interests apply at once.
- * A key includes everything the result depends on (the member's traits and preferences, the filters), so a
- * change of preferences starts a new result. Blocking forgets the results of both members.
+ * Recent results per member and query, in this process. Ranking every profile of the sought gender (or every
+ * helper of a keyword) costs far more than reading a page of cards, so a member paging through a list reuses the
+ * order worked out for the first page (which also keeps the pages consistent while members come and go). Only ids
+ * are kept: each page's cards are read live, so blocks, hidden profiles, photo settings and interests apply at once.
+ * A key includes everything the result depends on (the area, the member's traits and preferences, the filters), so
+ * a change of preferences starts a new result. Blocking forgets the results of both members.
  */
 export class ResultSnapshots {
   private readonly entries = new Map<string, { snapshot: ResultSnapshot; expiresAt: number }>();
@@ -60,5 +60,5 @@ export class ResultSnapshots {
   }
 }
 
-/** One per process: the blocks module forgets results through `forgetResults` (modules/matrimonial/index.ts). */
+/** One per process, shared by the matrimonial and community lists: a block forgets both members' results. */
 export const resultSnapshots = new ResultSnapshots();
