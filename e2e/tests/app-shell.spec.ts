@@ -9,7 +9,7 @@ test('a protected page sends a logged-out visitor to login, then back there afte
   await expect(page).toHaveURL(/\/login$/);
   await loginThroughUi(page, member);
   await expect(page).toHaveURL(/\/community\/helpers$/);
-  await expect(page.getByRole('heading', { name: 'Helpers' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Helpers', exact: true })).toBeVisible();
 });
 
 test('a logged-in member visiting the guest pages is sent on', async ({ page, request }) => {

@@ -14,6 +14,7 @@ import { UnusedMedia } from '../media/index.ts';
 import { toAuthUser, UsersRepository } from '../users/index.ts';
 import { toMatrimonialDetails } from './matrimonial.mapper.ts';
 import { MatrimonialRepository } from './matrimonial.repository.ts';
+import { viewerCache } from './viewer-cache.ts';
 
 const GENDER_WORDS = { MALE: 'A man', FEMALE: 'A woman', OTHER: 'A member' } as const;
 
@@ -68,48 +69,52 @@ export class MatrimonialDetailsService {
    * are cleared. A member under the minimum age for their gender is refused (422) and nothing changes.
    */
   async saveDetails(userId: string, input: MatrimonialDetailsInput) {
-    return this.db.transaction(async (tx) => {
-      const usersRepository = new UsersRepository(tx);
-      const repository = new MatrimonialRepository(tx);
-      const user = await repository.lockMember(userId);
-      if (!user) throw notFound('Member not found');
-      const refusal = tooYoung(user);
-      if (refusal) throw refusal;
+    try {
+      return await this.db.transaction(async (tx) => {
+        const usersRepository = new UsersRepository(tx);
+        const repository = new MatrimonialRepository(tx);
+        const user = await repository.lockMember(userId);
+        if (!user) throw notFound('Member not found');
+        const refusal = tooYoung(user);
+        if (refusal) throw refusal;
 
-      const row = await repository.upsertProfile(userId, {
-        heightCm: input.height,
-        weightKg: input.weight,
-        maritalStatus: input.maritalStatus,
-        motherTongue: input.motherTongue,
-        religion: input.religion,
-        caste: input.caste,
-        subCaste: input.subCaste,
-        gotra: input.gotra,
-        manglik: input.manglik,
-        diet: input.diet,
-        smokingHabits: input.smokingHabits,
-        drinkingHabits: input.drinkingHabits,
-        bodyType: input.bodyType,
-        familyType: input.familyType,
-        fatherOccupation: input.fatherOccupation,
-        motherOccupation: input.motherOccupation,
-        siblings: input.siblings,
-        familyIncome: input.familyIncome,
-        familyBasedOut: input.familyBasedOut,
-        aboutFamily: input.aboutFamily,
-        expectations: input.expectations,
-        profileCreatedBy: input.profileCreatedBy,
-        ...(input.photoVisibility ? { photoVisibility: input.photoVisibility } : {}),
-        ...(input.isHidden === undefined ? {} : { isHidden: input.isHidden }),
+        const row = await repository.upsertProfile(userId, {
+          heightCm: input.height,
+          weightKg: input.weight,
+          maritalStatus: input.maritalStatus,
+          motherTongue: input.motherTongue,
+          religion: input.religion,
+          caste: input.caste,
+          subCaste: input.subCaste,
+          gotra: input.gotra,
+          manglik: input.manglik,
+          diet: input.diet,
+          smokingHabits: input.smokingHabits,
+          drinkingHabits: input.drinkingHabits,
+          bodyType: input.bodyType,
+          familyType: input.familyType,
+          fatherOccupation: input.fatherOccupation,
+          motherOccupation: input.motherOccupation,
+          siblings: input.siblings,
+          familyIncome: input.familyIncome,
+          familyBasedOut: input.familyBasedOut,
+          aboutFamily: input.aboutFamily,
+          expectations: input.expectations,
+          profileCreatedBy: input.profileCreatedBy,
+          ...(input.photoVisibility ? { photoVisibility: input.photoVisibility } : {}),
+          ...(input.isHidden === undefined ? {} : { isHidden: input.isHidden }),
+        });
+        const matrimonialDetails = toMatrimonialDetails(row);
+        const complete = isComplete(user, matrimonialDetails);
+        const updated =
+          complete === user.isMatrimonialProfile
+            ? user
+            : ((await usersRepository.update(userId, { isMatrimonialProfile: complete })) ?? user);
+        return { matrimonialDetails, user: toAuthUser(updated) };
       });
-      const matrimonialDetails = toMatrimonialDetails(row);
-      const complete = isComplete(user, matrimonialDetails);
-      const updated =
-        complete === user.isMatrimonialProfile
-          ? user
-          : ((await usersRepository.update(userId, { isMatrimonialProfile: complete })) ?? user);
-      return { matrimonialDetails, user: toAuthUser(updated) };
-    });
+    } finally {
+      viewerCache.forget(userId);
+    }
   }
 
   /**
@@ -119,22 +124,26 @@ export class MatrimonialDetailsService {
    * Undefined when there is no such member.
    */
   async updateMember(userId: string, changes: MemberChanges): Promise<UserRow | undefined> {
-    return this.db.transaction(async (tx) => {
-      const repository = new MatrimonialRepository(tx);
-      const current = await repository.lockMember(userId);
-      if (!current) return undefined;
-      const next = {
-        gender: changes.gender === undefined ? current.gender : changes.gender,
-        dateOfBirth: changes.dateOfBirth === undefined ? current.dateOfBirth : changes.dateOfBirth,
-      };
-      if (current.isMatrimonialProfile) {
-        const refusal = tooYoung(next, 'personalDetails');
-        if (refusal) throw refusal;
-      }
-      const profile = await repository.findProfile(userId);
-      const isMatrimonialProfile = profile !== undefined && isComplete(next, toMatrimonialDetails(profile));
-      return new UsersRepository(tx).update(userId, { ...changes, isMatrimonialProfile });
-    });
+    try {
+      return await this.db.transaction(async (tx) => {
+        const repository = new MatrimonialRepository(tx);
+        const current = await repository.lockMember(userId);
+        if (!current) return undefined;
+        const next = {
+          gender: changes.gender === undefined ? current.gender : changes.gender,
+          dateOfBirth: changes.dateOfBirth === undefined ? current.dateOfBirth : changes.dateOfBirth,
+        };
+        if (current.isMatrimonialProfile) {
+          const refusal = tooYoung(next, 'personalDetails');
+          if (refusal) throw refusal;
+        }
+        const profile = await repository.findProfile(userId);
+        const isMatrimonialProfile = profile !== undefined && isComplete(next, toMatrimonialDetails(profile));
+        return new UsersRepository(tx).update(userId, { ...changes, isMatrimonialProfile });
+      });
+    } finally {
+      viewerCache.forget(userId);
+    }
   }
 
   /**

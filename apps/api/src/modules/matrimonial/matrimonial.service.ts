@@ -32,6 +32,7 @@ import {
   toProfileCard,
 } from './matrimonial.mapper.ts';
 import { listedProfile, MatrimonialRepository, type ViewerRow } from './matrimonial.repository.ts';
+import { viewerCache } from './viewer-cache.ts';
 import { resultSnapshots, type ResultSnapshots, SNAPSHOT_SIZE } from '../../lib/result-snapshots.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -88,7 +89,11 @@ export class MatrimonialService {
 
   /** The member, if they may use the matrimonial calls: 403 MATRIMONIAL_PROFILE_REQUIRED otherwise. */
   async viewer(userId: string): Promise<Viewer> {
-    const viewer = await this.repository.viewer(userId);
+    let viewer = viewerCache.get(userId);
+    if (!viewer) {
+      viewer = await this.repository.viewer(userId);
+      if (viewer) viewerCache.set(viewer);
+    }
     if (!viewer?.isMatrimonialProfile) {
       throw forbidden(
         'Your matrimonial profile is not completed. Please complete your Matrimonial profile section to proceed.',
@@ -217,6 +222,7 @@ export class MatrimonialService {
       diet: input.diet,
       manglik: input.manglik,
     });
+    viewerCache.forget(viewer.id);
     return toPartnerPreferences(row);
   }
 

@@ -252,6 +252,22 @@ describe('recommendations', () => {
     expect(poorCard.match).toMatchObject({ met: [], unmet: ['AGE', 'OCCUPATION', 'STATE', 'DIET'], score: 0 });
   });
 
+  it('judge by my new preferences at once after I change them', async () => {
+    const viewer = await candidate(ctx, {
+      fullName: 'Changing Mind',
+      dateOfBirth: born(29),
+      preferences: { occupations: ['Doctor'] },
+    });
+    const bestCard = async () =>
+      json(await call.get('/matrimonial/profiles/recommended?limit=50', viewer)).data.profiles.find(
+        (profile: { id: string }) => profile.id === best.id,
+      );
+    expect((await bestCard()).match.met).toContain('OCCUPATION');
+    const saved = await call.put('/matrimonial/preferences', { occupations: ['Teacher'] }, viewer);
+    expect(saved.statusCode).toBe(200);
+    expect((await bestCard()).match.unmet).toContain('OCCUPATION');
+  });
+
   it('page 5 at a time by default, with the total', async () => {
     const viewer = await candidate(ctx, { gender: 'MALE', fullName: 'Pager Man' });
     const all = json(await call.get('/matrimonial/profiles/recommended?limit=50', viewer)).data;

@@ -4,7 +4,7 @@ import { offsetOf } from '@samaj/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { MediaStore } from '../../plugins/media.ts';
-import { MatrimonialDetailsService } from '../matrimonial/index.ts';
+import { forgetMatrimonialViewer, MatrimonialDetailsService } from '../matrimonial/index.ts';
 import { UnusedMedia } from '../media/index.ts';
 import { toAuthUser, toCommunityDetails, toPersonalDetails, toPublicProfile, toUserCard } from './users.mapper.ts';
 import { NameMatchCountCache } from './name-match-counts.ts';
@@ -88,6 +88,7 @@ export class UsersService {
       achievements: input.achievements,
       hobbies: input.hobbies,
     });
+    forgetMatrimonialViewer(userId);
     if (!user) throw notFound('Member not found');
     return { communityDetails: toCommunityDetails(user) };
   }
