@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { UserRoundX } from 'lucide-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { useAuthState } from '@/features/auth/stores/auth-store';
@@ -5,6 +6,8 @@ import { useChatWith } from '@/features/chat/api/get-chat-with';
 import { Conversation } from '@/features/chat/components/conversation';
 import { ConversationFrame } from '@/features/chat/components/conversation-frame';
 import { ConversationLoadError, ConversationLoading } from '@/features/chat/components/conversation-load-state';
+import { BlockedMemberNotice } from '@/features/safety/components/blocked-member-notice';
+import { MemberSafetyMenu } from '@/features/safety/components/member-safety-menu';
 import { ApiError } from '@/lib/api-client';
 
 /** /chat/new/{memberId}: opens the chat with that member, or a new one that the first message starts. */
@@ -13,6 +16,8 @@ export function Component() {
   const { user } = useAuthState();
   const navigate = useNavigate();
   const chatWith = useChatWith(userId);
+  // Blocked from this header: no message can start the chat any more.
+  const [blockedId, setBlockedId] = useState<string | null>(null);
 
   if (chatWith.data?.chatId) return <Navigate to={`/chat/${chatWith.data.chatId}`} replace />;
 
@@ -38,6 +43,12 @@ export function Component() {
           member={chatWith.data.user}
           meId={user.id}
           onStarted={(message) => void navigate(`/chat/${message.chatId}`, { replace: true })}
+          memberMenu={(member) => (
+            <MemberSafetyMenu member={member} orientation="vertical" onBlocked={() => setBlockedId(member.id)} />
+          )}
+          closedNotice={
+            blockedId === chatWith.data.user.id ? <BlockedMemberNotice name={chatWith.data.user.fullName} /> : undefined
+          }
         />
       )}
     </ConversationFrame>

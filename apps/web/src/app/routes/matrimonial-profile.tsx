@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ProfilePage } from '@/features/matrimonial/components/profile-page';
+import { MemberSafetyMenu } from '@/features/safety/components/member-safety-menu';
 import { MATRIMONIAL_DETAILS_PATH } from '../guards/require-matrimonial-profile';
 
 /** /matrimonial/profile/{id} and /matrimonial/search/profile?id=…: a whole marriage profile. */
@@ -23,7 +24,14 @@ export function Component() {
         <ArrowLeft aria-hidden />
         {openedDirectly ? (fromSearch ? 'Search' : 'Matches') : 'Back'}
       </Button>
-      <ProfilePage key={id} id={id} onBlocked={leave} editHref={MATRIMONIAL_DETAILS_PATH} />
+      <ProfilePage
+        key={id}
+        id={id}
+        editHref={MATRIMONIAL_DETAILS_PATH}
+        safetyMenu={(member) => (
+          <MemberSafetyMenu member={member} onBlocked={leave} variant="outline" orientation="vertical" />
+        )}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuthState } from '@/features/auth/stores/auth-store';
-import { MemberSafetyActions } from '@/features/matrimonial/components/member-safety-actions';
+import { MemberSafetyActions } from '@/features/safety/components/member-safety-actions';
 import { MemberProfile } from '@/features/profile/components/member-profile';
 
 /** /profile/{id}: another member's profile (the member's own id shows it as others see it). */

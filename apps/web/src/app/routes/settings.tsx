@@ -1,4 +1,4 @@
-import { BlockedMembersCard } from '@/features/matrimonial/components/blocked-members-card';
+import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
 import { PhoneVisibilitySetting } from '@/features/profile/components/phone-visibility-setting';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { LogOutEverywhere } from '@/features/settings/components/log-out-everywhere';

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ChatMember } from '@samaj/shared/chat';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -8,10 +9,12 @@ export interface ConversationHeaderProps {
   member: ChatMember;
   typing: boolean;
   backTo: string;
+  /** The "more" menu at the end of the header (Report and Block). */
+  menu?: ReactNode;
 }
 
 /** The other member (tap for their profile), with "typing…" or "Online" under the name. */
-export function ConversationHeader({ member, typing, backTo }: ConversationHeaderProps) {
+export function ConversationHeader({ member, typing, backTo, menu }: ConversationHeaderProps) {
   const status = typing ? 'typing…' : member.isOnline ? 'Online' : null;
   return (
     <header className="flex h-16 shrink-0 items-center gap-1 border-b border-border bg-card/95 px-1.5 backdrop-blur sm:px-3">
@@ -41,6 +44,7 @@ export function ConversationHeader({ member, typing, backTo }: ConversationHeade
           </span>
         </span>
       </Link>
+      {menu ? <div className="shrink-0">{menu}</div> : null}
     </header>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ChatMember, ChatMessage } from '@samaj/shared/chat';
 import { useQueryClient } from '@tanstack/react-query';
-import { HandHeart } from 'lucide-react';
+import { Ban, HandHeart } from 'lucide-react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
-import { errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { sendTyping, setOpenChat } from '@/lib/realtime';
 import { firstNameOf } from '@/lib/utils';
 import { flattenMessages, useMessages, type ShownMessage } from '../api/get-messages';
@@ -29,9 +29,13 @@ export interface ConversationProps {
   meId: string;
   /** The first message of a new chat was stored. */
   onStarted?: (message: ChatMessage) => void;
+  /** The "more" menu in the header: Report and Block (composed in app/). */
+  memberMenu?: (member: { id: string; fullName: string }) => ReactNode;
+  /** Set when no more messages can pass (e.g. the member was just blocked): the composer gives way to this note. */
+  closedNotice?: ReactNode;
 }
 
-export function Conversation({ chatId, member, meId, onStarted }: ConversationProps) {
+export function Conversation({ chatId, member, meId, onStarted, memberMenu, closedNotice }: ConversationProps) {
   const queryClient = useQueryClient();
   const messagesQuery = useMessages(chatId);
   const { data, dataUpdatedAt, fetchNextPage, hasNextPage, isFetchingNextPage } = messagesQuery;
@@ -42,6 +46,9 @@ export function Conversation({ chatId, member, meId, onStarted }: ConversationPr
   const visible = useDocumentVisible();
   const sendMutation = useSendMessage();
   const [sent, setSent] = useState(0);
+  // The server refused a message for good (403: a block either way): say why instead of offering the composer.
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const closed = closedNotice ?? refusal;
 
   // While this chat is on screen, a new message here is no notification, and what arrives is read at once.
   useEffect(() => {
@@ -95,6 +102,7 @@ export function Conversation({ chatId, member, meId, onStarted }: ConversationPr
         },
         onError: (error) => {
           toast({ variant: 'destructive', title: 'Message not sent', description: errorMessage(error) });
+          if (error instanceof ApiError && error.status === 403) setRefusal(errorMessage(error));
           if (!chatId) setFirstMessage((pending) => (pending ? { ...pending, pending: 'failed' } : pending));
         },
       },
@@ -111,7 +119,12 @@ export function Conversation({ chatId, member, meId, onStarted }: ConversationPr
 
   return (
     <>
-      <ConversationHeader member={member} typing={typing} backTo="/chat" />
+      <ConversationHeader
+        member={member}
+        typing={typing}
+        backTo="/chat"
+        menu={memberMenu?.({ id: member.id, fullName: member.fullName || 'Member' })}
+      />
       {chatId && messagesQuery.isPending ? (
         <MessagesSkeleton />
       ) : chatId && messagesQuery.isError && !data ? (
@@ -146,12 +159,29 @@ export function Conversation({ chatId, member, meId, onStarted }: ConversationPr
           }
         />
       )}
-      <MessageComposer
-        onSend={send}
-        onTyping={chatId ? (isTyping) => sendTyping(chatId, isTyping) : undefined}
-        placeholder={`Message ${firstName}`}
-      />
+      {closed ? (
+        <ClosedNotice>{closed}</ClosedNotice>
+      ) : (
+        <MessageComposer
+          onSend={send}
+          onTyping={chatId ? (isTyping) => sendTyping(chatId, isTyping) : undefined}
+          placeholder={`Message ${firstName}`}
+        />
+      )}
     </>
+  );
+}
+
+/** In place of the composer when messages can no longer be sent: the history stays readable. */
+function ClosedNotice({ children }: { children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className="flex shrink-0 items-start gap-3 border-t border-border bg-muted/60 px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] text-sm text-muted-foreground"
+    >
+      <Ban className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <p className="min-w-0">{children}</p>
+    </div>
   );
 }
 

@@ -16,7 +16,7 @@ import { useNotInterestedUsers } from '../api/get-not-interested-users';
 import { useUsersCount } from '../api/get-users-count';
 import { useRemoveFromCheckoutList } from '../api/remove-from-checkout-list';
 import { useRemoveNotInterested } from '../api/remove-not-interested';
-import { placeOf, workOf } from './member-card';
+import { placeOf, workOf, type MemberMenu } from './member-card';
 
 /** SPEC wording for what a shortlisted member is to you. */
 export const shortlistLabel: Record<CommunityType, string> = {
@@ -24,8 +24,13 @@ export const shortlistLabel: Record<CommunityType, string> = {
   seekers: 'Reach out to help',
 };
 
+export interface CommunityHomeProps {
+  /** The "more" menu on each member of the shortlist and the not-interested list: Report and Block (from app/). */
+  memberMenu?: MemberMenu;
+}
+
 /** /community: the way to both lists with their counts, the shortlist and the not-interested list. */
-export function CommunityHome() {
+export function CommunityHome({ memberMenu }: CommunityHomeProps) {
   const counts = useUsersCount();
 
   return (
@@ -58,8 +63,8 @@ export function CommunityHome() {
         />
       </div>
 
-      <ShortlistSection />
-      <NotInterestedSection />
+      <ShortlistSection memberMenu={memberMenu} />
+      <NotInterestedSection memberMenu={memberMenu} />
     </div>
   );
 }
@@ -110,7 +115,7 @@ function EntryCard({ to, icon: Icon, title, count, noun, loading, primary }: Ent
   );
 }
 
-function ShortlistSection() {
+function ShortlistSection({ memberMenu }: { memberMenu: MemberMenu | undefined }) {
   const shortlist = useCheckoutList();
   const remove = useRemoveFromCheckoutList();
   const add = useAddToCheckoutList();
@@ -187,6 +192,7 @@ function ShortlistSection() {
                     actionLabel="Remove"
                     actionName={`Remove ${user.fullName} from your shortlist`}
                     onAction={() => removeMember(user)}
+                    memberMenu={memberMenu}
                   />
                 ))}
               </Card>
@@ -198,7 +204,7 @@ function ShortlistSection() {
   );
 }
 
-function NotInterestedSection() {
+function NotInterestedSection({ memberMenu }: { memberMenu: MemberMenu | undefined }) {
   const hidden = useNotInterestedUsers();
   const undo = useRemoveNotInterested();
   const users = hidden.data?.users ?? [];
@@ -243,6 +249,7 @@ function NotInterestedSection() {
               actionLabel="Undo"
               actionName={`Show ${user.fullName} again`}
               onAction={() => bringBack(user)}
+              memberMenu={memberMenu}
             />
           ))}
         </Card>
@@ -278,9 +285,10 @@ interface MemberRowProps {
   actionLabel: string;
   actionName: string;
   onAction: () => void;
+  memberMenu: MemberMenu | undefined;
 }
 
-function MemberRow({ user, actionLabel, actionName, onAction }: MemberRowProps) {
+function MemberRow({ user, actionLabel, actionName, onAction, memberMenu }: MemberRowProps) {
   const place = placeOf(user);
   const work = workOf(user);
   return (
@@ -297,6 +305,9 @@ function MemberRow({ user, actionLabel, actionName, onAction }: MemberRowProps) 
       <Button variant="outline" size="sm" className="min-h-11" onClick={onAction} aria-label={actionName}>
         {actionLabel}
       </Button>
+      {memberMenu ? (
+        <div className="-mr-1.5 shrink-0">{memberMenu({ id: user.id, fullName: user.fullName })}</div>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { CommunityType } from '@samaj/shared/community';
 import type { UserCard } from '@samaj/shared/profile';
 import { Briefcase, Check, EyeOff, GraduationCap, MapPin, MessageCircle, Star } from 'lucide-react';
@@ -30,6 +30,9 @@ export function workOf(user: Pick<UserCard, 'profession' | 'currentJobRole'>): s
   return currentJobRole || profession || null;
 }
 
+/** Report and Block for a member, composed in app/ (the safety feature's menu). */
+export type MemberMenu = (member: { id: string; fullName: string }) => ReactNode;
+
 export interface MemberCardProps {
   user: UserCard;
   type: CommunityType;
@@ -38,6 +41,8 @@ export interface MemberCardProps {
   shortlisted: boolean;
   onToggleShortlist: () => void;
   onNotInterested: () => void;
+  /** The "more" menu in the card's corner. */
+  memberMenu?: MemberMenu;
 }
 
 /** A helper or seeker: who they are, where they live, what they do, the keywords that matched, and what to do next. */
@@ -48,6 +53,7 @@ export function MemberCard({
   shortlisted,
   onToggleShortlist,
   onNotInterested,
+  memberMenu,
 }: MemberCardProps) {
   const [showAll, setShowAll] = useState(false);
   const keywords = type === 'helpers' ? user.canHelpOut : user.canSeekHelp;
@@ -75,6 +81,11 @@ export function MemberCard({
           {place ? <Detail icon={MapPin}>{place}</Detail> : null}
           {user.educationDegree ? <Detail icon={GraduationCap}>{user.educationDegree}</Detail> : null}
         </div>
+        {memberMenu ? (
+          <div className="-mt-1.5 -mr-2 shrink-0 self-start">
+            {memberMenu({ id: user.id, fullName: user.fullName })}
+          </div>
+        ) : null}
       </div>
 
       {ordered.length > 0 ? (

@@ -31,7 +31,7 @@ import {
 } from '../stores/filters';
 import { ActiveFilters } from './active-filters';
 import { FilterSheet } from './filter-sheet';
-import { MemberCard, MemberCardSkeleton } from './member-card';
+import { MemberCard, MemberCardSkeleton, type MemberMenu } from './member-card';
 
 const pageText: Record<CommunityType, { title: string; intro: string; noun: string; suggestion: string; own: string }> =
   {
@@ -52,7 +52,13 @@ const pageText: Record<CommunityType, { title: string; intro: string; noun: stri
   };
 
 /** /community/helpers and /community/seekers: filters in the URL, cards 6 at a time with infinite scroll. */
-export function MemberListPage({ type }: { type: CommunityType }) {
+export interface MemberListPageProps {
+  type: CommunityType;
+  /** The "more" menu on each card: Report and Block (composed in app/). */
+  memberMenu?: MemberMenu;
+}
+
+export function MemberListPage({ type, memberMenu }: MemberListPageProps) {
   const text = pageText[type];
   const list = keywordListOf(type);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -211,6 +217,7 @@ export function MemberListPage({ type }: { type: CommunityType }) {
                   shortlisted={isInCheckoutList(shortlist, type, user.id)}
                   onToggleShortlist={() => toggleShortlist(user)}
                   onNotInterested={() => hide(user)}
+                  memberMenu={memberMenu}
                 />
               </li>
             ))}

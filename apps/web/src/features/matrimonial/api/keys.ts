@@ -11,7 +11,6 @@ export const matrimonialKeys = {
     direction === undefined
       ? (['matrimonial', 'interests'] as const)
       : (['matrimonial', 'interests', direction, statuses ?? []] as const),
-  blocks: () => ['blocks'] as const,
 };
 
 /** GET /user/me: the key the session and the profile page use too, so one request serves them all. */

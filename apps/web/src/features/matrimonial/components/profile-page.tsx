@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import {
   BODY_TYPE_LABELS,
   DIET_LABELS,
@@ -12,51 +12,31 @@ import {
   type PartnerPreferences,
 } from '@samaj/shared/matrimonial';
 import { heightLabel } from '@samaj/shared/reference/heights';
-import {
-  Ban,
-  BriefcaseBusiness,
-  EllipsisVertical,
-  Flag,
-  HeartHandshake,
-  House,
-  MapPin,
-  ScrollText,
-  Sparkles,
-  UserRound,
-} from 'lucide-react';
+import { BriefcaseBusiness, HeartHandshake, House, MapPin, ScrollText, Sparkles, UserRound } from 'lucide-react';
 import { InfoSection } from '@/components/info-section';
 import { OwnProfileNotice } from '@/components/own-profile-notice';
 import { ProfileLoadError } from '@/components/profile-load-error';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useMatrimonialProfile } from '../api/get-matrimonial-profile';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
 import { careerOf, factsOf, placeOf, pronounOf, shortHeight } from '../utils/format';
-import { BlockDialog } from './block-dialog';
 import { InterestAction, interestViewOf } from './interest-action';
 import { AnswerInterestButtons, WithdrawInterestButton } from './interest-responses';
 import { MatchSummary } from './match-summary';
 import { ProfilePhoto } from './profile-photo';
-import { ReportDialog } from './report-dialog';
 
 export interface ProfilePageProps {
   id: string;
-  /** After blocking: the profile is gone for the member too, so the app takes them elsewhere. */
-  onBlocked: () => void;
+  /** Report and Block for the member (composed in app/; after a block the app takes the member elsewhere). */
+  safetyMenu?: (member: { id: string; fullName: string }) => ReactNode;
   /** The member's own profile editor. */
   editHref: string;
 }
 
 /** A whole marriage profile: photos (as the owner allows), sections, and the actions in a bar at the bottom. */
-export function ProfilePage({ id, onBlocked, editHref }: ProfilePageProps) {
+export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
   const profile = useMatrimonialProfile(id);
   const preferences = usePartnerPreferences();
 
@@ -208,7 +188,7 @@ export function ProfilePage({ id, onBlocked, editHref }: ProfilePageProps) {
         ) : null}
       </InfoSection>
 
-      {member.isMine ? null : <ActionBar profile={member} onBlocked={onBlocked} />}
+      {member.isMine ? null : <ActionBar profile={member} safetyMenu={safetyMenu} />}
     </div>
   );
 }
@@ -321,8 +301,13 @@ function Facts({ rows, empty }: { rows: [string, string | null | undefined][]; e
 }
 
 /** Stuck above the phone's bottom bar: the next step with this member, and Block and Report in a menu. */
-function ActionBar({ profile, onBlocked }: { profile: MatrimonialProfile; onBlocked: () => void }) {
-  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+function ActionBar({
+  profile,
+  safetyMenu,
+}: {
+  profile: MatrimonialProfile;
+  safetyMenu: ProfilePageProps['safetyMenu'];
+}) {
   const interest = profile.interest;
   const view = interestViewOf(interest);
 
@@ -337,35 +322,8 @@ function ActionBar({ profile, onBlocked }: { profile: MatrimonialProfile; onBloc
           )}
           {view === 'sent' && interest ? <WithdrawInterestButton interestId={interest.id} /> : null}
         </div>
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="outline" size="icon" aria-label="More actions">
-              <EllipsisVertical aria-hidden />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent>
-            <DropdownMenuItem onSelect={() => setDialog('report')}>
-              <Flag aria-hidden />
-              Report
-            </DropdownMenuItem>
-            <DropdownMenuItem destructive onSelect={() => setDialog('block')}>
-              <Ban aria-hidden />
-              Block
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+        {safetyMenu?.(profile)}
       </div>
-      <BlockDialog
-        member={profile}
-        open={dialog === 'block'}
-        onOpenChange={(open) => setDialog(open ? 'block' : null)}
-        onBlocked={onBlocked}
-      />
-      <ReportDialog
-        member={profile}
-        open={dialog === 'report'}
-        onOpenChange={(open) => setDialog(open ? 'report' : null)}
-      />
     </div>
   );
 }

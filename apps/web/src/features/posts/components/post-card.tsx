@@ -1,4 +1,4 @@
-import { useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Heart, Link2, MessageCircle, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
 import type { Post } from '@samaj/shared/posts';
 import { Link } from 'react-router';
@@ -23,6 +23,9 @@ import { LinkedText } from './linked-text';
 import { PostImage } from './post-image';
 import { TimeAgo } from './time-ago';
 
+/** Report and Block for a post's author, composed in app/ (the safety feature's menu). */
+export type AuthorMenu = (author: { id: string; fullName: string }) => ReactNode;
+
 export interface PostCardProps {
   post: Post;
   viewerId: string;
@@ -31,10 +34,12 @@ export interface PostCardProps {
   /** After the post is deleted (the post's own page leaves). */
   onDeleted?: () => void;
   eagerImage?: boolean;
+  /** The "more" menu on other members' posts (own posts have Edit and Delete instead). */
+  authorMenu?: AuthorMenu;
 }
 
 /** One post: who and when, the text with its links, the photo, the link card, social links, then like, comments, share. */
-export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerImage }: PostCardProps) {
+export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerImage, authorMenu }: PostCardProps) {
   const like = useLikePost();
   const remove = useDeletePost();
   const [editing, setEditing] = useState(false);
@@ -104,6 +109,8 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
+        ) : authorMenu ? (
+          <div className="-mr-2 shrink-0">{authorMenu({ id: post.author.id, fullName: authorName })}</div>
         ) : null}
       </header>
 

@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { usePosts } from '../api/get-posts';
 import type { PostListKind } from '../utils/post-cache';
 import { useLoadMoreOnScroll } from '../utils/use-load-more-on-scroll';
-import { PostCard } from './post-card';
+import { PostCard, type AuthorMenu } from './post-card';
 import { PostSkeleton } from './post-skeleton';
 
 export interface PostFeedProps {
@@ -15,6 +15,7 @@ export interface PostFeedProps {
   viewerId: string;
   /** The empty state's next step: open the composer. */
   onWrite: () => void;
+  authorMenu?: AuthorMenu;
 }
 
 const emptyStates: Record<PostListKind, { icon: typeof Newspaper; title: string; description: string }> = {
@@ -36,7 +37,7 @@ const emptyStates: Record<PostListKind, { icon: typeof Newspaper; title: string;
 };
 
 /** A list of posts, 8 at a time, the next page loading as the member nears the end (SPEC §4). */
-export function PostFeed({ kind, viewerId, onWrite }: PostFeedProps) {
+export function PostFeed({ kind, viewerId, onWrite, authorMenu }: PostFeedProps) {
   const feed = usePosts(kind);
   const posts = feed.data?.pages.flatMap((page) => page.rows) ?? [];
   const loadMore = () => {
@@ -91,7 +92,7 @@ export function PostFeed({ kind, viewerId, onWrite }: PostFeedProps) {
       <ul className="flex flex-col gap-4" aria-label="Posts">
         {posts.map((post, index) => (
           <li key={post.id}>
-            <PostCard post={post} viewerId={viewerId} eagerImage={index === 0} />
+            <PostCard post={post} viewerId={viewerId} eagerImage={index === 0} authorMenu={authorMenu} />
           </li>
         ))}
       </ul>

@@ -8,11 +8,18 @@ import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api-client';
 import { usePost } from '../api/get-post';
 import { CommentsSection } from './comments-section';
-import { PostCard } from './post-card';
+import { PostCard, type AuthorMenu } from './post-card';
 import { PostSkeleton } from './post-skeleton';
 
+export interface PostPageScreenProps {
+  postId: string;
+  viewer: Author;
+  /** The "more" menu on another member's post: Report and Block (composed in app/). */
+  authorMenu?: AuthorMenu;
+}
+
 /** /posts/{id}: the post in full, then its comments and replies. */
-export function PostPageScreen({ postId, viewer }: { postId: string; viewer: Author }) {
+export function PostPageScreen({ postId, viewer, authorMenu }: PostPageScreenProps) {
   const post = usePost(postId);
   const navigate = useNavigate();
 
@@ -34,6 +41,7 @@ export function PostPageScreen({ postId, viewer }: { postId: string; viewer: Aut
             viewerId={viewer.id}
             variant="page"
             eagerImage
+            authorMenu={authorMenu}
             onDeleted={() => void navigate('/posts', { replace: true })}
           />
           <Card className="p-4 sm:p-5">

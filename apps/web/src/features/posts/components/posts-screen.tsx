@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { PostListKind } from '../utils/post-cache';
 import { PostComposer } from './post-composer';
+import type { AuthorMenu } from './post-card';
 import { PostFeed } from './post-feed';
 
 const tabs: { kind: PostListKind; label: string }[] = [
@@ -14,8 +15,14 @@ const tabs: { kind: PostListKind; label: string }[] = [
 
 const isListKind = (value: string | null): value is PostListKind => tabs.some((tab) => tab.kind === value);
 
+export interface PostsScreenProps {
+  viewer: Author;
+  /** The "more" menu on other members' posts: Report and Block (composed in app/). */
+  authorMenu?: AuthorMenu;
+}
+
 /** /posts: the composer, then everyone's posts, mine or the ones I liked (kept in `?show=`, so Back returns to it). */
-export function PostsScreen({ viewer }: { viewer: Author }) {
+export function PostsScreen({ viewer, authorMenu }: PostsScreenProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const shown = searchParams.get('show');
   const kind: PostListKind = isListKind(shown) ? shown : 'all';
@@ -45,7 +52,7 @@ export function PostsScreen({ viewer }: { viewer: Author }) {
         </TabsList>
         {tabs.map((tab) => (
           <TabsContent key={tab.kind} value={tab.kind} className="mt-4">
-            <PostFeed kind={tab.kind} viewerId={viewer.id} onWrite={openComposer} />
+            <PostFeed kind={tab.kind} viewerId={viewer.id} onWrite={openComposer} authorMenu={authorMenu} />
           </TabsContent>
         ))}
       </Tabs>

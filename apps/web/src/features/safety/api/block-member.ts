@@ -1,7 +1,7 @@
 import type { Block, BlockBody } from '@samaj/shared/matrimonial';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { matrimonialKeys } from './keys';
+import { safetyKeys, showsOtherMembers } from './keys';
 
 /** POST /matrimonial/blocks: works for every member; the blocked member disappears everywhere, both ways. */
 export function blockMember(body: BlockBody): Promise<Block> {
@@ -12,8 +12,9 @@ export function useBlockMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: blockMember,
-    // Every list may show the member: matches, search, interests, community, posts, chats.
-    onSuccess: () => void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'user' }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: matrimonialKeys.blocks() }),
+    // The API leaves the member out of every list from now on: refetching what is on screen is enough (their posts,
+    // card and chat go), and whatever is off screen refetches when it is next shown.
+    onSuccess: () => void queryClient.invalidateQueries({ predicate: (query) => showsOtherMembers(query.queryKey) }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: safetyKeys.blocks() }),
   });
 }

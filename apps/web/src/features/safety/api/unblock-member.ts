@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { showsOtherMembers } from './keys';
 
 /** DELETE /matrimonial/blocks/{blockedUserId}. */
 export function unblockMember(blockedUserId: string): Promise<null> {
@@ -10,6 +11,6 @@ export function useUnblockMember() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: unblockMember,
-    onSettled: () => void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'user' }),
+    onSettled: () => void queryClient.invalidateQueries({ predicate: (query) => showsOtherMembers(query.queryKey) }),
   });
 }

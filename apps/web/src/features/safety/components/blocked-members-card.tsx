@@ -50,7 +50,7 @@ export function BlockedMembersCard() {
           <EmptyState
             icon={ShieldCheck}
             title="You have not blocked anyone"
-            description="To block a member, open their profile and choose Block."
+            description="To block a member, choose Block on their profile, or in the ⋯ menu on their post, card or chat."
             className="py-6"
           />
         ) : (

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Ban, Flag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { BlockDialog } from './block-dialog';
-import { ReportDialog } from './report-dialog';
+import { type SafetyDialog, SafetyDialogs } from './safety-dialogs';
 
 export interface MemberSafetyActionsProps {
   member: { id: string; fullName: string };
@@ -14,7 +13,7 @@ export interface MemberSafetyActionsProps {
 
 /** Block and Report for any member's page (no marriage profile needed). */
 export function MemberSafetyActions({ member, onBlocked, className }: MemberSafetyActionsProps) {
-  const [dialog, setDialog] = useState<'block' | 'report' | null>(null);
+  const [dialog, setDialog] = useState<SafetyDialog>(null);
   return (
     <div className={cn('flex w-full gap-2', className)}>
       <Button
@@ -35,17 +34,7 @@ export function MemberSafetyActions({ member, onBlocked, className }: MemberSafe
         <Flag aria-hidden />
         Report
       </Button>
-      <BlockDialog
-        member={member}
-        open={dialog === 'block'}
-        onOpenChange={(open) => setDialog(open ? 'block' : null)}
-        onBlocked={onBlocked}
-      />
-      <ReportDialog
-        member={member}
-        open={dialog === 'report'}
-        onOpenChange={(open) => setDialog(open ? 'report' : null)}
-      />
+      <SafetyDialogs member={member} open={dialog} onOpenChange={setDialog} onBlocked={onBlocked} />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { PAGE_SIZE } from '@samaj/shared/constants';
 import type { BlocksList } from '@samaj/shared/matrimonial';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { matrimonialKeys } from './keys';
+import { safetyKeys } from './keys';
 
 /** GET /matrimonial/blocks: newest first, 10 a page. */
 export function getBlockedMembers(page: number, signal?: AbortSignal): Promise<BlocksList> {
@@ -14,7 +14,7 @@ export function getBlockedMembers(page: number, signal?: AbortSignal): Promise<B
 
 export const blockedMembersQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: matrimonialKeys.blocks(),
+    queryKey: safetyKeys.blocks(),
     queryFn: ({ pageParam, signal }) => getBlockedMembers(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (lastPage, pages, lastPageParam) => {

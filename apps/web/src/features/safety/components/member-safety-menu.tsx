@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Ban, EllipsisVertical, Flag, MoreHorizontal } from 'lucide-react';
+import { buttonClasses } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { cn } from '@/lib/utils';
+import { type SafetyDialog, SafetyDialogs } from './safety-dialogs';
+
+export interface MemberSafetyMenuProps {
+  member: { id: string; fullName: string };
+  /** After the block, once the lists have been told to refetch: e.g. leave a page that is gone for the member too. */
+  onBlocked?: () => void;
+  /** `ghost`: a round icon button for card and page headers; `outline`: the bordered square of an action bar. */
+  variant?: 'ghost' | 'outline';
+  /** The dots lie across (cards) or stand up (bars and headers). */
+  orientation?: 'horizontal' | 'vertical';
+  className?: string;
+}
+
+/** A compact "more" menu with Report and Block for any member, wherever they appear (no marriage profile needed). */
+export function MemberSafetyMenu({
+  member,
+  onBlocked,
+  variant = 'ghost',
+  orientation = 'horizontal',
+  className,
+}: MemberSafetyMenuProps) {
+  const [dialog, setDialog] = useState<SafetyDialog>(null);
+  const Dots = orientation === 'vertical' ? EllipsisVertical : MoreHorizontal;
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger
+          aria-label={`More actions for ${member.fullName}`}
+          className={cn(
+            variant === 'outline'
+              ? buttonClasses({ variant: 'outline', size: 'icon' })
+              : 'grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground',
+            'outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
+            className,
+          )}
+        >
+          <Dots className="size-5" aria-hidden />
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem onSelect={() => setDialog('report')}>
+            <Flag aria-hidden />
+            Report
+          </DropdownMenuItem>
+          <DropdownMenuItem destructive onSelect={() => setDialog('block')}>
+            <Ban aria-hidden />
+            Block
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <SafetyDialogs member={member} open={dialog} onOpenChange={setDialog} onBlocked={onBlocked} />
+    </>
+  );
+}
