@@ -27,3 +27,13 @@ export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx, name: 
  * `notBlockedEitherWay(placeholderFor('viewerId'), users.id)`.
  */
 export const placeholderFor = (name: string) => sql.placeholder(name) as unknown as string;
+
+/**
+ * `count` id parameters (`id0`, `id1`…) for `inArray(column, idPlaceholders(n))` in a statement prepared per count,
+ * with `idParams(ids)` as their values. PostgreSQL plans `id in ($1, $2…)` once for good (it knows how many rows come
+ * back), where with one array parameter it would plan every call anew.
+ */
+export const idPlaceholders = (count: number) =>
+  Array.from({ length: count }, (_, index) => placeholderFor(`id${index}`));
+
+export const idParams = (ids: readonly string[]) => Object.fromEntries(ids.map((id, index) => [`id${index}`, id]));

@@ -1,7 +1,7 @@
 import type { CommunityType } from '@samaj/shared/community';
 import { and, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { placeholderFor, prepared } from '../../db/prepared.ts';
+import { idParams, idPlaceholders, placeholderFor, prepared } from '../../db/prepared.ts';
 import { checkoutList, notInterested, users } from '../../db/schema/index.ts';
 import { notBlockedEitherWay } from '../blocks/index.ts';
 import { userCardColumns } from '../users/index.ts';
@@ -129,21 +129,21 @@ export class CommunityRepository {
    */
   async cards(viewerId: string, ids: string[]) {
     if (ids.length === 0) return [];
-    return prepared(this.db, 'community_cards', (db, name) => {
+    return prepared(this.db, `community_cards_${ids.length}`, (db, name) => {
       const viewer = placeholderFor('viewerId');
       return db
         .select(userCardColumns)
         .from(users)
         .where(
           and(
-            sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`,
+            inArray(users.id, idPlaceholders(ids.length)),
             eq(users.onboardingCompleted, true),
             notMarkedNotInterested(viewer),
             notBlockedEitherWay(viewer, users.id),
           ),
         )
         .prepare(name);
-    }).execute({ viewerId, ids });
+    }).execute({ viewerId, ...idParams(ids) });
   }
 
   /** Adds once per member and type; a second add returns the first item. */
