@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 export { expect };
 
@@ -262,4 +262,21 @@ export function uniqueWord(length = 7): string {
     word += letters[Math.floor(Math.random() * letters.length)];
   }
   return word[0]!.toUpperCase() + word.slice(1);
+}
+
+/** A second phone: its own browser context at the spec's 390×844, collecting any error in its page. */
+export async function secondPhone(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+  return { context, page, errors };
 }

@@ -1,22 +1,5 @@
-import type { Browser, Page } from '@playwright/test';
-import { expect, loginInBrowser, screenshot, signUpViaApi, test, type Member } from '../fixtures.ts';
-
-/** A second phone: its own browser context at the spec's 390×844, failing the test on any error in its page. */
-async function secondPhone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-  return { context, page, errors };
-}
+import type { Page } from '@playwright/test';
+import { expect, loginInBrowser, screenshot, signUpViaApi, test, secondPhone, type Member } from '../fixtures.ts';
 
 async function sendViaApi(page: Page, from: Member, to: Member, content: string) {
   const response = await page.request.post('/api/chats/messages', {

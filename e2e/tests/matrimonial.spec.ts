@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
   call,
   expect,
@@ -9,6 +9,7 @@ import {
   test,
   uniqueWord,
   type Member,
+  secondPhone,
 } from '../fixtures.ts';
 
 /** The required fields of a marriage profile, and a few more, as the API takes them. */
@@ -74,19 +75,6 @@ async function candidate(request: APIRequestContext, spec: CandidateSpec): Promi
 const succeeded = (page: Page) => page.getByText('Operation Succeed!', { exact: true }).last();
 
 /** Another member's browser, at the same phone size as the project's. */
-async function secondPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  return context.newPage();
-}
-
 async function expectNoSidewaysScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 }
@@ -266,7 +254,7 @@ test('matches with the reasons, search with filters, an interest accepted on the
   await expect(page.getByText('Interest sent', { exact: true })).toBeVisible();
 
   // Rahul, on his own phone, accepts it.
-  const rahulPage = await secondPhone(browser, baseURL);
+  const { page: rahulPage } = await secondPhone(browser, baseURL);
   await loginInBrowser(rahulPage, rahul, '/matrimonial/interest');
   const received = rahulPage.getByRole('article', { name: `Asha ${tag}` });
   await expect(received).toContainText('Namaste! Our families are both from Patna.');

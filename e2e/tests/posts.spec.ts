@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   loginInBrowser,
@@ -8,6 +8,7 @@ import {
   test,
   uniqueWord,
   type Member,
+  secondPhone,
 } from '../fixtures.ts';
 
 /** Other specs post to the same feed at the same time: every post here carries a word of its own. */
@@ -33,23 +34,6 @@ async function compose(page: Page, text: string) {
   const form = page.getByRole('form', { name: 'New post' });
   await form.getByLabel('What would you like to share?').fill(text);
   return form;
-}
-
-/** A second phone: its own browser context at the spec's 390×844, failing the test on any error in its page. */
-async function secondPhone(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-IN',
-    timezoneId: 'Asia/Kolkata',
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
-  return { context, page, errors };
 }
 
 test('a member shares a text post, a photo and a link card, and likes and unlikes', async ({ page, request }) => {
