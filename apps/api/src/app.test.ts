@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -101,6 +101,11 @@ describe('platform', () => {
       expect.arrayContaining(['/api/auth/login', '/api/auth/signup', '/api/user/onboard', '/api/user/me']),
     );
     expect(spec.paths['/api/auth/login'].post.requestBody).toBeDefined();
+  });
+
+  it('keeps docs/openapi.json in step with the routes (else run `npm run docs:api`)', async () => {
+    const committed = readFileSync(new URL('../../../docs/openapi.json', import.meta.url), 'utf8');
+    expect(JSON.parse(committed)).toEqual(ctx.app.swagger());
   });
 });
 
