@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentChats } from '../api/get-recent-chats';
 import { shortTime } from '../utils/time';
+import { EmptyNote } from './empty-note';
 
 /** The member's latest conversations (avatar, name, last line, time), each opening its chat. */
 export function RecentChatsCard() {
@@ -46,14 +47,9 @@ export function RecentChatsCard() {
             />
           </div>
         ) : chats.data.length === 0 ? (
-          <div className="flex items-center gap-3 p-4">
-            <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
-              <MessageCircle className="size-5" aria-hidden />
-            </span>
-            <p className="text-base text-muted-foreground">
-              No chats yet. Open a member&apos;s profile and tap Message to start one.
-            </p>
-          </div>
+          <EmptyNote icon={MessageCircle}>
+            No chats yet. Open a member&apos;s profile and tap Message to start one.
+          </EmptyNote>
         ) : (
           <ul aria-label="Recent chats">
             {chats.data.map((chat) => (

@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentPosts } from '../api/get-recent-posts';
 import { timeAgo } from '../utils/time';
+import { EmptyNote } from './empty-note';
 
 /** A few of the newest posts: author, time, a few lines and the photo, likes and comments; each opens the post. */
 export function RecentPostsCard() {
@@ -46,17 +47,14 @@ export function RecentPostsCard() {
           />
         </Card>
       ) : posts.data.length === 0 ? (
-        <Card className="flex items-center gap-3 p-4">
-          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
-            <Newspaper className="size-5" aria-hidden />
-          </span>
-          <p className="text-base text-muted-foreground">
+        <Card>
+          <EmptyNote icon={Newspaper}>
             Nothing posted yet.{' '}
             <Link to="/posts" className="font-semibold text-primary">
               Share the first news
             </Link>
             .
-          </p>
+          </EmptyNote>
         </Card>
       ) : (
         <ul aria-label="Recent posts" className="flex flex-col gap-3">
