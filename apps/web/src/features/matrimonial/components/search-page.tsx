@@ -94,7 +94,15 @@ export function SearchPage({ profileHref }: SearchPageProps) {
   // The keyword searches after a short pause in typing.
   useEffect(() => {
     if (keyword.trim() === state.keyword.trim()) return;
-    const timer = setTimeout(() => apply({ ...state, keyword }), KEYWORD_DELAY_MS);
+    // Read the address when the timer fires: filters applied meanwhile must stay.
+    const timer = setTimeout(
+      () =>
+        setParams((current) => searchParamsOf({ ...searchStateOf(current), keyword }), {
+          replace: true,
+          preventScrollReset: true,
+        }),
+      KEYWORD_DELAY_MS,
+    );
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new keyword starts the timer
   }, [keyword]);
