@@ -27,7 +27,16 @@ export function getMessages(chatId: string, pageParam: number, signal?: AbortSig
 export const messagesQueryOptions = (chatId: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.messages(chatId),
-    queryFn: ({ pageParam, signal }): Promise<ShownMessagesPage> => getMessages(chatId, pageParam, signal),
+    queryFn: async ({ client, queryKey, pageParam, signal }): Promise<ShownMessagesPage> => {
+      const page = await getMessages(chatId, pageParam, signal);
+      if (pageParam !== 1) return page;
+      // My messages still on their way, or failed, exist only here: a refetch (a reconnect, the tab coming back)
+      // must not make them vanish.
+      const unsent = (client.getQueryData<MessagesData>(queryKey)?.pages[0]?.rows ?? []).filter(
+        (row) => row.pending !== undefined,
+      );
+      return unsent.length === 0 ? page : { ...page, rows: [...unsent, ...page.rows] };
+    },
     initialPageParam: 1,
     // SPEC §4: a next (older) page exists while the loaded count is below the total.
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
