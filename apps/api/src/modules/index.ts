@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
-import { blocksRoutes } from './blocks/blocks.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -9,6 +8,7 @@ import { matrimonialRoutes } from './matrimonial/matrimonial.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { commentsRoutes } from './posts/comments.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
+import { safetyRoutes } from './safety/safety.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /** The API's areas, each mounted under /api. */
@@ -23,5 +23,5 @@ export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/chats', plugin: chatRoutes },
   { prefix: '/notifications', plugin: notificationsRoutes },
   { prefix: '/matrimonial', plugin: matrimonialRoutes },
-  { prefix: '/matrimonial', plugin: blocksRoutes },
+  { prefix: '/matrimonial', plugin: safetyRoutes },
 ];

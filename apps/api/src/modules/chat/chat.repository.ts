@@ -2,7 +2,7 @@ import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
 import { blocks, chats, messages, users } from '../../db/schema/index.ts';
-import { notBlockedEitherWay } from '../blocks/index.ts';
+import { notBlockedEitherWay } from '../safety/index.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.ts';
 import { idParams, idPlaceholders, placeholderFor, prepared } from '../../db/prepared.ts';
 import { checkoutList, notInterested, users } from '../../db/schema/index.ts';
-import { notBlockedEitherWay } from '../blocks/index.ts';
+import { notBlockedEitherWay } from '../safety/index.ts';
 import { userCardColumns } from '../users/index.ts';
 
 /** A place a member may live in: a whole state, a city of it, or a locality of that city. */

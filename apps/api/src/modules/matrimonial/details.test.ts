@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matrimonialProfiles, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
 import { createPost } from '../posts/test-support.ts';
-import { api, candidate, completeDetails } from './testing.ts';
+import { api, candidate, completeDetails } from './test-support.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-matrimonial-media-'));
 let ctx: TestContext;

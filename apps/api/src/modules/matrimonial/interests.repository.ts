@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { interests, matrimonialProfiles, users } from '../../db/schema/index.ts';
-import { notBlockedEitherWay } from '../blocks/index.ts';
+import { notBlockedEitherWay } from '../safety/index.ts';
 
 export type InterestRow = typeof interests.$inferSelect;
 

@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interests, matrimonialProfiles } from '../../db/schema/index.ts';
 import { createTestContext, json, signUp, type TestContext } from '../../test/app.ts';
-import { api, type Candidate, candidate, sendInterest, UNKNOWN_ID } from './testing.ts';
+import { api, type Candidate, candidate, sendInterest, UNKNOWN_ID } from './test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;

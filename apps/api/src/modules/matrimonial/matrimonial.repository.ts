@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { idParams, idPlaceholders, placeholderFor, prepared } from '../../db/prepared.ts';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
-import { notAmongBlocked, notBlockedEitherWay } from '../blocks/index.ts';
+import { notAmongBlocked, notBlockedEitherWay } from '../safety/index.ts';
 import { type MatchColumns, scoreOf } from './matching.ts';
 
 export type MatrimonialProfileRow = typeof matrimonialProfiles.$inferSelect;

@@ -13,7 +13,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matrimonialProfiles, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isBlockedEitherWay } from '../blocks/index.ts';
+import { isBlockedEitherWay } from '../safety/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { InterestsRepository } from './interests.repository.ts';
 import {

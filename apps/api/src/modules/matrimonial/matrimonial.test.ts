@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matrimonialProfiles, partnerPreferences } from '../../db/schema/index.ts';
 import { createTestContext, json, onboard, signUp, type TestContext } from '../../test/app.ts';
 import { resultSnapshots } from '../../lib/result-snapshots.ts';
-import { api, type Candidate, candidate, sendInterest, UNKNOWN_ID } from './testing.ts';
+import { api, type Candidate, candidate, sendInterest, UNKNOWN_ID } from './test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;

@@ -10,7 +10,7 @@ import {
   unreadGroupedNotification,
   users,
 } from '../../db/schema/index.ts';
-import { notBlockedEitherWay } from '../blocks/index.ts';
+import { notBlockedEitherWay } from '../safety/index.ts';
 
 export interface NewNotification {
   userId: string;

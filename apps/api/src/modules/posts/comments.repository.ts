@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeholderFor } from '../../db/prepared.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
-import { notBlockedEitherWay } from '../blocks/index.ts';
+import { notBlockedEitherWay } from '../safety/index.ts';
 import type { PageWindow } from './posts.repository.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
 

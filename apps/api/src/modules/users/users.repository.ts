@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeholderFor, prepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
-import { blockedEitherWayIds, notAmongBlocked, notBlockedEitherWay } from '../blocks/index.ts';
+import { blockedEitherWayIds, notAmongBlocked, notBlockedEitherWay } from '../safety/index.ts';
 
 export const userCardColumns = {
   id: users.id,

@@ -5,7 +5,7 @@ import { blocks, reports, users } from '../../db/schema/index.ts';
 export type BlockRow = typeof blocks.$inferSelect;
 export type ReportRow = typeof reports.$inferSelect;
 
-export class BlocksRepository {
+export class SafetyRepository {
   private readonly db: DbOrTx;
   constructor(db: DbOrTx) {
     this.db = db;

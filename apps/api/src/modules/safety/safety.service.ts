@@ -1,9 +1,9 @@
 import { offsetOf } from '@samaj/shared';
-import type { Block, Report, ReportReason } from '@samaj/shared/matrimonial';
+import type { Block, Report, ReportReason } from '@samaj/shared/safety';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { forgetResults, InterestsRepository } from '../matrimonial/index.ts';
-import { BlocksRepository, type BlockRow } from './blocks.repository.ts';
+import { SafetyRepository, type BlockRow } from './safety.repository.ts';
 
 function toBlock(row: BlockRow, user: { id: string; fullName: string | null; image: string | null }): Block {
   return {
@@ -16,12 +16,12 @@ function toBlock(row: BlockRow, user: { id: string; fullName: string | null; ima
 }
 
 /** Blocks and reports: every member may use them, with or without a marriage profile. */
-export class BlocksService {
+export class SafetyService {
   private readonly db: Db;
-  private readonly repository: BlocksRepository;
+  private readonly repository: SafetyRepository;
   constructor(db: Db) {
     this.db = db;
-    this.repository = new BlocksRepository(db);
+    this.repository = new SafetyRepository(db);
   }
 
   /** Blocks a member (both ways from now on, everywhere) and closes the pending interests between the two. */
@@ -30,7 +30,7 @@ export class BlocksService {
       throw badRequest('You cannot block yourself', [{ path: 'blockedId', message: 'You cannot block yourself' }]);
     }
     const block = await this.db.transaction(async (tx) => {
-      const repository = new BlocksRepository(tx);
+      const repository = new SafetyRepository(tx);
       const blocked = await repository.findAuthor(input.blockedId);
       if (!blocked) throw notFound('Member not found');
       const row = await repository.insert({ blockerId, blockedId: input.blockedId, reason: input.reason });
