@@ -5,8 +5,9 @@ import { v7 as uuidv7 } from 'uuid';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../db/schema/index.ts';
 import type { MediaStore } from '../plugins/media.ts';
 import type { DemoContext } from './demo.ts';
-import { generateMarriageProfile, type MarriageCandidate, randomSource } from './matrimonial.ts';
+import { generateMarriageProfile, type MarriageCandidate } from './matrimonial.ts';
 import { generateMembers } from './members.ts';
+import { randomSource } from './random.ts';
 
 /** Generated members 29 onwards (the demo's own are 0 to 28): the community's marriage candidates. */
 export const FIRST_CANDIDATE_INDEX = 29;
