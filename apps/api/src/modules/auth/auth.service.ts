@@ -16,7 +16,10 @@ import { type AccessTokens, otpCodeHash, randomOtpCode, randomToken, sha256 } fr
 export type SessionSockets = Pick<Realtime, 'disconnectSessions'>;
 
 export interface ClientMeta {
+  /** As the socket (or the trusted proxy) gave it: shown in the member's list of sessions. */
   ip: string | null;
+  /** What per-address limits count (lib/client-address.ts). */
+  address: string;
   userAgent: string | null;
 }
 
@@ -64,7 +67,7 @@ export class AuthService {
    */
   async requestOtp(purpose: OtpPurpose, phoneInput: string, meta: ClientMeta): Promise<string> {
     const phoneNumber = normalizePhone(phoneInput);
-    await this.enforceSendLimits(phoneNumber, meta.ip);
+    await this.enforceSendLimits(phoneNumber, meta.address);
 
     const registered = (await this.repository.findUserByPhone(phoneNumber)) !== undefined;
     const id = this.repository.newOtpId();
@@ -76,7 +79,7 @@ export class AuthService {
       phoneNumber,
       codeHash: otpCodeHash(this.config.jwtSecret, id, code),
       secretHash: sha256(secret),
-      ip: meta.ip,
+      ip: meta.address,
       expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * MINUTE),
     });
 
@@ -212,13 +215,13 @@ export class AuthService {
     otp.verifiedAt ??= new Date();
   }
 
-  private async enforceSendLimits(phoneNumber: string, ip: string | null) {
+  private async enforceSendLimits(phoneNumber: string, address: string) {
     const limits = this.config.rateLimit;
     const now = Date.now();
     const windows = [
       { count: () => this.repository.countOtpSendsForPhone(phoneNumber, new Date(now - 15 * MINUTE)), max: limits.otpSendsPerPhonePer15Min, ms: 15 * MINUTE },
       { count: () => this.repository.countOtpSendsForPhone(phoneNumber, new Date(now - 24 * 60 * MINUTE)), max: limits.otpSendsPerPhonePerDay, ms: 24 * 60 * MINUTE },
-      ...(ip ? [{ count: () => this.repository.countOtpSendsForIp(ip, new Date(now - 60 * MINUTE)), max: limits.otpSendsPerIpPerHour, ms: 60 * MINUTE }] : []),
+      { count: () => this.repository.countOtpSendsForIp(address, new Date(now - 60 * MINUTE)), max: limits.otpSendsPerIpPerHour, ms: 60 * MINUTE },
     ];
     for (const window of windows) {
       const { count, oldest } = await window.count();
