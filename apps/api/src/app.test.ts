@@ -167,7 +167,7 @@ describe('rate limits', () => {
     ctx = await createTestContext({
       RATE_LIMIT_ENABLED: 'true',
       RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: '3',
-      RATE_LIMIT_AUTH_PER_IP_PER_15_MIN: '12',
+      RATE_LIMIT_REFRESH_PER_IP_PER_15_MIN: '12',
       OTP_SENDS_PER_IP_PER_HOUR: '4',
     });
   });

@@ -31,12 +31,13 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
-  RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_AUTH_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_MEMBER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_AUTH_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(1000),
+  RATE_LIMIT_REFRESH_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(20_000),
   RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
   OTP_SENDS_PER_PHONE_PER_15_MIN: z.coerce.number().int().min(1).default(3),
   OTP_SENDS_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
-  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: booleanFromEnv.default(true),
 });
 
@@ -71,8 +72,9 @@ export interface Config {
   trustProxy: boolean;
   rateLimit: {
     enabled: boolean;
-    globalPerMinute: number;
+    memberPerMinute: number;
     authPerIpPer15Min: number;
+    refreshPerIpPer15Min: number;
     loginPerAccountPer15Min: number;
     otpSendsPerPhonePer15Min: number;
     otpSendsPerPhonePerDay: number;
@@ -147,8 +149,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     rateLimit: {
       enabled: env.RATE_LIMIT_ENABLED,
-      globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      memberPerMinute: env.RATE_LIMIT_MEMBER_PER_MINUTE,
       authPerIpPer15Min: env.RATE_LIMIT_AUTH_PER_IP_PER_15_MIN,
+      refreshPerIpPer15Min: env.RATE_LIMIT_REFRESH_PER_IP_PER_15_MIN,
       loginPerAccountPer15Min: env.RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN,
       otpSendsPerPhonePer15Min: env.OTP_SENDS_PER_PHONE_PER_15_MIN,
       otpSendsPerPhonePerDay: env.OTP_SENDS_PER_PHONE_PER_DAY,

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { Config } from '../config/index.ts';
+import { clientAddress } from '../lib/client-address.ts';
 
-/** Security headers (strict CSP for the SPA) and per-IP rate limits (in memory, or Redis when configured). */
+/** Security headers (strict CSP for the SPA) and the rate limiter (in memory, or Redis when configured). */
 export default fp(
   async function securityPlugin(app: FastifyInstance, { config }: { config: Config }) {
     await app.register(helmet, {
@@ -29,12 +30,13 @@ export default fp(
 
     const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
     if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    // Not global: the web app's files, the SPA page and media are never limited, and members behind one carrier-grade
+    // NAT address share nothing. Public auth calls set a per-address limit in their route config; `app.authenticate`
+    // limits each member (docs/SECURITY.md).
     await app.register(rateLimit, {
-      global: config.rateLimit.enabled,
-      max: config.rateLimit.globalPerMinute,
-      timeWindow: '1 minute',
+      global: false,
+      keyGenerator: (request) => clientAddress(request.ip),
       ...(redis ? { redis, nameSpace: 'samaj-rl:' } : {}),
-      allowList: (request) => !config.rateLimit.enabled || request.url === '/api/health',
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests. Try again in ${context.after}.`,

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNotNull, isNull, lt, sql, desc } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql, desc } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
 import { otpCodes, refreshTokens, sessions, users } from '../../db/schema/index.ts';
@@ -128,8 +128,8 @@ export class AuthRepository {
     return row;
   }
 
-  /** The newest verified, unused reset code of a phone (reset-password without its secret). */
-  async findLatestVerifiedResetOtp(phoneNumber: string) {
+  /** The newest unused reset code of a phone verified since `verifiedSince` (reset-password without its secret). */
+  async findLatestVerifiedResetOtp(phoneNumber: string, verifiedSince: Date) {
     const [row] = await this.db
       .select()
       .from(otpCodes)
@@ -137,9 +137,8 @@ export class AuthRepository {
         and(
           eq(otpCodes.phoneNumber, phoneNumber),
           eq(otpCodes.purpose, 'reset'),
-          isNotNull(otpCodes.verifiedAt),
+          gt(otpCodes.verifiedAt, verifiedSince),
           isNull(otpCodes.consumedAt),
-          gt(otpCodes.expiresAt, new Date()),
         ),
       )
       .orderBy(desc(otpCodes.createdAt))
@@ -160,12 +159,14 @@ export class AuthRepository {
     return rows.length === 1;
   }
 
-  /** The code was right: give the reserved try back and record the verification. */
-  async markOtpVerified(id: string) {
-    await this.db
+  /** The code was right: gives the reserved try back and records the verification; false when it was verified already. */
+  async markOtpVerified(id: string): Promise<boolean> {
+    const rows = await this.db
       .update(otpCodes)
-      .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} - 1`, verifiedAt: sql`coalesce(${otpCodes.verifiedAt}, now())` })
-      .where(eq(otpCodes.id, id));
+      .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} - 1`, verifiedAt: new Date() })
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.verifiedAt)))
+      .returning({ id: otpCodes.id });
+    return rows.length === 1;
   }
 
   /** Uses a verified code up; false when it was already used. */

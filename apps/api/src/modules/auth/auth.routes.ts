@@ -15,6 +15,7 @@ import {
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clientAddress } from '../../lib/client-address.ts';
 import { tooManyRequests } from '../../lib/errors.ts';
 import { ok, responses } from '../../lib/reply.ts';
 import { AuthService, type ClientMeta } from './auth.service.ts';
@@ -22,6 +23,7 @@ import { normalizePhone } from './phone.ts';
 
 const meta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip ?? null,
+  address: clientAddress(request.ip),
   userAgent: request.headers['user-agent'] ?? null,
 });
 
@@ -43,10 +45,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     log: app.log,
   });
   const limits = app.config.rateLimit;
-  /** Public auth calls: a per-IP budget on top of the global one. */
-  const perIp: FastifyContextConfig = {
-    rateLimit: limits.enabled ? { max: limits.authPerIpPer15Min, timeWindow: '15 minutes' } : false,
-  };
+  /** Public auth calls: a budget per IP address (IPv6: per /64) that a whole town behind one NAT address stays under. */
+  const perIpBudget = (max: number): FastifyContextConfig => ({ rateLimit: limits.enabled ? { max, timeWindow: '15 minutes' } : false });
+  const perIp = perIpBudget(limits.authPerIpPer15Min);
   /** Login attempts per account, whatever IP they come from. */
   const loginAttempts = app.createRateLimit({
     max: limits.loginPerAccountPer15Min,
@@ -94,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/refresh-token',
-    { config: perIp, schema: { tags, summary: 'Rotate the refresh token', body: refreshTokenBody, response: responses(authTokens) } },
+    { config: perIpBudget(limits.refreshPerIpPer15Min), schema: { tags, summary: 'Rotate the refresh token', body: refreshTokenBody, response: responses(authTokens) } },
     async (request) => ok(await service.refresh(request.body.token), 'Token refreshed'),
   );
 

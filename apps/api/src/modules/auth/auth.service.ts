@@ -16,13 +16,19 @@ import { type AccessTokens, otpCodeHash, randomOtpCode, randomToken, sha256 } fr
 export type SessionSockets = Pick<Realtime, 'disconnectSessions'>;
 
 export interface ClientMeta {
+  /** As the socket (or the trusted proxy) gave it: shown in the member's list of sessions. */
   ip: string | null;
+  /** What per-address limits count (lib/client-address.ts). */
+  address: string;
   userAgent: string | null;
 }
 
 const MINUTE = 60_000;
 const otpInvalid = () => new AppError(400, 'OTP_INVALID', 'Invalid OTP', { errors: [{ path: 'otp', message: 'Invalid OTP' }] });
 const otpExpired = (message: string) => new AppError(400, 'OTP_EXPIRED', message, { errors: [{ path: 'otp', message }] });
+const otpAlreadyUsed = () => otpExpired('This code was already used. Ask for a new one');
+/** A verified code stays good for one signup or reset for this long. */
+const verificationExpired = (verifiedAt: Date) => Date.now() - verifiedAt.getTime() > VERIFIED_SECRET_TTL_MINUTES * MINUTE;
 
 function rejectCommonPassword(password: string) {
   if (isCommonPassword(password)) {
@@ -64,7 +70,7 @@ export class AuthService {
    */
   async requestOtp(purpose: OtpPurpose, phoneInput: string, meta: ClientMeta): Promise<string> {
     const phoneNumber = normalizePhone(phoneInput);
-    await this.enforceSendLimits(phoneNumber, meta.ip);
+    await this.enforceSendLimits(phoneNumber, meta.address);
 
     const registered = (await this.repository.findUserByPhone(phoneNumber)) !== undefined;
     const id = this.repository.newOtpId();
@@ -76,7 +82,7 @@ export class AuthService {
       phoneNumber,
       codeHash: otpCodeHash(this.config.jwtSecret, id, code),
       secretHash: sha256(secret),
-      ip: meta.ip,
+      ip: meta.address,
       expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * MINUTE),
     });
 
@@ -86,11 +92,16 @@ export class AuthService {
     return secret;
   }
 
+  /** Checks a code once: a verified code cannot be verified again (single use, OWASP ASVS 6.5.1). */
   async verifyOtp(purpose: OtpPurpose, phoneInput: string, code: string, secret: string): Promise<{ verified: true }> {
     const phoneNumber = normalizePhone(phoneInput);
     const otp = await this.repository.findOtpBySecret(sha256(secret), purpose);
     if (!otp || otp.phoneNumber !== phoneNumber) throw otpInvalid();
-    await this.checkCode(otp, code);
+    if (otp.verifiedAt) throw otpAlreadyUsed();
+    if (otp.expiresAt.getTime() <= Date.now()) throw otpExpired('The code has expired. Ask for a new one');
+    await this.tryCode(otp, code);
+    // Two right answers at once: only the first verifies.
+    if (!(await this.repository.markOtpVerified(otp.id))) throw otpAlreadyUsed();
     return { verified: true };
   }
 
@@ -102,9 +113,7 @@ export class AuthService {
       throw badRequest('Verify your phone number first', [{ path: 'secret', message: 'The phone number has not been verified' }]);
     }
     if (otp.consumedAt) throw otpExpired('This verification was already used. Start again');
-    if (Date.now() - otp.verifiedAt.getTime() > VERIFIED_SECRET_TTL_MINUTES * MINUTE) {
-      throw otpExpired('Your verification has expired. Start again');
-    }
+    if (verificationExpired(otp.verifiedAt)) throw otpExpired('Your verification has expired. Start again');
     if (await this.repository.findUserByPhone(phoneNumber)) throw this.alreadyRegistered();
 
     const passwordHash = await hashPassword(password);
@@ -156,16 +165,18 @@ export class AuthService {
     this.endSessions(await this.repository.revokeUserSessions(userId, 'logout everywhere'));
   }
 
+  /** Needs a code verified first (verify-reset-request) and uses it up; wrong codes count against its tries. */
   async resetPassword(phoneInput: string, password: string, code: string, secret: string | undefined): Promise<void> {
     const phoneNumber = normalizePhone(phoneInput);
     rejectCommonPassword(password);
     const otp = secret
       ? await this.repository.findOtpBySecret(sha256(secret), 'reset')
-      : await this.repository.findLatestVerifiedResetOtp(phoneNumber);
-    if (!otp || otp.phoneNumber !== phoneNumber) throw otpInvalid();
-    await this.checkCode(otp, code);
-    if (!otp.verifiedAt) throw badRequest('Verify the code first', [{ path: 'otp', message: 'Verify the code first' }]);
-    if (otp.consumedAt) throw otpExpired('This code was already used. Ask for a new one');
+      : await this.repository.findLatestVerifiedResetOtp(phoneNumber, new Date(Date.now() - VERIFIED_SECRET_TTL_MINUTES * MINUTE));
+    if (otp && otp.phoneNumber !== phoneNumber) throw otpInvalid();
+    if (!otp?.verifiedAt) throw badRequest('Verify the code first', [{ path: 'otp', message: 'Verify the code first' }]);
+    if (otp.consumedAt) throw otpAlreadyUsed();
+    if (verificationExpired(otp.verifiedAt)) throw otpExpired('Your verification has expired. Ask for a new code');
+    await this.tryCode(otp, code);
     const user = await this.repository.findUserByPhone(phoneNumber);
     if (!user) throw otpInvalid();
 
@@ -201,24 +212,21 @@ export class AuthService {
     this.sockets.disconnectSessions(sessionIds);
   }
 
-  /** Checks a code against its row: expiry, tries left, then the code itself (one try each). */
-  private async checkCode(otp: OtpCodeRow, code: string): Promise<void> {
-    if (otp.expiresAt.getTime() <= Date.now()) throw otpExpired('The code has expired. Ask for a new one');
+  /** Compares a code with its row, one of its tries each time (taken before comparing, so parallel guesses share them). */
+  private async tryCode(otp: OtpCodeRow, code: string): Promise<void> {
     if (!(await this.repository.reserveOtpAttempt(otp.id, OTP_MAX_WRONG_TRIES))) {
       throw otpExpired('Too many wrong tries. Ask for a new code');
     }
     if (otpCodeHash(this.config.jwtSecret, otp.id, code) !== otp.codeHash) throw otpInvalid();
-    await this.repository.markOtpVerified(otp.id);
-    otp.verifiedAt ??= new Date();
   }
 
-  private async enforceSendLimits(phoneNumber: string, ip: string | null) {
+  private async enforceSendLimits(phoneNumber: string, address: string) {
     const limits = this.config.rateLimit;
     const now = Date.now();
     const windows = [
       { count: () => this.repository.countOtpSendsForPhone(phoneNumber, new Date(now - 15 * MINUTE)), max: limits.otpSendsPerPhonePer15Min, ms: 15 * MINUTE },
       { count: () => this.repository.countOtpSendsForPhone(phoneNumber, new Date(now - 24 * 60 * MINUTE)), max: limits.otpSendsPerPhonePerDay, ms: 24 * 60 * MINUTE },
-      ...(ip ? [{ count: () => this.repository.countOtpSendsForIp(ip, new Date(now - 60 * MINUTE)), max: limits.otpSendsPerIpPerHour, ms: 60 * MINUTE }] : []),
+      { count: () => this.repository.countOtpSendsForIp(address, new Date(now - 60 * MINUTE)), max: limits.otpSendsPerIpPerHour, ms: 60 * MINUTE },
     ];
     for (const window of windows) {
       const { count, oldest } = await window.count();
