@@ -39,6 +39,11 @@ const envSchema = z.object({
   OTP_SENDS_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: booleanFromEnv.default(true),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -81,6 +86,10 @@ export interface Config {
     otpSendsPerIpPerHour: number;
   };
   seedDemo: boolean;
+  /** `npm run backup` writes archives to `dir`; with the embedded database the server also does so daily. */
+  backup: { dir: string | undefined; keep: number };
+  /** `/metrics` on its own port, or on the main port behind a bearer token; neither set: not exposed. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -158,5 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     },
     seedDemo: env.SEED_DEMO,
+    backup: { dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined, keep: env.BACKUP_KEEP },
+    metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
   };
 }

@@ -36,7 +36,7 @@ export const IMAGE_MAX_SIDE = 1080;
 const WEBP_QUALITY = 80;
 /** Refuses decompression bombs: a few MB of PNG can claim gigapixels. Well above any phone camera's default. */
 const MAX_INPUT_PIXELS = 60_000_000;
-const storedName = /^[0-9a-f]{64}\.webp$/;
+export const storedName = /^[0-9a-f]{64}\.webp$/;
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
 const notAnImage = () => unsupportedMediaType('The file is not a JPEG, PNG or WebP image');
