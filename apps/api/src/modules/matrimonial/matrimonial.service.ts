@@ -13,7 +13,6 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matrimonialProfiles, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isBlockedEitherWay } from '../safety/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { InterestsRepository } from './interests.repository.ts';
 import {
@@ -74,13 +73,11 @@ const formatDate = (date: Date) =>
 
 /** Recommendations, search, profiles, preferences and interests: the calls behind the matrimonial gate. */
 export class MatrimonialService {
-  private readonly db: Db;
   private readonly repository: MatrimonialRepository;
   private readonly interests: InterestsRepository;
   private readonly snapshots: ResultSnapshots;
   private readonly notifier: Notifier;
   constructor(db: Db, notifier: Notifier, snapshots: ResultSnapshots = resultSnapshots) {
-    this.db = db;
     this.repository = new MatrimonialRepository(db);
     this.interests = new InterestsRepository(db);
     this.notifier = notifier;
@@ -227,9 +224,9 @@ export class MatrimonialService {
   }
 
   /**
-   * Rules in order: not to myself (400); the receiver has a listed marriage profile (404); no block either way
-   * (403); no pending or accepted interest between us (409); not within 90 days of their declining mine (409).
-   * The receiver hears of it (not waited for).
+   * Rules in order: not to myself (400); the receiver's profile is listed for me (404, a block either way included,
+   * so that a blocked member cannot tell a listed profile from an unlisted one); no pending or accepted interest
+   * between us (409); not within 90 days of their declining mine (409). The receiver hears of it (not waited for).
    */
   async sendInterest(viewer: Viewer, input: { receiverId: string; message: string | null }) {
     const { receiverId } = input;
@@ -238,10 +235,7 @@ export class MatrimonialService {
         { path: 'receiverId', message: 'You cannot send an interest to yourself' },
       ]);
     }
-    if (!(await this.repository.isListed(receiverId))) throw notFound('Profile not found');
-    if (await isBlockedEitherWay(this.db, viewer.id, receiverId)) {
-      throw forbidden('You cannot send an interest to this member');
-    }
+    if (!(await this.repository.isListedFor(viewer.id, receiverId))) throw notFound('Profile not found');
     const open = await this.interests.findOpenBetween(viewer.id, receiverId);
     if (open) throw conflict(this.openInterestMessage(viewer.id, open));
     const retryAfter = new Date(Date.now() - INTEREST_RETRY_DAYS * DAY_MS);
@@ -316,12 +310,13 @@ export class MatrimonialService {
     return null;
   }
 
-  /** An interest the member sent or received; 404 for any other (they may not know it exists). */
+  /**
+   * An interest the member sent or received, with a member visible to them; 404 for any other (they may not know it
+   * exists, and an interest across a block is out of both members' reach until it is lifted).
+   */
   private async ownInterest(userId: string, interestId: string) {
-    const interest = await this.interests.findById(interestId);
-    if (!interest || (interest.senderId !== userId && interest.receiverId !== userId)) {
-      throw notFound('Interest not found');
-    }
+    const interest = await this.interests.findOwn(interestId, userId);
+    if (!interest) throw notFound('Interest not found');
     return interest;
   }
 }
