@@ -14,6 +14,7 @@ import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mediaPlugin from './plugins/media.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
@@ -69,6 +70,7 @@ export async function buildApp({ config, database, otpSender }: AppOptions): Pro
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { config, ...(database ? { database } : {}) });
+  await app.register(metricsPlugin, { config });
   await app.register(authPlugin, { accessTokens: new AccessTokens(app.db, config) });
   await app.register(docsPlugin);
   await app.register(mediaPlugin, { config });

@@ -113,7 +113,8 @@ export function postgresLoader(databaseUrl: string): DatabaseLoader {
           `select n.nspname || '.' || c.relname as name
              from pg_class c join pg_namespace n on n.oid = c.relnamespace
             where n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_%'
-            order by 1 limit 3`,
+              and c.relkind <> 'i'
+            order by c.relkind <> 'r', 1 limit 3`,
         );
         if (rows.length === 0) return null;
         const database = new URL(databaseUrl).pathname.slice(1);

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/index.ts';
+import { backgroundTasks } from '../../lib/background-tasks.ts';
 import { maskPhone } from './phone.ts';
 
 export type OtpPurpose = 'signup' | 'reset';
@@ -52,7 +53,11 @@ export class WhatsAppOtpSender implements OtpSender {
     await this.send(phoneNumber, { name: this.settings.noticeTemplate, language: { code: this.settings.language } });
   }
 
-  private async send(phoneNumber: string, template: Record<string, unknown>) {
+  private send(phoneNumber: string, template: Record<string, unknown>) {
+    return backgroundTasks.track('whatsapp_send', () => this.post(phoneNumber, template));
+  }
+
+  private async post(phoneNumber: string, template: Record<string, unknown>) {
     const url = `${this.settings.apiUrl.replace(/\/$/, '')}/${this.settings.phoneNumberId}/messages`;
     try {
       const response = await fetch(url, {
