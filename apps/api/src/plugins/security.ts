@@ -2,8 +2,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { Config } from '../config/index.ts';
+import { imageOrigins } from '../modules/media/index.ts';
 
 /** Security headers (strict CSP for the SPA) and per-IP rate limits (in memory, or Redis when configured). */
 export default fp(
@@ -15,7 +15,7 @@ export default fp(
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
           connectSrc: ["'self'", 'ws:', 'wss:'],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins(config)],
           fontSrc: ["'self'", 'data:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
@@ -27,8 +27,7 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
 
-    const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    const { redis } = app;
     await app.register(rateLimit, {
       global: config.rateLimit.enabled,
       max: config.rateLimit.globalPerMinute,
@@ -41,5 +40,5 @@ export default fp(
       }),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['redis'] },
 );
