@@ -28,6 +28,15 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   MEDIA_DIR: z.string().optional(),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  MEDIA_PUBLIC_URL: z.string().url().optional(),
+  MEDIA_PRIVATE_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 60 * 60).default(15 * 60),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
@@ -72,7 +81,16 @@ export interface Config {
       language: string;
     };
   };
-  media: { dir: string; maxBytes: number };
+  media: {
+    dir: string;
+    maxBytes: number;
+    store: 'local' | 's3';
+    /** Where browsers load public images from (a CDN in front of the bucket's `public/` keys); the API otherwise. */
+    publicUrl: string | undefined;
+    /** How long a link to a private photo (marriage photos) works at least. */
+    privateUrlTtlSeconds: number;
+    s3: S3Config | undefined;
+  };
   webDistDir: string | undefined;
   trustProxy: boolean;
   rateLimit: {
@@ -92,7 +110,34 @@ export interface Config {
   metrics: { port: number | undefined; host: string; token: string | undefined };
 }
 
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither: without them the AWS SDK's own chain applies (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
 export class ConfigError extends Error {}
+
+function s3Config(env: Env): S3Config | undefined {
+  if (env.MEDIA_STORE !== 's3') return undefined;
+  if (!env.S3_BUCKET) throw new ConfigError('MEDIA_STORE=s3 needs S3_BUCKET (and S3_ENDPOINT unless it is AWS).');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.');
+  }
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /** Reads a development secret from DATA_DIR, creating it once so restarts keep sessions valid. */
 function developmentSecret(dataDir: string, name: string): string {
@@ -153,7 +198,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         language: env.WHATSAPP_TEMPLATE_LANGUAGE,
       },
     },
-    media: { dir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')), maxBytes: env.MEDIA_MAX_BYTES },
+    media: {
+      dir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+      maxBytes: env.MEDIA_MAX_BYTES,
+      store: env.MEDIA_STORE,
+      publicUrl: env.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+      privateUrlTtlSeconds: env.MEDIA_PRIVATE_URL_TTL_SECONDS,
+      s3: s3Config(env),
+    },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     trustProxy: env.TRUST_PROXY,
     rateLimit: {

@@ -2,9 +2,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { Config } from '../config/index.ts';
 import { clientAddress } from '../lib/client-address.ts';
+import { imageOrigins } from '../modules/media/index.ts';
 
 /** Security headers (strict CSP for the SPA) and the rate limiter (in memory, or Redis when configured). */
 export default fp(
@@ -16,7 +16,7 @@ export default fp(
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
           connectSrc: ["'self'", 'ws:', 'wss:'],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins(config)],
           fontSrc: ["'self'", 'data:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
@@ -28,8 +28,7 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
 
-    const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    const { redis } = app;
     // Not global: the web app's files, the SPA page and media are never limited, and members behind one carrier-grade
     // NAT address share nothing. Public auth calls set a per-address limit in their route config; `app.authenticate`
     // limits each member (docs/SECURITY.md).
@@ -43,5 +42,5 @@ export default fp(
       }),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['redis'] },
 );

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { commentLikes, comments, postLikes, posts } from '../db/schema/index.ts';
-import type { MediaStore } from '../plugins/media.ts';
+import type { MediaStore } from '../modules/media/index.ts';
 import type { DemoContext, DemoMember } from './demo.ts';
 import { randomSource } from './random.ts';
 

@@ -3,7 +3,7 @@ import type { OnboardInput } from '@samaj/shared/users';
 import { offsetOf } from '@samaj/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { MediaStore } from '../../plugins/media.ts';
+import type { MediaStore } from '../media/index.ts';
 import { forgetMatrimonialViewer, MatrimonialDetailsService } from '../matrimonial/index.ts';
 import { UnusedMedia } from '../media/index.ts';
 import { toAuthUser, toCommunityDetails, toPersonalDetails, toPublicProfile, toUserCard } from './users.mapper.ts';
