@@ -1,6 +1,6 @@
 import { open, readdir, rm, stat, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
-import { storedName as storedMediaName } from '../plugins/media.ts';
+import { storedName as storedMediaName } from '../modules/media/index.ts';
 
 /** The database engines a backup can hold. */
 export type Engine = 'pglite' | 'postgres';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, json, type TestContext, type TestMember } from '../../test/app.ts';
-import { api, candidate } from '../matrimonial/testing.ts';
+import { api, candidate } from '../matrimonial/test-support.ts';
 import { multipartBody } from '../posts/test-support.ts';
 import { MediaStore } from './media-store.ts';
 import { storedPathOf } from './storage.ts';
