@@ -9,11 +9,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { UserRow, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { changed } from '../caches.ts';
 import { UnusedMedia, type MediaStore } from '../media/index.ts';
 import { toAuthUser, UsersRepository } from '../users/index.ts';
 import { toMatrimonialDetails } from './matrimonial.mapper.ts';
 import { MatrimonialRepository } from './matrimonial.repository.ts';
-import { viewerCache } from './viewer-cache.ts';
 
 const GENDER_WORDS = { MALE: 'A man', FEMALE: 'A woman', OTHER: 'A member' } as const;
 
@@ -112,7 +112,7 @@ export class MatrimonialDetailsService {
         return { matrimonialDetails, user: toAuthUser(updated) };
       });
     } finally {
-      viewerCache.forget(userId);
+      changed({ type: 'member-changed', userId });
     }
   }
 
@@ -141,7 +141,7 @@ export class MatrimonialDetailsService {
         return new UsersRepository(tx).update(userId, { ...changes, isMatrimonialProfile });
       });
     } finally {
-      viewerCache.forget(userId);
+      changed({ type: 'member-changed', userId });
     }
   }
 

@@ -13,6 +13,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matrimonialProfiles, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { caches, changed, RESULT_SNAPSHOT_SIZE, resultKey } from '../caches.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { InterestsRepository } from './interests.repository.ts';
 import {
@@ -31,8 +32,6 @@ import {
   toProfileCard,
 } from './matrimonial.mapper.ts';
 import { listedProfile, MatrimonialRepository, type ViewerRow } from './matrimonial.repository.ts';
-import { viewerCache } from './viewer-cache.ts';
-import { resultSnapshots, type ResultSnapshots, SNAPSHOT_SIZE } from '../../lib/result-snapshots.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -75,22 +74,16 @@ const formatDate = (date: Date) =>
 export class MatrimonialService {
   private readonly repository: MatrimonialRepository;
   private readonly interests: InterestsRepository;
-  private readonly snapshots: ResultSnapshots;
   private readonly notifier: Notifier;
-  constructor(db: Db, notifier: Notifier, snapshots: ResultSnapshots = resultSnapshots) {
+  constructor(db: Db, notifier: Notifier) {
     this.repository = new MatrimonialRepository(db);
     this.interests = new InterestsRepository(db);
     this.notifier = notifier;
-    this.snapshots = snapshots;
   }
 
   /** The member, if they may use the matrimonial calls: 403 MATRIMONIAL_PROFILE_REQUIRED otherwise. */
   async viewer(userId: string): Promise<Viewer> {
-    let viewer = viewerCache.get(userId);
-    if (!viewer) {
-      viewer = await this.repository.viewer(userId);
-      if (viewer) viewerCache.set(viewer);
-    }
+    const viewer = await caches.matrimonialViewers.getOrLoad(userId, () => this.repository.viewer(userId));
     if (!viewer?.isMatrimonialProfile) {
       throw forbidden(
         'Your matrimonial profile is not completed. Please complete your Matrimonial profile section to proceed.',
@@ -149,8 +142,8 @@ export class MatrimonialService {
   }
 
   /**
-   * A page of cards: the result's order comes from the member's recent snapshot of it (worked out and kept
-   * for SNAPSHOT_SIZE profiles when missing), pages past it straight from the database; the cards are read live.
+   * A page of cards: the result's order comes from the member's recent snapshot of it (`caches.results`, worked out
+   * for RESULT_SNAPSHOT_SIZE profiles when missing), pages past it straight from the database; the cards are read live.
    */
   private async profiles(
     viewer: Viewer,
@@ -166,17 +159,15 @@ export class MatrimonialService {
     const key = createHash('sha1')
       .update(JSON.stringify([result.order, result.key, traits, preferences, today.toISOString().slice(0, 10)]))
       .digest('base64url');
-    let snapshot = this.snapshots.get(viewer.id, key);
-    if (!snapshot) {
+    const snapshot = await caches.results.getOrLoad(resultKey(viewer.id, key), async () => {
       const { ids, total } = await this.repository.rankedIds({
         ...result,
         match: match(),
-        limit: SNAPSHOT_SIZE,
+        limit: RESULT_SNAPSHOT_SIZE,
         offset: 0,
       });
-      snapshot = { ids, total, complete: ids.length >= total };
-      this.snapshots.set(viewer.id, key, snapshot);
-    }
+      return { ids, total, complete: ids.length >= total };
+    });
     const pageIds =
       offset + limit <= snapshot.ids.length || snapshot.complete
         ? snapshot.ids.slice(offset, offset + limit)
@@ -219,7 +210,7 @@ export class MatrimonialService {
       diet: input.diet,
       manglik: input.manglik,
     });
-    viewerCache.forget(viewer.id);
+    changed({ type: 'member-changed', userId: viewer.id });
     return toPartnerPreferences(row);
   }
 

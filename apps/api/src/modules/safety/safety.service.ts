@@ -2,7 +2,8 @@ import { offsetOf } from '@samaj/shared';
 import type { Block, Report, ReportReason } from '@samaj/shared/safety';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { forgetResults, InterestsRepository } from '../matrimonial/index.ts';
+import { changed } from '../caches.ts';
+import { InterestsRepository } from '../matrimonial/index.ts';
 import { SafetyRepository, type BlockRow } from './safety.repository.ts';
 
 function toBlock(row: BlockRow, user: { id: string; fullName: string | null; image: string | null }): Block {
@@ -38,13 +39,13 @@ export class SafetyService {
       await new InterestsRepository(tx).deletePendingBetween(blockerId, input.blockedId);
       return toBlock(row, blocked);
     });
-    forgetResults(blockerId, input.blockedId);
+    changed({ type: 'block-changed', members: [blockerId, input.blockedId] });
     return block;
   }
 
   async unblock(blockerId: string, blockedId: string): Promise<null> {
     if (!(await this.repository.delete(blockerId, blockedId))) throw notFound('You have not blocked this member');
-    forgetResults(blockerId, blockedId);
+    changed({ type: 'block-changed', members: [blockerId, blockedId] });
     return null;
   }
 
