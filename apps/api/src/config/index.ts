@@ -43,8 +43,10 @@ const envSchema = z.object({
   RATE_LIMIT_MEMBER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_AUTH_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(1000),
   RATE_LIMIT_REFRESH_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(20_000),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
-  OTP_SENDS_PER_PHONE_PER_15_MIN: z.coerce.number().int().min(1).default(3),
+  LOGIN_FAILURES_PER_PHONE_AND_IP_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURES_PER_PHONE_PER_15_MIN: z.coerce.number().int().min(1).default(50),
+  OTP_SENDS_PER_PHONE_AND_IP_PER_15_MIN: z.coerce.number().int().min(1).default(3),
+  OTP_SENDS_PER_PHONE_AND_IP_PER_DAY: z.coerce.number().int().min(1).default(5),
   OTP_SENDS_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: booleanFromEnv.default(true),
@@ -98,8 +100,10 @@ export interface Config {
     memberPerMinute: number;
     authPerIpPer15Min: number;
     refreshPerIpPer15Min: number;
-    loginPerAccountPer15Min: number;
-    otpSendsPerPhonePer15Min: number;
+    loginFailuresPerPhoneAndIpPer15Min: number;
+    loginFailuresPerPhonePer15Min: number;
+    otpSendsPerPhoneAndIpPer15Min: number;
+    otpSendsPerPhoneAndIpPerDay: number;
     otpSendsPerPhonePerDay: number;
     otpSendsPerIpPerHour: number;
   };
@@ -213,8 +217,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       memberPerMinute: env.RATE_LIMIT_MEMBER_PER_MINUTE,
       authPerIpPer15Min: env.RATE_LIMIT_AUTH_PER_IP_PER_15_MIN,
       refreshPerIpPer15Min: env.RATE_LIMIT_REFRESH_PER_IP_PER_15_MIN,
-      loginPerAccountPer15Min: env.RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN,
-      otpSendsPerPhonePer15Min: env.OTP_SENDS_PER_PHONE_PER_15_MIN,
+      loginFailuresPerPhoneAndIpPer15Min: env.LOGIN_FAILURES_PER_PHONE_AND_IP_PER_15_MIN,
+      loginFailuresPerPhonePer15Min: env.LOGIN_FAILURES_PER_PHONE_PER_15_MIN,
+      otpSendsPerPhoneAndIpPer15Min: env.OTP_SENDS_PER_PHONE_AND_IP_PER_15_MIN,
+      otpSendsPerPhoneAndIpPerDay: env.OTP_SENDS_PER_PHONE_AND_IP_PER_DAY,
       otpSendsPerPhonePerDay: env.OTP_SENDS_PER_PHONE_PER_DAY,
       otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     },

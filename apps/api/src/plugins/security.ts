@@ -4,9 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/index.ts';
 import { clientAddress } from '../lib/client-address.ts';
+import { MemoryWindowCounters, RedisWindowCounters, type WindowCounters } from '../lib/window-counters.ts';
 import { imageOrigins } from '../modules/media/index.ts';
 
-/** Security headers (strict CSP for the SPA) and the rate limiter (in memory, or Redis when configured). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counters that limits can read without counting and forget (login failures): in memory, or Redis. */
+    windowCounters: WindowCounters;
+  }
+}
+
+/** Security headers (strict CSP for the SPA), the rate limiter and window counters (in memory, or Redis when configured). */
 export default fp(
   async function securityPlugin(app: FastifyInstance, { config }: { config: Config }) {
     await app.register(helmet, {
@@ -29,6 +37,8 @@ export default fp(
     });
 
     const { redis } = app;
+    const windowCounters: WindowCounters = redis ? new RedisWindowCounters(redis, 'samaj-counts:') : new MemoryWindowCounters();
+    app.decorate('windowCounters', windowCounters);
     // Not global: the web app's files, the SPA page and media are never limited, and members behind one carrier-grade
     // NAT address share nothing. Public auth calls set a per-address limit in their route config; `app.authenticate`
     // limits each member (docs/SECURITY.md).

@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, isNull, lt, sql, desc } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
-import { otpCodes, refreshTokens, sessions, users } from '../../db/schema/index.ts';
+import { loginAddresses, otpCodes, refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import type { OtpPurpose } from './otp-sender.ts';
 
 export class AuthRepository {
@@ -103,20 +103,34 @@ export class AuthRepository {
     await this.db.insert(otpCodes).values(values);
   }
 
-  async countOtpSendsForPhone(phoneNumber: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  /** Codes sent in a window, to a phone, to an address, or to a phone from an address; and when the oldest was. */
+  async countOtpSends(filter: { phoneNumber?: string; ip?: string }, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    const conditions = [gte(otpCodes.createdAt, since)];
+    if (filter.phoneNumber !== undefined) conditions.push(eq(otpCodes.phoneNumber, filter.phoneNumber));
+    if (filter.ip !== undefined) conditions.push(eq(otpCodes.ip, filter.ip));
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${otpCodes.createdAt})` })
       .from(otpCodes)
-      .where(and(eq(otpCodes.phoneNumber, phoneNumber), gte(otpCodes.createdAt, since)));
+      .where(and(...conditions));
     return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
   }
 
-  async countOtpSendsForIp(ip: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  async rememberLoginAddress(userId: string, address: string) {
+    await this.db
+      .insert(loginAddresses)
+      .values({ userId, address })
+      .onConflictDoUpdate({ target: [loginAddresses.userId, loginAddresses.address], set: { lastLoginAt: new Date() } });
+  }
+
+  /** Whether the account of this phone (if any) logged in from the address since the date: one query either way. */
+  async isKnownLoginAddress(phoneNumber: string, address: string, since: Date): Promise<boolean> {
     const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${otpCodes.createdAt})` })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.ip, ip), gte(otpCodes.createdAt, since)));
-    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+      .select({ userId: loginAddresses.userId })
+      .from(loginAddresses)
+      .innerJoin(users, eq(users.id, loginAddresses.userId))
+      .where(and(eq(users.phoneNumber, phoneNumber), eq(loginAddresses.address, address), gt(loginAddresses.lastLoginAt, since)))
+      .limit(1);
+    return row !== undefined;
   }
 
   async findOtpBySecret(secretHash: string, purpose: OtpPurpose) {

@@ -16,10 +16,8 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientAddress } from '../../lib/client-address.ts';
-import { tooManyRequests } from '../../lib/errors.ts';
 import { ok, responses } from '../../lib/reply.ts';
 import { AuthService, type ClientMeta } from './auth.service.ts';
-import { normalizePhone } from './phone.ts';
 
 const meta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip ?? null,
@@ -27,40 +25,21 @@ const meta = (request: FastifyRequest): ClientMeta => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-function accountKey(phoneNumber: unknown): string {
-  try {
-    return normalizePhone(String(phoneNumber));
-  } catch {
-    return String(phoneNumber).slice(0, 30);
-  }
-}
-
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AuthService({
     db: app.db,
     config: app.config,
     otpSender: app.otpSender,
+    counters: app.windowCounters,
     accessTokens: app.accessTokens,
     sockets: app.realtime,
     log: app.log,
   });
+  app.addHook('onClose', () => service.finishSends());
   const limits = app.config.rateLimit;
   /** Public auth calls: a budget per IP address (IPv6: per /64) that a whole town behind one NAT address stays under. */
   const perIpBudget = (max: number): FastifyContextConfig => ({ rateLimit: limits.enabled ? { max, timeWindow: '15 minutes' } : false });
   const perIp = perIpBudget(limits.authPerIpPer15Min);
-  /** Login attempts per account, whatever IP they come from. */
-  const loginAttempts = app.createRateLimit({
-    max: limits.loginPerAccountPer15Min,
-    timeWindow: '15 minutes',
-    keyGenerator: (request) => `login:${accountKey((request.body as { phoneNumber?: unknown } | undefined)?.phoneNumber)}`,
-  });
-  const perAccount = async (request: FastifyRequest) => {
-    if (!limits.enabled) return;
-    const attempt = await loginAttempts(request);
-    if (!attempt.isAllowed && attempt.isExceeded) {
-      throw tooManyRequests('Too many login attempts for this number. Please try again later', attempt.ttlInSeconds);
-    }
-  };
   const tags = ['auth'];
 
   app.post(
@@ -89,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { config: perIp, preHandler: perAccount, schema: { tags, summary: 'Log in with phone and password', body: loginBody, response: responses(authResult) } },
+    { config: perIp, schema: { tags, summary: 'Log in with phone and password', body: loginBody, response: responses(authResult) } },
     async (request) => ok(await service.login(request.body.phoneNumber, request.body.password, meta(request)), 'Logged in'),
   );
 

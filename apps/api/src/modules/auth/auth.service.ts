@@ -2,14 +2,16 @@ import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_MINUTES, VERIFIED_SECRET_TTL_M
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/client.ts';
+import type { WindowCounters } from '../../lib/window-counters.ts';
 import type { OtpCodeRow } from '../../db/schema/index.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { toAuthUser } from '../users/index.ts';
 import { AuthRepository } from './auth.repository.ts';
-import type { OtpPurpose, OtpSender } from './otp-sender.ts';
+import { BackgroundOtpSender, type OtpPurpose, type OtpSender } from './otp-sender.ts';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { normalizePhone } from './phone.ts';
+import { LoginThrottle, OtpSendLimits } from './throttles.ts';
 import { type AccessTokens, otpCodeHash, randomOtpCode, randomToken, sha256 } from './tokens.ts';
 
 /** The realtime connections of sessions (the realtime plugin): an ended session's open sockets are closed too. */
@@ -42,7 +44,9 @@ export class AuthService {
   private readonly db: Db;
   private readonly repository: AuthRepository;
   private readonly config: Config;
-  private readonly otpSender: OtpSender;
+  private readonly otpSender: BackgroundOtpSender;
+  private readonly sendLimits: OtpSendLimits;
+  private readonly loginThrottle: LoginThrottle;
   private readonly accessTokens: AccessTokens;
   private readonly sockets: SessionSockets;
   private readonly log: FastifyBaseLogger;
@@ -51,6 +55,7 @@ export class AuthService {
     db: Db;
     config: Config;
     otpSender: OtpSender;
+    counters: WindowCounters;
     accessTokens: AccessTokens;
     sockets: SessionSockets;
     log: FastifyBaseLogger;
@@ -58,19 +63,21 @@ export class AuthService {
     this.db = deps.db;
     this.repository = new AuthRepository(deps.db);
     this.config = deps.config;
-    this.otpSender = deps.otpSender;
+    this.otpSender = new BackgroundOtpSender(deps.otpSender, deps.log);
+    this.sendLimits = new OtpSendLimits(deps.config.rateLimit, this.repository);
+    this.loginThrottle = new LoginThrottle(deps.counters, deps.config.rateLimit, this.repository);
     this.accessTokens = deps.accessTokens;
     this.sockets = deps.sockets;
     this.log = deps.log;
   }
 
   /**
-   * Issues a code bound to a fresh secret. The answer is the same whether or not the number is
-   * registered: a registered number gets a notice (signup) or nothing (reset) instead of the code.
+   * Issues a code bound to a fresh secret. The answer is the same, in the same time, whether or not the number is
+   * registered: a registered number gets a notice (signup) or nothing (reset) instead of the code, sent afterwards.
    */
   async requestOtp(purpose: OtpPurpose, phoneInput: string, meta: ClientMeta): Promise<string> {
     const phoneNumber = normalizePhone(phoneInput);
-    await this.enforceSendLimits(phoneNumber, meta.address);
+    await this.sendLimits.enforce(phoneNumber, meta.address);
 
     const registered = (await this.repository.findUserByPhone(phoneNumber)) !== undefined;
     const id = this.repository.newOtpId();
@@ -87,9 +94,14 @@ export class AuthService {
     });
 
     const sendsCode = purpose === 'signup' ? !registered : registered;
-    if (sendsCode) await this.otpSender.sendCode(phoneNumber, code, purpose);
-    else if (purpose === 'signup') await this.otpSender.sendAlreadyRegistered(phoneNumber);
+    if (sendsCode) this.otpSender.sendCode(phoneNumber, code, purpose);
+    else if (purpose === 'signup') this.otpSender.sendAlreadyRegistered(phoneNumber);
     return secret;
+  }
+
+  /** Shutdown: codes being sent still go out. */
+  finishSends(): Promise<void> {
+    return this.otpSender.drain(10_000);
   }
 
   /** Checks a code once: a verified code cannot be verified again (single use, OWASP ASVS 6.5.1). */
@@ -134,9 +146,15 @@ export class AuthService {
     } catch {
       // An unparseable number is simply not an account: same answer as a wrong password.
     }
+    const throttled = phoneNumber ?? phoneInput.trim().slice(0, 30);
+    await this.loginThrottle.check(throttled, meta.address);
     const user = phoneNumber ? await this.repository.findUserByPhone(phoneNumber) : undefined;
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-    if (!user || !valid) throw unauthorized('Invalid credentials', 'INVALID_CREDENTIALS');
+    if (!user || !valid) {
+      await this.loginThrottle.failed(throttled, meta.address);
+      throw unauthorized('Invalid credentials', 'INVALID_CREDENTIALS');
+    }
+    await this.loginThrottle.succeeded(throttled, meta.address);
     return { ...(await this.startSession(user.id, meta)), user: toAuthUser(user) };
   }
 
@@ -188,6 +206,8 @@ export class AuthService {
       return repository.revokeUserSessions(user.id, 'password reset');
     });
     this.endSessions(revoked);
+    // Whoever made the failed logins does not have the new password: the member must be able to log in at once.
+    await this.loginThrottle.forgetPhone(phoneNumber);
   }
 
   /** Settings: a new password needs the current one; every other session ends. */
@@ -220,25 +240,9 @@ export class AuthService {
     if (otpCodeHash(this.config.jwtSecret, otp.id, code) !== otp.codeHash) throw otpInvalid();
   }
 
-  private async enforceSendLimits(phoneNumber: string, address: string) {
-    const limits = this.config.rateLimit;
-    const now = Date.now();
-    const windows = [
-      { count: () => this.repository.countOtpSendsForPhone(phoneNumber, new Date(now - 15 * MINUTE)), max: limits.otpSendsPerPhonePer15Min, ms: 15 * MINUTE },
-      { count: () => this.repository.countOtpSendsForPhone(phoneNumber, new Date(now - 24 * 60 * MINUTE)), max: limits.otpSendsPerPhonePerDay, ms: 24 * 60 * MINUTE },
-      { count: () => this.repository.countOtpSendsForIp(address, new Date(now - 60 * MINUTE)), max: limits.otpSendsPerIpPerHour, ms: 60 * MINUTE },
-    ];
-    for (const window of windows) {
-      const { count, oldest } = await window.count();
-      if (count >= window.max) {
-        const retryAfterSeconds = oldest ? (oldest.getTime() + window.ms - now) / 1000 : window.ms / 1000;
-        throw tooManyRequests('Too many codes requested. Please try again later', retryAfterSeconds);
-      }
-    }
-  }
-
   private async startSession(userId: string, meta: ClientMeta): Promise<AuthTokens> {
     const session = await this.repository.createSession({ userId, userAgent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip });
+    await this.repository.rememberLoginAddress(userId, meta.address);
     return this.issueTokens(userId, session.id);
   }
 

@@ -84,3 +84,45 @@ export class WhatsAppOtpSender implements OtpSender {
 export function createOtpSender(config: Config, log: FastifyBaseLogger): OtpSender {
   return config.otp.provider === 'whatsapp' ? new WhatsAppOtpSender(config.otp.whatsapp, log) : new ConsoleOtpSender(log);
 }
+
+/**
+ * Sends without making the request wait: a public auth call then answers in the same time whether a code, a notice
+ * or nothing was sent (no enumeration by timing), and a slow WhatsApp never holds a request.
+ */
+export class BackgroundOtpSender {
+  private readonly sender: OtpSender;
+  private readonly log: FastifyBaseLogger;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(sender: OtpSender, log: FastifyBaseLogger) {
+    this.sender = sender;
+    this.log = log;
+  }
+
+  sendCode(phoneNumber: string, code: string, purpose: OtpPurpose): void {
+    this.start(phoneNumber, () => this.sender.sendCode(phoneNumber, code, purpose));
+  }
+
+  sendAlreadyRegistered(phoneNumber: string): void {
+    this.start(phoneNumber, () => this.sender.sendAlreadyRegistered(phoneNumber));
+  }
+
+  /** On shutdown: lets sends under way finish, for at most `timeoutMs`. */
+  async drain(timeoutMs: number): Promise<void> {
+    if (this.pending.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled(this.pending), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
+  }
+
+  private start(phoneNumber: string, send: () => Promise<void>) {
+    const sending = (async () => {
+      try {
+        await send();
+      } catch (error) {
+        this.log.error({ err: error, to: maskPhone(phoneNumber) }, 'OTP send failed');
+      }
+    })().finally(() => this.pending.delete(sending));
+    this.pending.add(sending);
+  }
+}
