@@ -36,6 +36,9 @@ export interface Database {
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The PostgreSQL advisory lock taken while migrating (any number of the project's own choosing). */
+const MIGRATION_LOCK = 7_236_211;
+
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite is used. */
   url?: string | undefined;
@@ -58,7 +61,17 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      // API processes that start together on an empty database: one migrates, the others wait, then find it done.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
