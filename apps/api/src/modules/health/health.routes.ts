@@ -1,25 +1,19 @@
+import { healthContracts } from '@samaj/shared/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOf } from '../../lib/contract-route.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ok, responses } from '../../lib/reply.ts';
+import { ok } from '../../lib/reply.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['operations'], summary: 'Liveness', response: responses(z.object({ status: z.literal('ok') })) } },
-    async () => ok({ status: 'ok' as const }),
-  );
+  app.route({ ...routeOf(app, healthContracts.health), handler: async () => ok({ status: 'ok' as const }) });
 
-  app.get(
-    '/ready',
-    {
-      schema: {
-        tags: ['operations'],
-        summary: 'Readiness: the database answers',
-        response: { ...responses(z.object({ status: z.literal('ready'), database: z.string() })), 503: z.unknown() },
-      },
-    },
-    async () => {
+  const ready = routeOf(app, healthContracts.ready);
+  app.route({
+    ...ready,
+    // A failed check answers 503 with the error envelope.
+    schema: { ...ready.schema, response: { ...ready.schema.response, 503: z.unknown() } },
+    handler: async () => {
       try {
         await app.database.ping();
       } catch {
@@ -27,5 +21,5 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return ok({ status: 'ready' as const, database: app.database.kind });
     },
-  );
+  });
 };

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineContracts } from '../contract.ts';
+
+/** Operations: whether the process and its database answer. */
+export const healthContracts = defineContracts(
+  { tag: 'operations', auth: false },
+  {
+    health: { method: 'GET', path: '/health', summary: 'Liveness', response: z.object({ status: z.literal('ok') }) },
+    ready: {
+      method: 'GET',
+      path: '/ready',
+      summary: 'Readiness: the database answers',
+      response: z.object({ status: z.literal('ready'), database: z.string() }),
+    },
+  },
+);
