@@ -8,16 +8,41 @@ import { EDUCATION_DEGREES } from './reference/education.ts';
 import { HEIGHT_OPTIONS } from './reference/heights.ts';
 import { LANGUAGES } from './reference/languages.ts';
 import { OCCUPATIONS } from './reference/occupations.ts';
+import {
+  DIETS,
+  HEIGHT_MAX,
+  HEIGHT_MIN,
+  MANGLIK_VALUES,
+  MARITAL_STATUSES,
+  MATCH_CRITERIA,
+  PARTNER_AGE_MAX,
+  PARTNER_AGE_MIN,
+} from './matrimonial-criteria.ts';
 import { memberLocation } from './users.ts';
+
+// The criteria a member looks for in a partner, and their values, have their own module; re-exported here.
+export {
+  DIET_LABELS,
+  DIETS,
+  MANGLIK_LABELS,
+  MANGLIK_VALUES,
+  MARITAL_STATUS_LABELS,
+  MARITAL_STATUSES,
+  MATCH_CRITERIA,
+  MATCH_CRITERION_LABELS,
+  PARTNER_AGE_MAX,
+  PARTNER_AGE_MIN,
+  type Diet,
+  type Manglik,
+  type MaritalStatus,
+  type MatchCriterion,
+} from './matrimonial-criteria.ts';
 
 /*
  * The matrimonial contract (API.md Matrimonial): the marriage profile, partner preferences, recommendations,
  * search and interests (blocks and reports: ./safety.ts). Enum values are the API's; the labels are what members read.
  */
 
-export const MARITAL_STATUSES = ['NEVER_MARRIED', 'DIVORCED', 'WIDOWED', 'AWAITING_DIVORCE'] as const;
-export const MANGLIK_VALUES = ['YES', 'NO', 'ANSHIK', 'DONT_KNOW'] as const;
-export const DIETS = ['VEGETARIAN', 'EGGETARIAN', 'NON_VEGETARIAN', 'VEGAN'] as const;
 export const HABIT_FREQUENCIES = ['NEVER', 'OCCASIONALLY', 'REGULARLY'] as const;
 export const BODY_TYPES = ['SLIM', 'AVERAGE', 'ATHLETIC', 'HEAVY'] as const;
 export const FAMILY_TYPES = ['NUCLEAR', 'JOINT'] as const;
@@ -30,9 +55,6 @@ export const SIBLING_MARITAL_STATUSES = ['MARRIED', 'UNMARRIED'] as const;
 
 type Gender = (typeof genders)[number];
 
-export type MaritalStatus = (typeof MARITAL_STATUSES)[number];
-export type Manglik = (typeof MANGLIK_VALUES)[number];
-export type Diet = (typeof DIETS)[number];
 export type HabitFrequency = (typeof HABIT_FREQUENCIES)[number];
 export type BodyType = (typeof BODY_TYPES)[number];
 export type FamilyType = (typeof FAMILY_TYPES)[number];
@@ -41,24 +63,6 @@ export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
 export type SiblingRelation = (typeof SIBLING_RELATIONS)[number];
 
-export const MARITAL_STATUS_LABELS: Record<MaritalStatus, string> = {
-  NEVER_MARRIED: 'Never married',
-  DIVORCED: 'Divorced',
-  WIDOWED: 'Widowed',
-  AWAITING_DIVORCE: 'Awaiting divorce',
-};
-export const MANGLIK_LABELS: Record<Manglik, string> = {
-  YES: 'Manglik',
-  NO: 'Non-manglik',
-  ANSHIK: 'Anshik (partly) manglik',
-  DONT_KNOW: "Don't know",
-};
-export const DIET_LABELS: Record<Diet, string> = {
-  VEGETARIAN: 'Vegetarian',
-  EGGETARIAN: 'Eggetarian',
-  NON_VEGETARIAN: 'Non-vegetarian',
-  VEGAN: 'Vegan',
-};
 export const HABIT_LABELS: Record<HabitFrequency, string> = {
   NEVER: 'Never',
   OCCASIONALLY: 'Occasionally',
@@ -132,8 +136,6 @@ export const MATRIMONIAL_MIN_AGE: Record<Gender, number> = { MALE: 21, FEMALE: 1
 export const MATRIMONIAL_PHOTOS_MAX = 6;
 /** After the receiver declines, the same sender may try again only this many days later. */
 export const INTEREST_RETRY_DAYS = 90;
-export const PARTNER_AGE_MIN = 18;
-export const PARTNER_AGE_MAX = 80;
 export const WEIGHT_MIN_KG = 30;
 export const WEIGHT_MAX_KG = 200;
 export const SIBLINGS_MAX = 12;
@@ -161,8 +163,6 @@ export function soughtGender(own: Gender | null | undefined): Gender | null {
 }
 
 const HEIGHT_VALUES: ReadonlySet<number> = new Set(HEIGHT_OPTIONS.map((option) => option.value));
-const HEIGHT_MIN = HEIGHT_OPTIONS[0]!.value;
-const HEIGHT_MAX = HEIGHT_OPTIONS[HEIGHT_OPTIONS.length - 1]!.value;
 
 const withoutRepeats = <T>(values: T[]) => [...new Set(values)];
 const quoted = (value: string) => `"${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
@@ -408,49 +408,6 @@ export const partnerPreferences = z.object({
   manglik: z.array(z.enum(MANGLIK_VALUES)),
 });
 export type PartnerPreferences = z.infer<typeof partnerPreferences>;
-
-export const EMPTY_PARTNER_PREFERENCES: PartnerPreferences = {
-  ageRange: null,
-  heightRange: null,
-  maritalStatus: [],
-  educationDegrees: [],
-  occupations: [],
-  states: [],
-  cities: [],
-  motherTongues: [],
-  diet: [],
-  manglik: [],
-};
-
-/**
- * What a match is judged on: each is counted only when the preferences set it. "Meets 7 of 9" = the criteria of my
- * preferences a profile meets, out of those I set.
- */
-export const MATCH_CRITERIA = [
-  'AGE',
-  'HEIGHT',
-  'MARITAL_STATUS',
-  'EDUCATION',
-  'OCCUPATION',
-  'STATE',
-  'CITY',
-  'MOTHER_TONGUE',
-  'DIET',
-  'MANGLIK',
-] as const;
-export type MatchCriterion = (typeof MATCH_CRITERIA)[number];
-export const MATCH_CRITERION_LABELS: Record<MatchCriterion, string> = {
-  AGE: 'Age',
-  HEIGHT: 'Height',
-  MARITAL_STATUS: 'Marital status',
-  EDUCATION: 'Education',
-  OCCUPATION: 'Profession',
-  STATE: 'State',
-  CITY: 'City',
-  MOTHER_TONGUE: 'Mother tongue',
-  DIET: 'Diet',
-  MANGLIK: 'Manglik',
-};
 
 export const matchSummary = z.object({
   /** 0..100: the share of both members' set criteria that are met, mine and theirs together. */

@@ -1,37 +1,51 @@
-import type { MatchCriterion, MatchSummary } from '@samaj/shared/matrimonial';
+import {
+  CRITERIA,
+  type Criteria,
+  type CriterionEntry,
+  inRange,
+  isRangeCriterion,
+  isSet,
+  type MatchCriterion,
+  type MemberTraits,
+  type Range,
+} from '@samaj/shared/matrimonial-criteria';
+import type { MatchSummary } from '@samaj/shared/matrimonial';
 import { and, gt, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
 
-/** What partner preferences are judged against: a member's own traits. */
-export interface MemberTraits {
-  age: number | null;
-  heightCm: number | null;
-  maritalStatus: string | null;
-  educationDegree: string | null;
-  profession: string | null;
-  state: string | null;
-  city: string | null;
-  motherTongue: string | null;
-  diet: string | null;
-  manglik: string | null;
-}
+/*
+ * The match, criterion by criterion (the table of @samaj/shared/matrimonial-criteria): as SQL to rank and filter
+ * thousands of candidates, and in code to judge the few cards of a page, by the same rules: a criterion counts only
+ * when it is set, and a missing value never meets one.
+ */
 
-/** Partner preferences as stored: a null bound or an empty list means "no preference". */
-export interface PreferenceSet {
-  ageMin: number | null;
-  ageMax: number | null;
-  heightMin: number | null;
-  heightMax: number | null;
-  maritalStatus: string[];
-  educationDegrees: string[];
-  occupations: string[];
-  states: string[];
-  cities: string[];
-  motherTongues: string[];
-  diet: string[];
-  manglik: string[];
-}
+/** Where a candidate's traits are (users, matrimonial_profiles); the age is worked out from `users.date_of_birth`. */
+export const TRAIT_COLUMNS = {
+  height: matrimonialProfiles.heightCm,
+  maritalStatus: matrimonialProfiles.maritalStatus,
+  educationDegree: users.educationDegree,
+  profession: users.profession,
+  state: users.state,
+  city: users.city,
+  motherTongue: matrimonialProfiles.motherTongue,
+  diet: matrimonialProfiles.diet,
+  manglik: matrimonialProfiles.manglik,
+} satisfies Record<Exclude<keyof MemberTraits, 'age'>, AnyPgColumn>;
+
+/** Where partner preferences are stored (partner_preferences): a range in two columns, a list in one. */
+export const PREFERENCE_COLUMNS = {
+  ageRange: { min: partnerPreferences.ageMin, max: partnerPreferences.ageMax },
+  heightRange: { min: partnerPreferences.heightMin, max: partnerPreferences.heightMax },
+  maritalStatus: partnerPreferences.maritalStatus,
+  educationDegrees: partnerPreferences.educationDegrees,
+  occupations: partnerPreferences.occupations,
+  states: partnerPreferences.states,
+  cities: partnerPreferences.cities,
+  motherTongues: partnerPreferences.motherTongues,
+  diet: partnerPreferences.diet,
+  manglik: partnerPreferences.manglik,
+} satisfies { [K in keyof Criteria]: Criteria[K] extends Range ? { min: AnyPgColumn; max: AnyPgColumn } : AnyPgColumn };
 
 /** `YYYY-MM-DD` of the day `years` before `today` (29 February becomes the 28th in other years). */
 export function yearsBefore(today: Date, years: number): string {
@@ -47,76 +61,65 @@ export function yearsBefore(today: Date, years: number): string {
  * (and could use an index): aged at least `min` ⇔ born on or before `min` years ago; at most `max` ⇔ born after
  * `max + 1` years ago.
  */
-export function ageBetween(
-  min: number | null | undefined,
-  max: number | null | undefined,
-  today: Date,
-): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (min !== null && min !== undefined) conditions.push(lte(users.dateOfBirth, yearsBefore(today, min)));
-  if (max !== null && max !== undefined) conditions.push(gt(users.dateOfBirth, yearsBefore(today, max + 1)));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+function ageBetween({ min, max }: Range, today: Date): SQL | undefined {
+  return and(
+    min === null ? undefined : lte(users.dateOfBirth, yearsBefore(today, min)),
+    max === null ? undefined : gt(users.dateOfBirth, yearsBefore(today, max + 1)),
+  );
 }
 
-export function heightBetween(min: number | null | undefined, max: number | null | undefined): SQL | undefined {
-  const conditions: SQL[] = [];
-  if (min !== null && min !== undefined) conditions.push(gte(matrimonialProfiles.heightCm, min));
-  if (max !== null && max !== undefined) conditions.push(lte(matrimonialProfiles.heightCm, max));
-  return conditions.length > 0 ? and(...conditions) : undefined;
+/** The age `ageBetween` judges by: the most whole years such that the birth date is on or before that many ago. */
+export function ageOn(dateOfBirth: string | null, today: Date): number | null {
+  if (dateOfBirth === null) return null;
+  const age = today.getUTCFullYear() - Number(dateOfBirth.slice(0, 4));
+  return dateOfBirth.slice(0, 10) <= yearsBefore(today, age) ? age : age - 1;
 }
 
-/** The criteria my preferences set, each as a condition on a candidate's columns (users, matrimonial_profiles). */
-export function myCriteria(
-  preferences: PreferenceSet | null,
+/** The condition a candidate's row must meet for one criterion of `criteria` (the criterion is set). */
+function conditionOf(entry: CriterionEntry, criteria: Criteria, today: Date): SQL | undefined {
+  if (!isRangeCriterion(entry)) return inArray(TRAIT_COLUMNS[entry.trait], [...criteria[entry.preference]]);
+  const range = criteria[entry.preference];
+  if (entry.trait === 'age') return ageBetween(range, today);
+  return and(
+    range.min === null ? undefined : gte(TRAIT_COLUMNS[entry.trait], range.min),
+    range.max === null ? undefined : lte(TRAIT_COLUMNS[entry.trait], range.max),
+  );
+}
+
+/** The criteria set in `criteria` (my preferences, or a search's filters), each as a condition on a candidate's row. */
+export function criteriaConditions(
+  criteria: Criteria | null,
   today: Date,
 ): { criterion: MatchCriterion; condition: SQL }[] {
-  if (!preferences) return [];
-  const criteria: { criterion: MatchCriterion; condition: SQL | undefined }[] = [
-    { criterion: 'AGE', condition: ageBetween(preferences.ageMin, preferences.ageMax, today) },
-    { criterion: 'HEIGHT', condition: heightBetween(preferences.heightMin, preferences.heightMax) },
-    { criterion: 'MARITAL_STATUS', condition: listed(matrimonialProfiles.maritalStatus, preferences.maritalStatus) },
-    { criterion: 'EDUCATION', condition: listed(users.educationDegree, preferences.educationDegrees) },
-    { criterion: 'OCCUPATION', condition: listed(users.profession, preferences.occupations) },
-    { criterion: 'STATE', condition: listed(users.state, preferences.states) },
-    { criterion: 'CITY', condition: listed(users.city, preferences.cities) },
-    { criterion: 'MOTHER_TONGUE', condition: listed(matrimonialProfiles.motherTongue, preferences.motherTongues) },
-    { criterion: 'DIET', condition: listed(matrimonialProfiles.diet, preferences.diet) },
-    { criterion: 'MANGLIK', condition: listed(matrimonialProfiles.manglik, preferences.manglik) },
-  ];
-  return criteria.filter((entry): entry is { criterion: MatchCriterion; condition: SQL } => !!entry.condition);
-}
-
-function listed(column: AnyPgColumn, values: readonly string[]): SQL | undefined {
-  return values.length > 0 ? inArray(column, [...values]) : undefined;
+  if (!criteria) return [];
+  return CRITERIA.flatMap((entry) => {
+    const condition = isSet(entry, criteria) ? conditionOf(entry, criteria, today) : undefined;
+    return condition ? [{ criterion: entry.criterion, condition }] : [];
+  });
 }
 
 /**
  * The criteria of a candidate's preferences (partner_preferences, left joined: absent means none set), each as
- * `set` and `met` conditions judged against my traits. A range is stored whole or not at all; `met` is null
- * (not met) when the criterion is not set.
+ * `set` and `met` conditions judged against my traits. A range is stored whole or not at all; `met` is false when my
+ * value is missing.
  */
 function theirCriteria(me: MemberTraits): { set: SQL; met: SQL }[] {
-  const p = partnerPreferences;
-  const inList = (column: AnyPgColumn, value: string | null) => ({
-    set: sql`cardinality(${column}) > 0`,
-    met: value === null ? sql`false` : sql`${value}::text = any(${column})`,
+  return CRITERIA.map((entry) => {
+    if (isRangeCriterion(entry)) {
+      const { min, max } = PREFERENCE_COLUMNS[entry.preference];
+      const value = me[entry.trait];
+      return {
+        set: sql`${min} is not null`,
+        met: value === null ? sql`false` : sql`${value}::int between ${min} and ${max}`,
+      };
+    }
+    const column = PREFERENCE_COLUMNS[entry.preference];
+    const value = me[entry.trait];
+    return {
+      set: sql`cardinality(${column}) > 0`,
+      met: value === null ? sql`false` : sql`${value}::text = any(${column})`,
+    };
   });
-  const inRange = (min: AnyPgColumn, max: AnyPgColumn, value: number | null) => ({
-    set: sql`${min} is not null`,
-    met: value === null ? sql`false` : sql`${value}::int between ${min} and ${max}`,
-  });
-  return [
-    inRange(p.ageMin, p.ageMax, me.age),
-    inRange(p.heightMin, p.heightMax, me.heightCm),
-    inList(p.maritalStatus, me.maritalStatus),
-    inList(p.educationDegrees, me.educationDegree),
-    inList(p.occupations, me.profession),
-    inList(p.states, me.state),
-    inList(p.cities, me.city),
-    inList(p.motherTongues, me.motherTongue),
-    inList(p.diet, me.diet),
-    inList(p.manglik, me.manglik),
-  ];
 }
 
 /** A condition as 0 or 1 (null, e.g. a missing value or preference, counts as 0). */
@@ -147,8 +150,8 @@ export function scoreOf(
     else ((${counts.mineMet} + ${counts.theirsMet}) * 200 + ${total}) / (${total} * 2) end)`;
 }
 
-export function matchColumns(me: MemberTraits, preferences: PreferenceSet | null, today: Date): MatchColumns {
-  const mine = myCriteria(preferences, today);
+export function matchColumns(me: MemberTraits, preferences: Criteria | null, today: Date): MatchColumns {
+  const mine = criteriaConditions(preferences, today);
   const theirs = theirCriteria(me);
   return {
     mineMet: sql<number>`(${sum(mine.map(({ condition }) => counted(condition)))})`,
@@ -159,9 +162,7 @@ export function matchColumns(me: MemberTraits, preferences: PreferenceSet | null
 }
 
 /** A candidate as the cards read them: the traits preferences are judged on, with the birth date for the age. */
-export interface CandidateTraits extends Omit<MemberTraits, 'age'> {
-  dateOfBirth: string | null;
-}
+export type CandidateTraits = Omit<MemberTraits, 'age'> & { dateOfBirth: string | null };
 
 /** The score in whole percent, rounded half up, as `scoreOf` computes it in SQL. */
 export function scoreFrom(mineMet: number, mineTotal: number, theirsMet: number, theirsTotal: number): number {
@@ -169,77 +170,40 @@ export function scoreFrom(mineMet: number, mineTotal: number, theirsMet: number,
   return total === 0 ? 0 : Math.floor(((mineMet + theirsMet) * 200 + total) / (total * 2));
 }
 
-/**
- * The match between me and one candidate, judged here for the few cards of a page with the same rules the SQL of
- * `myCriteria`/`theirCriteria` applies when ranking thousands: each criterion counts only when set; a missing value
- * never meets one.
- */
-export function judgeMatch(
-  me: MemberTraits,
-  myPreferences: PreferenceSet | null,
-  candidate: CandidateTraits,
-  theirPreferences: PreferenceSet | null,
-  today: Date,
-): MatchSummary {
-  const inList = (values: readonly string[], value: string | null) => value !== null && values.includes(value);
-  const inRange = (min: number | null, max: number | null, value: number | null) =>
-    value !== null && (min === null || value >= min) && (max === null || value <= max);
+/** Whether a member with these traits meets one criterion of `criteria`. */
+function meets(entry: CriterionEntry, criteria: Criteria, traits: MemberTraits): boolean {
+  if (isRangeCriterion(entry)) return inRange(criteria[entry.preference], traits[entry.trait]);
+  const value = traits[entry.trait];
+  return value !== null && (criteria[entry.preference] as readonly string[]).includes(value);
+}
+
+/** The criteria of `criteria` that are set, split into those the traits meet and those they do not. */
+function judge(criteria: Criteria | null, traits: MemberTraits) {
   const met: MatchCriterion[] = [];
   const unmet: MatchCriterion[] = [];
-  if (myPreferences) {
-    const p = myPreferences;
-    const born = candidate.dateOfBirth;
-    const judged: [MatchCriterion, boolean, boolean][] = [
-      [
-        'AGE',
-        p.ageMin !== null || p.ageMax !== null,
-        born !== null &&
-          (p.ageMin === null || born <= yearsBefore(today, p.ageMin)) &&
-          (p.ageMax === null || born > yearsBefore(today, p.ageMax + 1)),
-      ],
-      ['HEIGHT', p.heightMin !== null || p.heightMax !== null, inRange(p.heightMin, p.heightMax, candidate.heightCm)],
-      ['MARITAL_STATUS', p.maritalStatus.length > 0, inList(p.maritalStatus, candidate.maritalStatus)],
-      ['EDUCATION', p.educationDegrees.length > 0, inList(p.educationDegrees, candidate.educationDegree)],
-      ['OCCUPATION', p.occupations.length > 0, inList(p.occupations, candidate.profession)],
-      ['STATE', p.states.length > 0, inList(p.states, candidate.state)],
-      ['CITY', p.cities.length > 0, inList(p.cities, candidate.city)],
-      ['MOTHER_TONGUE', p.motherTongues.length > 0, inList(p.motherTongues, candidate.motherTongue)],
-      ['DIET', p.diet.length > 0, inList(p.diet, candidate.diet)],
-      ['MANGLIK', p.manglik.length > 0, inList(p.manglik, candidate.manglik)],
-    ];
-    for (const [criterion, set, isMet] of judged) {
-      if (set) (isMet ? met : unmet).push(criterion);
-    }
+  for (const entry of CRITERIA) {
+    if (criteria && isSet(entry, criteria)) (meets(entry, criteria, traits) ? met : unmet).push(entry.criterion);
   }
-  let theirsTotal = 0;
-  let theirsMet = 0;
-  if (theirPreferences) {
-    const p = theirPreferences;
-    const judged: [boolean, boolean][] = [
-      [p.ageMin !== null, p.ageMin !== null && p.ageMax !== null && inRange(p.ageMin, p.ageMax, me.age)],
-      [
-        p.heightMin !== null,
-        p.heightMin !== null && p.heightMax !== null && inRange(p.heightMin, p.heightMax, me.heightCm),
-      ],
-      [p.maritalStatus.length > 0, inList(p.maritalStatus, me.maritalStatus)],
-      [p.educationDegrees.length > 0, inList(p.educationDegrees, me.educationDegree)],
-      [p.occupations.length > 0, inList(p.occupations, me.profession)],
-      [p.states.length > 0, inList(p.states, me.state)],
-      [p.cities.length > 0, inList(p.cities, me.city)],
-      [p.motherTongues.length > 0, inList(p.motherTongues, me.motherTongue)],
-      [p.diet.length > 0, inList(p.diet, me.diet)],
-      [p.manglik.length > 0, inList(p.manglik, me.manglik)],
-    ];
-    for (const [set, isMet] of judged) {
-      if (set) theirsTotal += 1;
-      if (isMet) theirsMet += 1;
-    }
-  }
+  return { met, unmet };
+}
+
+/** The match between me and one candidate, judged for the few cards of a page by the rules the SQL applies. */
+export function judgeMatch(
+  me: MemberTraits,
+  myPreferences: Criteria | null,
+  candidate: CandidateTraits,
+  theirPreferences: Criteria | null,
+  today: Date,
+): MatchSummary {
+  const { dateOfBirth, ...traits } = candidate;
+  const { met, unmet } = judge(myPreferences, { ...traits, age: ageOn(dateOfBirth, today) });
+  const theirs = judge(theirPreferences, me);
+  const theirsTotal = theirs.met.length + theirs.unmet.length;
   return {
-    score: scoreFrom(met.length, met.length + unmet.length, theirsMet, theirsTotal),
+    score: scoreFrom(met.length, met.length + unmet.length, theirs.met.length, theirsTotal),
     met,
     unmet,
-    theirsMet,
+    theirsMet: theirs.met.length,
     theirsTotal,
   };
 }

@@ -1,6 +1,6 @@
 import { ageFromBirthDate } from '@samaj/shared';
+import { type Criteria, EMPTY_CRITERIA, preferencesOfCriteria } from '@samaj/shared/matrimonial-criteria';
 import {
-  EMPTY_PARTNER_PREFERENCES,
   type Author,
   type Interest,
   type InterestState,
@@ -13,12 +13,7 @@ import {
   type Sibling,
 } from '@samaj/shared/matrimonial';
 import type { InterestListRow, InterestRow } from './interests.repository.ts';
-import type {
-  FullProfileRow,
-  MatrimonialProfileRow,
-  PartnerPreferencesRow,
-  ProfileCardRow,
-} from './matrimonial.repository.ts';
+import type { FullProfileRow, MatrimonialProfileRow, ProfileCardRow } from './matrimonial.repository.ts';
 
 export function toMatrimonialDetails(row: MatrimonialProfileRow): MatrimonialDetails {
   return {
@@ -50,22 +45,9 @@ export function toMatrimonialDetails(row: MatrimonialProfileRow): MatrimonialDet
   };
 }
 
-type PreferenceColumns = Omit<PartnerPreferencesRow, 'updatedAt' | 'userId'> & { userId: string | null };
-
-export function toPartnerPreferences(row: PreferenceColumns | null | undefined): PartnerPreferences {
-  if (!row || row.userId === null) return EMPTY_PARTNER_PREFERENCES;
-  return {
-    ageRange: row.ageMin !== null && row.ageMax !== null ? { min: row.ageMin, max: row.ageMax } : null,
-    heightRange: row.heightMin !== null && row.heightMax !== null ? { min: row.heightMin, max: row.heightMax } : null,
-    maritalStatus: row.maritalStatus as PartnerPreferences['maritalStatus'],
-    educationDegrees: row.educationDegrees,
-    occupations: row.occupations,
-    states: row.states,
-    cities: row.cities,
-    motherTongues: row.motherTongues,
-    diet: row.diet as PartnerPreferences['diet'],
-    manglik: row.manglik as PartnerPreferences['manglik'],
-  };
+/** Partner preferences as the API answers them (a range whole or null); none saved: none set. */
+export function toPartnerPreferences(criteria: Criteria | null): PartnerPreferences {
+  return preferencesOfCriteria(criteria ?? EMPTY_CRITERIA);
 }
 
 function toInterestState(

@@ -1,9 +1,12 @@
-import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { genders } from '@samaj/shared/auth';
+import type { Criteria } from '@samaj/shared/matrimonial-criteria';
+import type { FamilyType } from '@samaj/shared/matrimonial';
+import { and, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { idParams, idPlaceholders, placeholderFor, prepared } from '../../db/prepared.ts';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../safety/index.ts';
-import { type MatchColumns, scoreOf } from './matching.ts';
+import { criteriaConditions, type MatchColumns, scoreOf, TRAIT_COLUMNS } from './matching.ts';
 
 export type MatrimonialProfileRow = typeof matrimonialProfiles.$inferSelect;
 export type MatrimonialProfileValues = Omit<
@@ -13,21 +16,35 @@ export type MatrimonialProfileValues = Omit<
 export type PartnerPreferencesRow = typeof partnerPreferences.$inferSelect;
 export type PartnerPreferencesValues = Omit<typeof partnerPreferences.$inferInsert, 'userId' | 'updatedAt'>;
 
-const preferenceColumns = {
-  userId: partnerPreferences.userId,
-  ageMin: partnerPreferences.ageMin,
-  ageMax: partnerPreferences.ageMax,
-  heightMin: partnerPreferences.heightMin,
-  heightMax: partnerPreferences.heightMax,
-  maritalStatus: partnerPreferences.maritalStatus,
-  educationDegrees: partnerPreferences.educationDegrees,
-  occupations: partnerPreferences.occupations,
-  states: partnerPreferences.states,
-  cities: partnerPreferences.cities,
-  motherTongues: partnerPreferences.motherTongues,
-  diet: partnerPreferences.diet,
-  manglik: partnerPreferences.manglik,
-};
+const { updatedAt: _preferencesUpdatedAt, ...preferenceColumns } = getTableColumns(partnerPreferences);
+
+/** Stored preferences as criteria (a range is stored in two columns); null when the member has none. */
+function storedCriteria(row: Omit<PartnerPreferencesRow, 'updatedAt' | 'userId'> & { userId: string | null }) {
+  if (row.userId === null) return null;
+  const { ageMin, ageMax, heightMin, heightMax, userId: _userId, ...lists } = row;
+  return {
+    ...lists,
+    ageRange: { min: ageMin, max: ageMax },
+    heightRange: { min: heightMin, max: heightMax },
+  } as Criteria;
+}
+
+/** Criteria as stored, the inverse of `storedCriteria`. */
+function storedValues({ ageRange, heightRange, ...lists }: Criteria): PartnerPreferencesValues {
+  return {
+    ...lists,
+    ageMin: ageRange.min,
+    ageMax: ageRange.max,
+    heightMin: heightRange.min,
+    heightMax: heightRange.max,
+  };
+}
+
+/** A row's stored preferences (left joined) as criteria. */
+const withCriteria = <T extends { preferences: Parameters<typeof storedCriteria>[0] | null }>(row: T) => ({
+  ...row,
+  preferences: row.preferences && storedCriteria(row.preferences),
+});
 
 /** What every matrimonial call needs to know about the member making it, read in one query. */
 const viewerColumns = {
@@ -36,15 +53,7 @@ const viewerColumns = {
   dateOfBirth: users.dateOfBirth,
   onboardingCompleted: users.onboardingCompleted,
   isMatrimonialProfile: users.isMatrimonialProfile,
-  state: users.state,
-  city: users.city,
-  educationDegree: users.educationDegree,
-  profession: users.profession,
-  heightCm: matrimonialProfiles.heightCm,
-  maritalStatus: matrimonialProfiles.maritalStatus,
-  motherTongue: matrimonialProfiles.motherTongue,
-  diet: matrimonialProfiles.diet,
-  manglik: matrimonialProfiles.manglik,
+  traits: TRAIT_COLUMNS,
   preferences: preferenceColumns,
 };
 
@@ -64,12 +73,6 @@ const cardColumns = {
   maritalStatus: matrimonialProfiles.maritalStatus,
   motherTongue: matrimonialProfiles.motherTongue,
   images: matrimonialProfiles.images,
-};
-
-/** The rest of what partner preferences are judged on (cardColumns has the birth date, height, place...). */
-const matchTraitColumns = {
-  diet: matrimonialProfiles.diet,
-  manglik: matrimonialProfiles.manglik,
 };
 
 /** Both members of a pair, whoever sent: `interests` rows between `a` and `b`. */
@@ -106,7 +109,7 @@ function latestInterest(viewerId: string) {
  * The profiles a member may find, open and send an interest to: another member, onboarded, with a complete marriage
  * profile they have not hidden, and visible to the viewer. Everything else answers as if there were no profile.
  */
-export function listedProfile(viewerId: string): SQL {
+function listedProfile(viewerId: string): SQL {
   return and(
     eq(users.onboardingCompleted, true),
     eq(users.isMatrimonialProfile, true),
@@ -116,11 +119,56 @@ export function listedProfile(viewerId: string): SQL {
   )!;
 }
 
+/** `%`, `_` and `\\` typed by a member are literal characters, not LIKE wildcards. */
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+type Gender = (typeof genders)[number];
+
+/** What a search looks for, besides the criteria: whom (null: anyone), a family type, a keyword. */
+export interface SearchFilters {
+  gender: Gender | null;
+  criteria: Criteria;
+  familyType: FamilyType[];
+  keyword: string | null;
+}
+
+/** The columns a search keyword is looked for in. */
+const KEYWORD_COLUMNS = [
+  users.fullName,
+  users.profession,
+  users.educationDegree,
+  users.currentJobRole,
+  users.city,
+  matrimonialProfiles.caste,
+  matrimonialProfiles.subCaste,
+  matrimonialProfiles.gotra,
+];
+
+/**
+ * A matrimonial list: recommendations (the gender the viewer seeks, best match first) or a search (profiles meeting
+ * every filter, newest first). Both list only profiles listed for the viewer.
+ */
+export type ProfileList =
+  | { kind: 'recommended'; viewerId: string; seek: Gender | null }
+  | ({ kind: 'search'; viewerId: string } & SearchFilters);
+
+function listCondition(list: ProfileList, today: Date): SQL {
+  const gender = list.kind === 'recommended' ? list.seek : list.gender;
+  const own = and(listedProfile(list.viewerId), gender ? eq(users.gender, gender) : undefined)!;
+  if (list.kind === 'recommended') return own;
+  const keyword = list.keyword && `%${escapeLike(list.keyword.toLowerCase().replace(/\s+/g, ' '))}%`;
+  return and(
+    own,
+    ...criteriaConditions(list.criteria, today).map(({ condition }) => condition),
+    list.familyType.length > 0 ? inArray(matrimonialProfiles.familyType, list.familyType) : undefined,
+    keyword ? or(...KEYWORD_COLUMNS.map((column) => sql`lower(${column}) like ${keyword}`)) : undefined,
+  )!;
+}
+
 export interface RankedIdsOptions {
-  where: SQL;
+  list: ProfileList;
   match: MatchColumns;
-  /** `match`: best match first (recommendations); `newest`: newest profiles first (search). */
-  order: 'match' | 'newest';
+  today: Date;
   limit: number;
   offset: number;
 }
@@ -142,7 +190,7 @@ export class MatrimonialRepository {
         .limit(1)
         .prepare(name),
     ).execute({ userId });
-    return row;
+    return row && withCriteria(row);
   }
 
   /**
@@ -196,27 +244,25 @@ export class MatrimonialRepository {
       .where(eq(matrimonialProfiles.userId, userId));
   }
 
-  async findPreferences(userId: string): Promise<PartnerPreferencesRow | undefined> {
-    const [row] = await this.db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, userId)).limit(1);
-    return row;
-  }
-
-  async upsertPreferences(userId: string, values: PartnerPreferencesValues): Promise<PartnerPreferencesRow> {
+  /** Saves the member's partner preferences whole and returns them as stored. */
+  async upsertPreferences(userId: string, criteria: Criteria): Promise<Criteria> {
+    const values = storedValues(criteria);
     const [row] = await this.db
       .insert(partnerPreferences)
       .values({ ...values, userId })
       .onConflictDoUpdate({ target: partnerPreferences.userId, set: { ...values, updatedAt: new Date() } })
       .returning();
-    return row!;
+    return storedCriteria(row!)!;
   }
 
   /**
-   * The ids of the profiles matching `where` in order, and how many match, in one query. The candidates are
+   * The ids of the list's profiles in order, and how many there are, in one query. The candidates are
    * read in a subquery that PostgreSQL does not flatten (it has a window function: the count), so that each
    * candidate's match counts are computed once, before the sort.
    */
-  async rankedIds({ where, match, order, limit, offset }: RankedIdsOptions): Promise<{ ids: string[]; total: number }> {
-    const ranking = order === 'match';
+  async rankedIds({ list, match, today, limit, offset }: RankedIdsOptions): Promise<{ ids: string[]; total: number }> {
+    const ranking = list.kind === 'recommended';
+    const where = listCondition(list, today);
     const candidates = this.db
       .select({
         id: users.id,
@@ -259,12 +305,12 @@ export class MatrimonialRepository {
   async cards(viewerId: string, ids: string[]) {
     if (ids.length === 0) return [];
     // Prepared, one statement per number of ids: planning it took four times as long as running it.
-    return prepared(this.db, `matrimonial_cards_${ids.length}`, (db, name) => {
+    const rows = await prepared(this.db, `matrimonial_cards_${ids.length}`, (db, name) => {
       const viewer = placeholderFor('viewerId');
       return db
         .select({
           ...cardColumns,
-          ...matchTraitColumns,
+          traits: TRAIT_COLUMNS,
           preferences: preferenceColumns,
           photosVisible: photosVisible(viewer),
           interest: latestInterest(viewer),
@@ -275,6 +321,7 @@ export class MatrimonialRepository {
         .where(and(inArray(users.id, idPlaceholders(ids.length)), listedProfile(viewer)))
         .prepare(name);
     }).execute({ viewerId, ...idParams(ids) });
+    return rows.map(withCriteria);
   }
 
   /** A whole profile for GET /matrimonial/profile/{id}: listed, or the viewer's own. */
@@ -282,7 +329,7 @@ export class MatrimonialRepository {
     const [row] = await this.db
       .select({
         ...cardColumns,
-        ...matchTraitColumns,
+        traits: TRAIT_COLUMNS,
         user: {
           bioData: users.bioData,
           languages: users.languages,
@@ -300,7 +347,7 @@ export class MatrimonialRepository {
       .leftJoin(partnerPreferences, eq(partnerPreferences.userId, users.id))
       .where(and(eq(users.id, userId), userId === viewerId ? undefined : listedProfile(viewerId)))
       .limit(1);
-    return row;
+    return row && withCriteria(row);
   }
 
   /** Whether the member's profile is listed for the viewer (`listedProfile`): who may receive their interest. */

@@ -9,21 +9,13 @@ import {
   type RecommendedQuery,
   type RespondInterestBody,
 } from '@samaj/shared/matrimonial';
-import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { criteriaOfPreferences, criteriaOfSearch, type MemberTraits } from '@samaj/shared/matrimonial-criteria';
 import type { Db } from '../../db/client.ts';
-import { matrimonialProfiles, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { caches, changed, RESULT_SNAPSHOT_SIZE, resultKey } from '../caches.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { InterestsRepository } from './interests.repository.ts';
-import {
-  ageBetween,
-  heightBetween,
-  judgeMatch,
-  matchColumns,
-  type MemberTraits,
-  type PreferenceSet,
-} from './matching.ts';
+import { type CandidateTraits, judgeMatch, matchColumns } from './matching.ts';
 import {
   toFullProfile,
   toInterest,
@@ -31,41 +23,18 @@ import {
   toPartnerPreferences,
   toProfileCard,
 } from './matrimonial.mapper.ts';
-import { listedProfile, MatrimonialRepository, type ViewerRow } from './matrimonial.repository.ts';
+import { MatrimonialRepository, type ProfileList, type ViewerRow } from './matrimonial.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The member making a matrimonial call, with what ranking needs: their traits and preferences. */
 export type Viewer = ViewerRow;
 
-/** `%`, `_` and `\` typed by a member are literal characters, not LIKE wildcards. */
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-function traitsOf(viewer: Viewer): MemberTraits {
-  return {
-    age: ageFromBirthDate(viewer.dateOfBirth),
-    heightCm: viewer.heightCm,
-    maritalStatus: viewer.maritalStatus,
-    educationDegree: viewer.educationDegree,
-    profession: viewer.profession,
-    state: viewer.state,
-    city: viewer.city,
-    motherTongue: viewer.motherTongue,
-    diet: viewer.diet,
-    manglik: viewer.manglik,
-  };
-}
-
-function preferencesOf(viewer: Viewer): PreferenceSet | null {
-  return preferencesOfRow(viewer);
-}
-
-/** The preferences of a row read with a left join: null when the member has none. */
-function preferencesOfRow(row: {
-  preferences: (PreferenceSet & { userId: string | null }) | null;
-}): PreferenceSet | null {
-  return row.preferences && row.preferences.userId !== null ? row.preferences : null;
-}
+const traitsOf = (viewer: Viewer): MemberTraits => ({ ...viewer.traits, age: ageFromBirthDate(viewer.dateOfBirth) });
+const candidateOf = (row: { traits: Viewer['traits']; dateOfBirth: string | null }): CandidateTraits => ({
+  ...row.traits,
+  dateOfBirth: row.dateOfBirth,
+});
 
 const formatDate = (date: Date) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
@@ -95,74 +64,49 @@ export class MatrimonialService {
 
   /** Profiles of the gender I seek, best match first: how well they meet my preferences and I meet theirs. */
   async recommended(viewer: Viewer, query: RecommendedQuery) {
-    const seek = soughtGender(viewer.gender);
-    const where = and(listedProfile(viewer.id), seek ? eq(users.gender, seek) : undefined)!;
-    return this.profiles(viewer, { where, order: 'match', key: { seek } }, query);
+    return this.profiles(
+      viewer,
+      { kind: 'recommended', viewerId: viewer.id, seek: soughtGender(viewer.gender) },
+      query,
+    );
   }
 
   /** Profiles matching every filter given, newest first; without `gender`, the gender I seek. */
   async search(viewer: Viewer, query: MatrimonialSearchQuery) {
-    const today = new Date();
-    const { page, limit, ...filters } = query;
-    const gender = filters.gender ?? soughtGender(viewer.gender);
-    const list = <T extends string>(column: Parameters<typeof inArray>[0], values: T[] | undefined) =>
-      values && values.length > 0 ? inArray(column, values) : undefined;
-    const keyword = filters.keyword ? `%${escapeLike(filters.keyword.toLowerCase().replace(/\s+/g, ' '))}%` : null;
-    const matchesKeyword = keyword
-      ? or(
-          ...[
-            users.fullName,
-            users.profession,
-            users.educationDegree,
-            users.currentJobRole,
-            users.city,
-            matrimonialProfiles.caste,
-            matrimonialProfiles.subCaste,
-            matrimonialProfiles.gotra,
-          ].map((column) => sql`lower(${column}) like ${keyword}`),
-        )
-      : undefined;
-    const where = and(
-      listedProfile(viewer.id),
-      gender ? eq(users.gender, gender) : undefined,
-      ageBetween(filters.ageMin, filters.ageMax, today),
-      heightBetween(filters.heightMin, filters.heightMax),
-      list(matrimonialProfiles.maritalStatus, filters.maritalStatus),
-      list(users.state, filters.state),
-      list(users.city, filters.city),
-      list(users.educationDegree, filters.educationDegree),
-      list(users.profession, filters.profession),
-      list(matrimonialProfiles.motherTongue, filters.motherTongue),
-      list(matrimonialProfiles.diet, filters.diet),
-      list(matrimonialProfiles.familyType, filters.familyType),
-      list(matrimonialProfiles.manglik, filters.manglik),
-      matchesKeyword,
-    )!;
-    return this.profiles(viewer, { where, order: 'newest', key: { gender, filters } }, { page, limit }, today);
+    const { page, limit, gender, familyType, keyword, ...criteria } = query;
+    return this.profiles(
+      viewer,
+      {
+        kind: 'search',
+        viewerId: viewer.id,
+        gender: gender ?? soughtGender(viewer.gender),
+        criteria: criteriaOfSearch(criteria),
+        familyType: familyType ?? [],
+        keyword: keyword ?? null,
+      },
+      { page, limit },
+    );
   }
 
   /**
    * A page of cards: the result's order comes from the member's recent snapshot of it (`caches.results`, worked out
    * for RESULT_SNAPSHOT_SIZE profiles when missing), pages past it straight from the database; the cards are read live.
    */
-  private async profiles(
-    viewer: Viewer,
-    result: { where: SQL; order: 'match' | 'newest'; key: unknown },
-    { page, limit }: { page: number; limit: number },
-    today = new Date(),
-  ) {
-    const preferences = preferencesOf(viewer);
+  private async profiles(viewer: Viewer, list: ProfileList, { page, limit }: { page: number; limit: number }) {
+    const today = new Date();
+    const { preferences } = viewer;
     const traits = traitsOf(viewer);
     // Built only when the order must be worked out: most pages come from the snapshot.
     const match = () => matchColumns(traits, preferences, today);
     const offset = offsetOf(page, limit);
     const key = createHash('sha1')
-      .update(JSON.stringify([result.order, result.key, traits, preferences, today.toISOString().slice(0, 10)]))
+      .update(JSON.stringify([list, traits, preferences, today.toISOString().slice(0, 10)]))
       .digest('base64url');
     const snapshot = await caches.results.getOrLoad(resultKey(viewer.id, key), async () => {
       const { ids, total } = await this.repository.rankedIds({
-        ...result,
+        list,
         match: match(),
+        today,
         limit: RESULT_SNAPSHOT_SIZE,
         offset: 0,
       });
@@ -171,13 +115,13 @@ export class MatrimonialService {
     const pageIds =
       offset + limit <= snapshot.ids.length || snapshot.complete
         ? snapshot.ids.slice(offset, offset + limit)
-        : (await this.repository.rankedIds({ ...result, match: match(), limit, offset })).ids;
+        : (await this.repository.rankedIds({ list, match: match(), today, limit, offset })).ids;
     const rows = await this.repository.cards(viewer.id, pageIds);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const profiles = pageIds.flatMap((id) => {
       const row = byId.get(id);
       return row
-        ? [toProfileCard(viewer.id, judgeMatch(traits, preferences, row, preferencesOfRow(row), today), row)]
+        ? [toProfileCard(viewer.id, judgeMatch(traits, preferences, candidateOf(row), row.preferences, today), row)]
         : [];
     });
     return { total: snapshot.total, profiles, page, totalPages: Math.ceil(snapshot.total / limit) };
@@ -187,7 +131,7 @@ export class MatrimonialService {
   async profile(viewer: Viewer, userId: string) {
     const row = await this.repository.profileFor(viewer.id, userId);
     if (!row) throw notFound('Profile not found');
-    const match = judgeMatch(traitsOf(viewer), preferencesOf(viewer), row, preferencesOfRow(row), new Date());
+    const match = judgeMatch(traitsOf(viewer), viewer.preferences, candidateOf(row), row.preferences, new Date());
     return toFullProfile(viewer.id, match, row);
   }
 
@@ -196,22 +140,9 @@ export class MatrimonialService {
   }
 
   async savePreferences(viewer: Viewer, input: PartnerPreferencesInput) {
-    const row = await this.repository.upsertPreferences(viewer.id, {
-      ageMin: input.ageRange?.min ?? null,
-      ageMax: input.ageRange?.max ?? null,
-      heightMin: input.heightRange?.min ?? null,
-      heightMax: input.heightRange?.max ?? null,
-      maritalStatus: input.maritalStatus,
-      educationDegrees: input.educationDegrees,
-      occupations: input.occupations,
-      states: input.states,
-      cities: input.cities,
-      motherTongues: input.motherTongues,
-      diet: input.diet,
-      manglik: input.manglik,
-    });
+    const saved = await this.repository.upsertPreferences(viewer.id, criteriaOfPreferences(input));
     changed({ type: 'member-changed', userId: viewer.id });
-    return toPartnerPreferences(row);
+    return toPartnerPreferences(saved);
   }
 
   /**

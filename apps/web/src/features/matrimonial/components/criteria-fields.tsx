@@ -1,204 +1,145 @@
 import { useId } from 'react';
+import { citiesOfStates, FAMILY_TYPE_LABELS, FAMILY_TYPES, type FamilyType } from '@samaj/shared/matrimonial';
 import {
-  citiesOfStates,
-  DIET_LABELS,
-  DIETS,
-  FAMILY_TYPE_LABELS,
-  FAMILY_TYPES,
-  MANGLIK_LABELS,
-  MANGLIK_VALUES,
-  MARITAL_STATUS_LABELS,
-  MARITAL_STATUSES,
+  CRITERIA,
+  type Criteria as SharedCriteria,
+  type CriterionEntry,
+  EMPTY_CRITERIA as EMPTY_SHARED_CRITERIA,
+  isRangeCriterion,
+  isSet,
+  type MatchCriterion,
   PARTNER_AGE_MAX,
   PARTNER_AGE_MIN,
-  type Diet,
-  type FamilyType,
-  type Manglik,
-  type MaritalStatus,
-} from '@samaj/shared/matrimonial';
-import { STATES, isCityOf } from '@samaj/shared/location';
-import { EDUCATION_DEGREES } from '@samaj/shared/reference/education';
+  type Range,
+  type RangeCriterion,
+} from '@samaj/shared/matrimonial-criteria';
+import { isCityOf } from '@samaj/shared/location';
 import { HEIGHT_OPTIONS } from '@samaj/shared/reference/heights';
-import { LANGUAGES } from '@samaj/shared/reference/languages';
-import { OCCUPATIONS } from '@samaj/shared/reference/occupations';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { SearchableMultiSelect, type SearchableMultiSelectProps } from '@/components/ui/searchable-multi-select';
 import { type ChoiceChipsProps, MultiChoiceChips } from './choice-chips';
 
-/** What a member looks for: the fields shared by partner preferences and the search filters. */
-export interface Criteria {
-  ageMin: number | null;
-  ageMax: number | null;
-  heightMin: number | null;
-  heightMax: number | null;
-  maritalStatus: MaritalStatus[];
-  educationDegrees: string[];
-  occupations: string[];
-  states: string[];
-  cities: string[];
-  motherTongues: string[];
-  diet: Diet[];
-  manglik: Manglik[];
-  familyType: FamilyType[];
+/** What the fields edit: the criteria of packages/shared, and the family type the search also filters on. */
+export type Criteria = SharedCriteria & { familyType: FamilyType[] };
+
+export const EMPTY_CRITERIA: Criteria = { ...EMPTY_SHARED_CRITERIA, familyType: [] };
+
+interface Option {
+  value: number;
+  label: string;
 }
 
-export const EMPTY_CRITERIA: Criteria = {
-  ageMin: null,
-  ageMax: null,
-  heightMin: null,
-  heightMax: null,
-  maritalStatus: [],
-  educationDegrees: [],
-  occupations: [],
-  states: [],
-  cities: [],
-  motherTongues: [],
-  diet: [],
-  manglik: [],
-  familyType: [],
-};
-
-const AGE_OPTIONS = Array.from({ length: PARTNER_AGE_MAX - PARTNER_AGE_MIN + 1 }, (_, index) => {
+const AGE_OPTIONS: Option[] = Array.from({ length: PARTNER_AGE_MAX - PARTNER_AGE_MIN + 1 }, (_, index) => {
   const age = PARTNER_AGE_MIN + index;
   return { value: age, label: `${age} years` };
 });
 const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
-type ChoiceKey = 'maritalStatus' | 'diet' | 'manglik' | 'familyType';
-type PickerKey = 'educationDegrees' | 'occupations' | 'motherTongues';
+interface FieldText {
+  label?: string;
+  placeholder?: string;
+  searchPlaceholder?: string;
+  range?: { minLabel: string; maxLabel: string; options: readonly Option[] };
+}
 
-/** Lists of a few values, as chips. */
-const CHOICES: Record<ChoiceKey, { label: string; options: readonly string[]; labels: Record<string, string> }> = {
-  maritalStatus: {
-    label: 'Marital status',
-    options: MARITAL_STATUSES,
-    labels: MARITAL_STATUS_LABELS,
-  },
-  diet: { label: 'Diet', options: DIETS, labels: DIET_LABELS },
-  manglik: { label: 'Manglik', options: MANGLIK_VALUES, labels: MANGLIK_LABELS },
-  familyType: { label: 'Family type', options: FAMILY_TYPES, labels: FAMILY_TYPE_LABELS },
-};
+/** What members read on each criterion's field, in the order the fields (and the search's chips) show. */
+const FIELDS = {
+  AGE: { range: { minLabel: 'Youngest age', maxLabel: 'Oldest age', options: AGE_OPTIONS } },
+  HEIGHT: { range: { minLabel: 'Shortest height', maxLabel: 'Tallest height', options: HEIGHT_OPTIONS } },
+  MARITAL_STATUS: {},
+  STATE: { label: 'States', placeholder: 'Any state', searchPlaceholder: 'Search states' },
+  CITY: { label: 'Cities', placeholder: 'Any city', searchPlaceholder: 'Search cities' },
+  EDUCATION: { placeholder: 'Any education', searchPlaceholder: 'Search degrees' },
+  OCCUPATION: { placeholder: 'Any profession', searchPlaceholder: 'Search professions' },
+  MOTHER_TONGUE: { placeholder: 'Any mother tongue', searchPlaceholder: 'Search languages' },
+  DIET: {},
+  MANGLIK: {},
+} satisfies Record<MatchCriterion, FieldText>;
 
-/** Long reference lists, picked with a search. */
-const PICKERS: Record<
-  PickerKey,
-  { label: string; options: readonly string[]; placeholder: string; searchPlaceholder: string }
-> = {
-  educationDegrees: {
-    label: 'Education',
-    options: EDUCATION_DEGREES,
-    placeholder: 'Any education',
-    searchPlaceholder: 'Search degrees',
-  },
-  occupations: {
-    label: 'Profession',
-    options: OCCUPATIONS,
-    placeholder: 'Any profession',
-    searchPlaceholder: 'Search professions',
-  },
-  motherTongues: {
-    label: 'Mother tongue',
-    options: LANGUAGES,
-    placeholder: 'Any mother tongue',
-    searchPlaceholder: 'Search languages',
-  },
-};
+/** The criteria in the order their fields show. */
+export const CRITERIA_IN_FIELD_ORDER: CriterionEntry[] = (Object.keys(FIELDS) as MatchCriterion[]).map((criterion) =>
+  CRITERIA.find((entry) => entry.criterion === criterion)!,
+);
 
 export interface CriteriaFieldsProps {
   value: Criteria;
   onChange: (value: Criteria) => void;
   /** The search has a family type filter; preferences do not. */
   withFamilyType?: boolean;
-  errors?: Partial<Record<keyof Criteria, string | undefined>>;
 }
 
 /** Age and height ranges, then lists to pick from; a minimum above its maximum moves the maximum up. */
-export function CriteriaFields({ value, onChange, withFamilyType, errors = {} }: CriteriaFieldsProps) {
+export function CriteriaFields({ value, onChange, withFamilyType }: CriteriaFieldsProps) {
   const id = useId();
-  const cities = citiesOfStates(value.states);
 
-  function setRange(kind: 'age' | 'height', bound: 'Min' | 'Max', next: number | null) {
-    const minKey = `${kind}Min` as const;
-    const maxKey = `${kind}Max` as const;
-    const updated = { ...value, [`${kind}${bound}`]: next };
-    const min = updated[minKey];
-    const max = updated[maxKey];
-    if (min !== null && max !== null && min > max) {
-      if (bound === 'Min') updated[maxKey] = min;
-      else updated[minKey] = max;
+  function setRange(entry: RangeCriterion, bound: 'min' | 'max', next: number | null) {
+    const range: Range = { ...value[entry.preference], [bound]: next };
+    if (range.min !== null && range.max !== null && range.min > range.max) {
+      if (bound === 'min') range.max = range.min;
+      else range.min = range.max;
     }
-    onChange(updated);
+    onChange({ ...value, [entry.preference]: range });
   }
 
-  const range = (
-    kind: 'age' | 'height',
-    legend: string,
-    [minLabel, maxLabel]: [string, string],
-    options: readonly Option[],
-  ) => (
-    <RangeField
-      legend={legend}
-      minLabel={minLabel}
-      maxLabel={maxLabel}
-      options={options}
-      min={value[`${kind}Min`]}
-      max={value[`${kind}Max`]}
-      onChange={(bound, next) => setRange(kind, bound, next)}
-      error={errors[`${kind}Min`] ?? errors[`${kind}Max`]}
-    />
-  );
+  /** A list's next values; choosing states keeps only the cities one of them has. */
+  function setList(entry: Exclude<CriterionEntry, RangeCriterion>, next: string[]) {
+    if (entry.preference !== 'states') return onChange({ ...value, [entry.preference]: next });
+    const cities =
+      next.length === 0 ? value.cities : value.cities.filter((city) => next.some((state) => isCityOf(state, city)));
+    onChange({ ...value, states: next, cities });
+  }
 
-  /** A list field's id (the criteria key, under this form's id), value and setter. */
-  const bind = (key: ChoiceKey | PickerKey | 'states' | 'cities') => ({
-    id: `${id}-${key}`,
-    value: value[key],
-    onChange: (next: string[]) => onChange({ ...value, [key]: next }),
-  });
+  const field = (entry: CriterionEntry) => {
+    const { criterion } = entry;
+    const text: FieldText = FIELDS[criterion];
+    const fieldId = `${id}-${entry.preference}`;
+    if (isRangeCriterion(entry)) {
+      const { range } = FIELDS[entry.criterion];
+      return (
+        <RangeField
+          key={criterion}
+          legend={entry.label}
+          {...range}
+          value={value[entry.preference]}
+          onChange={(bound, next) => setRange(entry, bound, next)}
+        />
+      );
+    }
+    const list = { id: fieldId, value: value[entry.preference], onChange: (next: string[]) => setList(entry, next) };
+    if (entry.kind === 'choice') {
+      return (
+        <ChoiceField key={criterion} label={entry.label} options={entry.options} labels={entry.labels} {...list} />
+      );
+    }
+    const cities = entry.preference === 'cities';
+    return (
+      <PickerField
+        key={criterion}
+        label={text.label ?? entry.label}
+        options={cities ? citiesOfStates(value.states) : entry.options}
+        placeholder={cities && value.states.length > 0 ? 'Any city of these states' : (text.placeholder ?? '')}
+        searchPlaceholder={text.searchPlaceholder ?? ''}
+        {...list}
+      />
+    );
+  };
 
   return (
     <div className="flex flex-col gap-6">
-      {range('age', 'Age', ['Youngest age', 'Oldest age'], AGE_OPTIONS)}
-      {range('height', 'Height', ['Shortest height', 'Tallest height'], HEIGHT_OPTIONS)}
-      <ChoiceField {...CHOICES.maritalStatus} {...bind('maritalStatus')} />
-      <PickerField
-        label="States"
-        {...bind('states')}
-        options={STATES}
-        onChange={(states) =>
-          onChange({
-            ...value,
-            states,
-            // A city stays while one of the chosen states has it.
-            cities:
-              states.length === 0
-                ? value.cities
-                : value.cities.filter((city) => states.some((state) => isCityOf(state, city))),
-          })
-        }
-        placeholder="Any state"
-        searchPlaceholder="Search states"
-      />
-      <PickerField
-        label="Cities"
-        {...bind('cities')}
-        options={cities}
-        placeholder={value.states.length ? 'Any city of these states' : 'Any city'}
-        searchPlaceholder="Search cities"
-      />
-      <PickerField {...PICKERS.educationDegrees} {...bind('educationDegrees')} />
-      <PickerField {...PICKERS.occupations} {...bind('occupations')} />
-      <PickerField {...PICKERS.motherTongues} {...bind('motherTongues')} />
-      <ChoiceField {...CHOICES.diet} {...bind('diet')} />
-      <ChoiceField {...CHOICES.manglik} {...bind('manglik')} />
-      {withFamilyType ? <ChoiceField {...CHOICES.familyType} {...bind('familyType')} /> : null}
+      {CRITERIA_IN_FIELD_ORDER.map(field)}
+      {withFamilyType ? (
+        <ChoiceField
+          label="Family type"
+          options={FAMILY_TYPES}
+          labels={FAMILY_TYPE_LABELS}
+          id={`${id}-familyType`}
+          value={value.familyType}
+          onChange={(familyType) => onChange({ ...value, familyType })}
+        />
+      ) : null}
     </div>
   );
-}
-
-interface Option {
-  value: number;
-  label: string;
 }
 
 /** A "from … to …" pair of selects under a legend; "Any" leaves a bound open. */
@@ -207,24 +148,20 @@ function RangeField({
   minLabel,
   maxLabel,
   options,
-  min,
-  max,
+  value,
   onChange,
-  error,
 }: {
   legend: string;
   minLabel: string;
   maxLabel: string;
   options: readonly Option[];
-  min: number | null;
-  max: number | null;
-  onChange: (bound: 'Min' | 'Max', next: number | null) => void;
-  error: string | undefined;
+  value: Range;
+  onChange: (bound: 'min' | 'max', next: number | null) => void;
 }) {
-  const select = (bound: 'Min' | 'Max', label: string, current: number | null) => (
+  const select = (bound: 'min' | 'max', label: string) => (
     <NativeSelect
       aria-label={label}
-      value={current ?? ''}
+      value={value[bound] ?? ''}
       onChange={(event) => onChange(bound, numberOrNull(event.target.value))}
     >
       <option value="">Any</option>
@@ -239,20 +176,19 @@ function RangeField({
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
-        {select('Min', minLabel, min)}
+        {select('min', minLabel)}
         <span className="text-sm text-muted-foreground">to</span>
-        {select('Max', maxLabel, max)}
+        {select('max', maxLabel)}
       </div>
-      {error ? <p className="text-sm font-medium text-destructive">{error}</p> : null}
     </fieldset>
   );
 }
 
 /** A few values as chips, named by the visible label above them. */
-function ChoiceField({
+function ChoiceField<T extends string>({
   id,
   ...chips
-}: ChoiceChipsProps<string> & { id: string; value: readonly string[]; onChange: (value: string[]) => void }) {
+}: ChoiceChipsProps<T> & { id: string; value: readonly T[]; onChange: (value: T[]) => void }) {
   return (
     <div className="flex flex-col gap-2">
       <p id={id} className="text-sm font-semibold">
@@ -273,21 +209,7 @@ function PickerField({ label, ...select }: { label: string } & SearchableMultiSe
   );
 }
 
-/** How many of the criteria are set (a range counts once). */
+/** How many of the criteria are set (a range counts once), the family type included. */
 export function criteriaCount(criteria: Criteria): number {
-  return (
-    (criteria.ageMin !== null || criteria.ageMax !== null ? 1 : 0) +
-    (criteria.heightMin !== null || criteria.heightMax !== null ? 1 : 0) +
-    [
-      criteria.maritalStatus,
-      criteria.educationDegrees,
-      criteria.occupations,
-      criteria.states,
-      criteria.cities,
-      criteria.motherTongues,
-      criteria.diet,
-      criteria.manglik,
-      criteria.familyType,
-    ].filter((list) => list.length > 0).length
-  );
+  return CRITERIA.filter((entry) => isSet(entry, criteria)).length + (criteria.familyType.length > 0 ? 1 : 0);
 }

@@ -1,11 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import {
-  PARTNER_AGE_MAX,
-  PARTNER_AGE_MIN,
-  type PartnerPreferences,
-  type PartnerPreferencesBody,
-} from '@samaj/shared/matrimonial';
-import { HEIGHT_OPTIONS } from '@samaj/shared/reference/heights';
+import { criteriaOfPreferences, preferencesOfCriteria } from '@samaj/shared/matrimonial-criteria';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTrigger } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,45 +9,6 @@ import { serverMessage } from '@/lib/server-field-errors';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
 import { useUpdatePartnerPreferences } from '../api/update-partner-preferences';
 import { type Criteria, CriteriaFields, EMPTY_CRITERIA } from './criteria-fields';
-
-const LOWEST_HEIGHT = HEIGHT_OPTIONS[0]!.value;
-const HIGHEST_HEIGHT = HEIGHT_OPTIONS[HEIGHT_OPTIONS.length - 1]!.value;
-
-export function criteriaOfPreferences(preferences: PartnerPreferences): Criteria {
-  return {
-    ...EMPTY_CRITERIA,
-    ageMin: preferences.ageRange?.min ?? null,
-    ageMax: preferences.ageRange?.max ?? null,
-    heightMin: preferences.heightRange?.min ?? null,
-    heightMax: preferences.heightRange?.max ?? null,
-    maritalStatus: preferences.maritalStatus,
-    educationDegrees: preferences.educationDegrees,
-    occupations: preferences.occupations,
-    states: preferences.states,
-    cities: preferences.cities,
-    motherTongues: preferences.motherTongues,
-    diet: preferences.diet,
-    manglik: preferences.manglik,
-  };
-}
-
-/** A range is stored whole: one end left at "Any" becomes the lowest or highest possible. */
-export function preferencesOfCriteria(criteria: Criteria): PartnerPreferencesBody {
-  const range = (min: number | null, max: number | null, lowest: number, highest: number) =>
-    min === null && max === null ? null : { min: min ?? lowest, max: max ?? highest };
-  return {
-    ageRange: range(criteria.ageMin, criteria.ageMax, PARTNER_AGE_MIN, PARTNER_AGE_MAX),
-    heightRange: range(criteria.heightMin, criteria.heightMax, LOWEST_HEIGHT, HIGHEST_HEIGHT),
-    maritalStatus: criteria.maritalStatus,
-    educationDegrees: criteria.educationDegrees,
-    occupations: criteria.occupations,
-    states: criteria.states,
-    cities: criteria.cities,
-    motherTongues: criteria.motherTongues,
-    diet: criteria.diet,
-    manglik: criteria.manglik,
-  };
-}
 
 export interface PreferencesSheetProps {
   /** The button that opens the sheet. */
@@ -66,7 +21,7 @@ export function PreferencesSheet({ children }: PreferencesSheetProps) {
   const [draft, setDraft] = useState<Criteria | null>(null);
   const preferences = usePartnerPreferences({ enabled: open });
   const save = useUpdatePartnerPreferences();
-  const value = draft ?? (preferences.data ? criteriaOfPreferences(preferences.data) : null);
+  const value = draft ?? (preferences.data ? { ...EMPTY_CRITERIA, ...criteriaOfPreferences(preferences.data) } : null);
 
   async function submit() {
     if (!value) return;

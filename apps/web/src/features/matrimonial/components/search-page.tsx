@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { DIET_LABELS, FAMILY_TYPE_LABELS, MANGLIK_LABELS, MARITAL_STATUS_LABELS } from '@samaj/shared/matrimonial';
+import { FAMILY_TYPE_LABELS } from '@samaj/shared/matrimonial';
+import { EMPTY_RANGE, isRangeCriterion, type ListKey, type RangeKey } from '@samaj/shared/matrimonial-criteria';
 import { SearchX, Search, X } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,7 +10,7 @@ import { usePartnerPreferences } from '../api/get-partner-preferences';
 import { useSearchProfiles } from '../api/search-profiles';
 import { shortHeight } from '../utils/format';
 import { apiFiltersOf, searchParamsOf, searchStateOf, type SearchState } from '../utils/search-filters';
-import { EMPTY_CRITERIA } from './criteria-fields';
+import { CRITERIA_IN_FIELD_ORDER, EMPTY_CRITERIA } from './criteria-fields';
 import { MatrimonialNav } from './matrimonial-nav';
 import { ProfileResults } from './profile-results';
 import { GENDER_LABELS, SearchFiltersSheet } from './search-filters-sheet';
@@ -22,57 +23,42 @@ interface Chip {
   remove: (state: SearchState) => SearchState;
 }
 
+/** How a range chip reads its bounds: heights in feet and inches. */
+const BOUND_TEXT: Record<RangeKey, (value: number | null) => string> = {
+  ageRange: (value) => String(value ?? 'any'),
+  heightRange: (value) => shortHeight(value) ?? 'any',
+};
+
 function chipsOf(state: SearchState): Chip[] {
   const chips: Chip[] = [];
   if (state.gender) {
     chips.push({ key: 'gender', label: GENDER_LABELS[state.gender], remove: (s) => ({ ...s, gender: null }) });
   }
-  if (state.ageMin !== null || state.ageMax !== null) {
-    chips.push({
-      key: 'age',
-      label: `Age ${state.ageMin ?? 'any'}–${state.ageMax ?? 'any'}`,
-      remove: (s) => ({ ...s, ageMin: null, ageMax: null }),
-    });
-  }
-  if (state.heightMin !== null || state.heightMax !== null) {
-    chips.push({
-      key: 'height',
-      label: `Height ${shortHeight(state.heightMin) ?? 'any'}–${shortHeight(state.heightMax) ?? 'any'}`,
-      remove: (s) => ({ ...s, heightMin: null, heightMax: null }),
-    });
-  }
-  const list = <
-    K extends
-      | 'maritalStatus'
-      | 'states'
-      | 'cities'
-      | 'educationDegrees'
-      | 'occupations'
-      | 'motherTongues'
-      | 'diet'
-      | 'manglik'
-      | 'familyType',
-  >(
-    key: K,
-    labels?: Record<string, string>,
-  ) => {
-    for (const value of state[key] as string[]) {
+  const listChips = (key: ListKey | 'familyType', values: readonly string[], labels?: Record<string, string>) => {
+    for (const value of values) {
       chips.push({
         key: `${key}:${value}`,
         label: labels?.[value] ?? value,
-        remove: (s) => ({ ...s, [key]: (s[key] as string[]).filter((item) => item !== value) }),
+        remove: (s) => ({ ...s, [key]: s[key].filter((item: string) => item !== value) }),
       });
     }
   };
-  list('maritalStatus', MARITAL_STATUS_LABELS);
-  list('states');
-  list('cities');
-  list('educationDegrees');
-  list('occupations');
-  list('motherTongues');
-  list('diet', DIET_LABELS);
-  list('manglik', MANGLIK_LABELS);
-  list('familyType', FAMILY_TYPE_LABELS);
+  for (const entry of CRITERIA_IN_FIELD_ORDER) {
+    if (isRangeCriterion(entry)) {
+      const { preference } = entry;
+      const range = state[preference];
+      if (range.min === null && range.max === null) continue;
+      const text = BOUND_TEXT[preference];
+      chips.push({
+        key: entry.criterion.toLowerCase(),
+        label: `${entry.label} ${text(range.min)}–${text(range.max)}`,
+        remove: (s) => ({ ...s, [preference]: EMPTY_RANGE }),
+      });
+    } else {
+      listChips(entry.preference, state[entry.preference], 'labels' in entry ? entry.labels : undefined);
+    }
+  }
+  listChips('familyType', state.familyType, FAMILY_TYPE_LABELS);
   return chips;
 }
 

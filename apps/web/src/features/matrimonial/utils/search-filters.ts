@@ -1,11 +1,13 @@
 import { genders } from '@samaj/shared/auth';
+import { FAMILY_TYPES, type FamilyType, type MatrimonialSearchFilters } from '@samaj/shared/matrimonial';
 import {
-  DIETS,
-  FAMILY_TYPES,
-  MANGLIK_VALUES,
-  MARITAL_STATUSES,
-  type MatrimonialSearchFilters,
-} from '@samaj/shared/matrimonial';
+  CRITERIA,
+  criteriaOfSearch,
+  isRangeCriterion,
+  searchOfCriteria,
+  searchRange,
+  type CriterionEntry,
+} from '@samaj/shared/matrimonial-criteria';
 import type { Criteria } from '../components/criteria-fields';
 
 export type Gender = (typeof genders)[number];
@@ -16,45 +18,31 @@ export interface SearchState extends Criteria {
   keyword: string;
 }
 
-const listParams = {
-  maritalStatus: 'maritalStatus',
-  states: 'state',
-  cities: 'city',
-  educationDegrees: 'educationDegree',
-  occupations: 'profession',
-  motherTongues: 'motherTongue',
-  diet: 'diet',
-  manglik: 'manglik',
-  familyType: 'familyType',
-} as const satisfies Partial<Record<keyof Criteria, string>>;
-
-const allowed = {
-  maritalStatus: MARITAL_STATUSES,
-  diet: DIETS,
-  manglik: MANGLIK_VALUES,
-  familyType: FAMILY_TYPES,
-} as Partial<Record<keyof typeof listParams, readonly string[]>>;
+/** The values the address may hold for a list: a choice's options (anything else is dropped), or any text. */
+const known = (entry: CriterionEntry, values: string[]) =>
+  entry.kind === 'choice' ? values.filter((value) => (entry.options as readonly string[]).includes(value)) : values;
 
 const numberParam = (params: URLSearchParams, name: string) => {
   const value = Number(params.get(name));
-  return params.get(name) && Number.isInteger(value) ? value : null;
+  return params.get(name) && Number.isInteger(value) ? value : undefined;
 };
 
+/** The search's filters in the address use the API's query names (`ageMin`, `state`, `familyType`...). */
 export function searchStateOf(params: URLSearchParams): SearchState {
   const gender = params.get('gender');
-  const lists = Object.fromEntries(
-    Object.entries(listParams).map(([key, param]) => {
-      const values = params.getAll(param).filter(Boolean);
-      const known = allowed[key as keyof typeof listParams];
-      return [key, known ? values.filter((value) => known.includes(value)) : values];
-    }),
-  ) as Pick<Criteria, keyof typeof listParams>;
+  const query: MatrimonialSearchFilters = {};
+  for (const entry of CRITERIA) {
+    if (isRangeCriterion(entry)) {
+      const { min, max } = searchRange(entry.trait);
+      Object.assign(query, { [min]: numberParam(params, min), [max]: numberParam(params, max) });
+    } else {
+      Object.assign(query, { [entry.trait]: known(entry, params.getAll(entry.trait).filter(Boolean)) });
+    }
+  }
+  const familyTypes: readonly string[] = FAMILY_TYPES;
   return {
-    ...lists,
-    ageMin: numberParam(params, 'ageMin'),
-    ageMax: numberParam(params, 'ageMax'),
-    heightMin: numberParam(params, 'heightMin'),
-    heightMax: numberParam(params, 'heightMax'),
+    ...criteriaOfSearch(query),
+    familyType: params.getAll('familyType').filter((value): value is FamilyType => familyTypes.includes(value)),
     gender: (genders as readonly string[]).includes(gender ?? '') ? (gender as Gender) : null,
     keyword: params.get('keyword') ?? '',
   };
@@ -64,33 +52,20 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.keyword.trim()) params.set('keyword', state.keyword.trim());
   if (state.gender) params.set('gender', state.gender);
-  for (const key of ['ageMin', 'ageMax', 'heightMin', 'heightMax'] as const) {
-    if (state[key] !== null) params.set(key, String(state[key]));
+  for (const [name, value] of Object.entries(searchOfCriteria(state))) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item));
   }
-  for (const [key, param] of Object.entries(listParams)) {
-    for (const value of state[key as keyof typeof listParams]) params.append(param, value);
-  }
+  for (const familyType of state.familyType) params.append('familyType', familyType);
   return params;
 }
 
-/** The API's query: empty values are left out (the API client drops them too, SPEC §5). */
+/** The API's query: empty values are left out (the API client drops them too). */
 export function apiFiltersOf(state: SearchState): MatrimonialSearchFilters {
   const keyword = state.keyword.trim();
   return {
     ...(state.gender ? { gender: state.gender } : {}),
-    ...(state.ageMin !== null ? { ageMin: state.ageMin } : {}),
-    ...(state.ageMax !== null ? { ageMax: state.ageMax } : {}),
-    ...(state.heightMin !== null ? { heightMin: state.heightMin } : {}),
-    ...(state.heightMax !== null ? { heightMax: state.heightMax } : {}),
-    ...(state.maritalStatus.length ? { maritalStatus: state.maritalStatus } : {}),
-    ...(state.states.length ? { state: state.states } : {}),
-    ...(state.cities.length ? { city: state.cities } : {}),
-    ...(state.educationDegrees.length ? { educationDegree: state.educationDegrees } : {}),
-    ...(state.occupations.length ? { profession: state.occupations } : {}),
-    ...(state.motherTongues.length ? { motherTongue: state.motherTongues } : {}),
-    ...(state.diet.length ? { diet: state.diet } : {}),
+    ...searchOfCriteria(state),
     ...(state.familyType.length ? { familyType: state.familyType } : {}),
-    ...(state.manglik.length ? { manglik: state.manglik } : {}),
     ...(keyword.length >= 2 ? { keyword } : {}),
   };
 }
