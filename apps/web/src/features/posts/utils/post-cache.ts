@@ -1,5 +1,5 @@
 import type { Comment, CommentList, Post, PostList } from '@samaj/shared/posts';
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 
 /** The three post lists of /posts: everyone's, mine, the ones I liked. */
 export type PostListKind = 'all' | 'mine' | 'liked';
@@ -77,15 +77,6 @@ export function toggledLike<T extends { isLiked: 0 | 1; likesCount: number }>(it
   return item.isLiked === 1
     ? { ...item, isLiked: 0, likesCount: Math.max(0, item.likesCount - 1) }
     : { ...item, isLiked: 1, likesCount: item.likesCount + 1 };
-}
-
-/** Every cached query under `key`, to put back as they were if an optimistic change fails. */
-export function snapshot(queryClient: QueryClient, key: QueryKey) {
-  return queryClient.getQueriesData({ queryKey: key });
-}
-
-export function restore(queryClient: QueryClient, saved: ReturnType<typeof snapshot>): void {
-  for (const [key, data] of saved) queryClient.setQueryData(key, data);
 }
 
 /** Applies `update` to the comment (or reply) wherever it is cached. */
