@@ -11,5 +11,6 @@ export default defineConfig({
   testDir: './screens',
   snapshotPathTemplate: '{testDir}/../.artifacts/form-screens/{arg}{ext}',
   workers: 1,
-  expect: { ...base.expect, toHaveScreenshot: { animations: 'disabled', caret: 'hide' } },
+  // Full-page pictures of long forms take a while on a busy machine.
+  expect: { ...base.expect, timeout: 30_000, toHaveScreenshot: { animations: 'disabled', caret: 'hide' } },
 });

@@ -5,13 +5,11 @@ import { refreshAccessToken } from './api-client';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type ServerEvent = keyof ServerToClientEvents;
-export type RealtimeStatus = 'offline' | 'connecting' | 'connected';
 
 /** The server refused the handshake's token: refresh it once, then try again. */
 const AUTH_ERROR_CODES = new Set(['TOKEN_EXPIRED', 'UNAUTHORIZED']);
 
 let socket: RealtimeSocket | null = null;
-let status: RealtimeStatus = 'offline';
 /** Bumped for every new socket, so event subscriptions move to it. */
 let generation = 0;
 let openChatId: string | null = null;
@@ -20,12 +18,6 @@ const connectListeners = new Set<() => void>();
 
 function notify() {
   for (const listener of listeners) listener();
-}
-
-function setStatus(next: RealtimeStatus) {
-  if (status === next) return;
-  status = next;
-  notify();
 }
 
 function subscribe(listener: () => void) {
@@ -51,31 +43,23 @@ export function connectRealtime(getAccessToken: () => string | null): () => void
   socket = created;
   generation += 1;
   let refreshing = false;
-  setStatus('connecting');
 
   created.on('connect', () => {
-    setStatus('connected');
     if (openChatId) created.emit('chat:open', { chatId: openChatId });
     for (const listener of connectListeners) listener();
   });
   created.on('disconnect', (reason) => {
-    // The server or this tab ended it on purpose: socket.io does not come back by itself.
-    setStatus(reason === 'io client disconnect' ? 'offline' : 'connecting');
+    // The server ended it on purpose: socket.io does not come back by itself.
     if (reason === 'io server disconnect') created.connect();
   });
-  created.io.on('reconnect_attempt', () => setStatus('connecting'));
   created.on('connect_error', (error: Error & { data?: { code?: string } }) => {
     if (created.active) return; // A network problem: socket.io retries with back-off.
     // The handshake was refused (expired token): refresh once (shared with the API client), then reconnect.
-    if (!AUTH_ERROR_CODES.has(error.data?.code ?? '') || refreshing) {
-      setStatus('offline');
-      return;
-    }
+    if (!AUTH_ERROR_CODES.has(error.data?.code ?? '') || refreshing) return;
     refreshing = true;
     refreshAccessToken(getAccessToken())
       .then((token) => {
         if (token && socket === created) created.connect();
-        else setStatus('offline');
       })
       .catch(() => {
         // Offline while refreshing: try again a little later.
@@ -100,15 +84,7 @@ export function disconnectRealtime(): void {
   socket.disconnect();
   socket = null;
   generation += 1;
-  setStatus('offline');
-}
-
-export function useRealtimeStatus(): RealtimeStatus {
-  return useSyncExternalStore(
-    subscribe,
-    () => status,
-    () => status,
-  );
+  notify();
 }
 
 /** Runs `handler` for every `event` from the server while the component is mounted. */

@@ -32,7 +32,7 @@ function emit(next: ToastEntry[]) {
   for (const listener of listeners) listener();
 }
 
-export function dismissToast(id: number): void {
+function dismissToast(id: number): void {
   emit(toasts.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
   setTimeout(() => emit(toasts.filter((entry) => entry.id !== id)), EXIT_ANIMATION_MS);
 }
@@ -51,10 +51,6 @@ export function toast(options: ToastOptions): number {
   );
   emit([...others, { ...options, id, open: true }].slice(-MAX_VISIBLE));
   return id;
-}
-
-export function useToast() {
-  return { toast, dismiss: dismissToast };
 }
 
 function subscribe(listener: () => void) {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldAria } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/form/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
@@ -20,8 +20,6 @@ export function LoginForm() {
     resolver: zodResolver(loginFormSchema),
     defaultValues: { phoneNumber: '', password: '' },
   });
-  const { errors } = form.formState;
-
   async function onSubmit(values: LoginFormValues) {
     try {
       const session = await login.mutateAsync({ phoneNumber: toE164(values.phoneNumber), password: values.password });
@@ -35,22 +33,14 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5">
-      <FormField id="phoneNumber" label="Mobile number" error={errors.phoneNumber?.message}>
-        <PhoneInput
-          {...fieldAria('phoneNumber', { error: errors.phoneNumber?.message })}
-          autoFocus
-          {...form.register('phoneNumber')}
-        />
-      </FormField>
+      <Field control={form.control} name="phoneNumber" label="Mobile number">
+        {(input) => <PhoneInput {...input} autoFocus />}
+      </Field>
 
       <div className="flex flex-col gap-2">
-        <FormField id="password" label="Password" error={errors.password?.message}>
-          <PasswordInput
-            {...fieldAria('password', { error: errors.password?.message })}
-            autoComplete="current-password"
-            {...form.register('password')}
-          />
-        </FormField>
+        <Field control={form.control} name="password" label="Password">
+          {(input) => <PasswordInput {...input} autoComplete="current-password" />}
+        </Field>
         <Link
           to="/forget-password"
           className="-mr-2 inline-flex h-11 items-center self-end px-2 text-sm font-semibold text-primary hover:underline"

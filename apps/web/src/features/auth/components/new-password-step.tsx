@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormField, fieldAria } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/form/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { newPasswordFormSchema, type NewPasswordFormValues } from '../utils/schemas';
 import { StepActions } from './step-actions';
@@ -25,30 +25,19 @@ export function NewPasswordStep({
     resolver: zodResolver(newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors } = form.formState;
-
   return (
     <form noValidate onSubmit={form.handleSubmit(({ password }) => onSubmit(password))} className="flex flex-col gap-5">
-      <FormField
-        id="password"
+      <Field
+        control={form.control}
+        name="password"
         label={passwordLabel}
         hint="At least 8 characters. Avoid easy ones like 12345678."
-        error={errors.password?.message}
       >
-        <PasswordInput
-          {...fieldAria('password', { error: errors.password?.message, hint: true })}
-          autoComplete="new-password"
-          autoFocus
-          {...form.register('password')}
-        />
-      </FormField>
-      <FormField id="confirmPassword" label="Confirm password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          {...fieldAria('confirmPassword', { error: errors.confirmPassword?.message })}
-          autoComplete="new-password"
-          {...form.register('confirmPassword')}
-        />
-      </FormField>
+        {(input) => <PasswordInput {...input} autoComplete="new-password" autoFocus />}
+      </Field>
+      <Field control={form.control} name="confirmPassword" label="Confirm password">
+        {(input) => <PasswordInput {...input} autoComplete="new-password" />}
+      </Field>
       <StepActions onBack={onBack} submitLabel={submitLabel} loading={submitting} className="mt-1" />
     </form>
   );

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCw } from 'lucide-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldAria } from '@/components/ui/form-field';
+import { ControlledField } from '@/components/ui/form/field';
 import { OtpInput } from '@/components/ui/otp-input';
 import { otpFormSchema, type OtpFormValues } from '../utils/schemas';
 import { useCountdown } from '../utils/use-countdown';
@@ -24,7 +24,6 @@ export interface OtpStepProps {
 export function OtpStep({ onVerify, onResend, onBack, verifying, resending, submitLabel = 'Verify' }: OtpStepProps) {
   const countdown = useCountdown(RESEND_AFTER_SECONDS);
   const form = useForm<OtpFormValues>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
-  const error = form.formState.errors.otp?.message;
 
   async function resend() {
     if (await onResend()) {
@@ -42,23 +41,9 @@ export function OtpStep({ onVerify, onResend, onBack, verifying, resending, subm
       })}
       className="flex flex-col gap-6"
     >
-      <FormField id="otp" label="Verification code" error={error}>
-        <Controller
-          control={form.control}
-          name="otp"
-          render={({ field }) => (
-            <OtpInput
-              {...fieldAria('otp', { error })}
-              name={field.name}
-              ref={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              autoFocus
-            />
-          )}
-        />
-      </FormField>
+      <ControlledField control={form.control} name="otp" label="Verification code">
+        {(input, { ref, name }) => <OtpInput {...input} ref={ref} name={name} autoFocus />}
+      </ControlledField>
 
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <span>Didn&apos;t get it?</span>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormField, fieldAria } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/form/field';
 import { INDIA_PREFIX, toE164 } from '../utils/phone';
 import { phoneFormSchema, type PhoneFormValues } from '../utils/schemas';
 import { PhoneInput } from './phone-input';
@@ -26,7 +26,6 @@ export function PhoneStep({ defaultPhone, sending, submitLabel, onSubmit, notice
       phoneNumber: defaultPhone.startsWith(INDIA_PREFIX) ? defaultPhone.slice(INDIA_PREFIX.length) : defaultPhone,
     },
   });
-  const error = form.formState.errors.phoneNumber?.message;
 
   return (
     <form
@@ -34,9 +33,9 @@ export function PhoneStep({ defaultPhone, sending, submitLabel, onSubmit, notice
       onSubmit={form.handleSubmit(({ phoneNumber }) => onSubmit(toE164(phoneNumber)))}
       className="flex flex-col gap-5"
     >
-      <FormField id="phoneNumber" label="Mobile number" error={error}>
-        <PhoneInput {...fieldAria('phoneNumber', { error })} autoFocus {...form.register('phoneNumber')} />
-      </FormField>
+      <Field control={form.control} name="phoneNumber" label="Mobile number">
+        {(input) => <PhoneInput {...input} autoFocus />}
+      </Field>
       {notice}
       <Button type="submit" size="lg" loading={sending} className="w-full">
         {submitLabel}

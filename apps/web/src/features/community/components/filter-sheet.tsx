@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import type { CommunityType } from '@samaj/shared/community';
-import { HELP_KEYWORD_MAX_LENGTH, HELP_KEYWORDS_MAX } from '@samaj/shared/constants';
 import { STATES } from '@samaj/shared/location';
-import { HELP_KEYWORD_SUGGESTIONS } from '@samaj/shared/reference/help-keywords';
 import { OCCUPATIONS } from '@samaj/shared/reference/occupations';
+import { HelpKeywordsInput } from '@/components/help-keywords-input';
 import { Button } from '@/components/ui/button';
 import { FiltersButton } from '@/components/ui/filters-button';
+import { FormField } from '@/components/ui/form/field';
 import { Label } from '@/components/ui/label';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { Sheet, SheetContent, SheetHeader, SheetTrigger } from '@/components/ui/sheet';
-import { TagInput } from '@/components/ui/tag-input';
 import {
   activeFilterCount,
   addCity,
@@ -67,18 +66,14 @@ export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
         />
 
         <div className="flex flex-col gap-6 px-5 pt-2 pb-6">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="filter-keywords">{keywordFieldLabel[type]}</Label>
-            <TagInput
+          <FormField id="filter-keywords" label={keywordFieldLabel[type]}>
+            <HelpKeywordsInput
               id="filter-keywords"
               value={draft.keywords[list]}
               onChange={(keywords) => setDraft((current) => setKeywords(current, list, keywords))}
-              suggestions={HELP_KEYWORD_SUGGESTIONS}
-              max={HELP_KEYWORDS_MAX}
-              maxLength={HELP_KEYWORD_MAX_LENGTH}
               placeholder="e.g. Medical advice"
             />
-          </div>
+          </FormField>
 
           <div role="group" aria-labelledby="filter-places-heading" className="flex flex-col gap-4">
             <div className="flex items-center justify-between gap-3">

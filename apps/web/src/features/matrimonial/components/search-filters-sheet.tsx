@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FiltersButton } from '@/components/ui/filters-button';
+import { SingleChoiceChips } from '@/components/ui/form/chips';
 import { Sheet, SheetContent, SheetHeader, SheetTrigger } from '@/components/ui/sheet';
 import type { Gender, SearchState } from '../utils/search-filters';
-import { SingleChoiceChips } from './choice-chips';
 import { type Criteria, CriteriaFields, criteriaCount, EMPTY_CRITERIA } from './criteria-fields';
 
 const GENDER_LABELS: Record<Gender, string> = { MALE: 'Men', FEMALE: 'Women', OTHER: 'Others' };
@@ -40,8 +40,7 @@ export function SearchFiltersSheet({ value, onApply }: SearchFiltersSheetProps) 
               Looking for
             </p>
             <SingleChoiceChips
-              label="Looking for"
-              labelledBy={`${id}-gender`}
+              aria-labelledby={`${id}-gender`}
               options={GENDERS}
               labels={GENDER_LABELS}
               value={draft.gender}

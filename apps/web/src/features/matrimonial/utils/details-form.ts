@@ -1,4 +1,9 @@
-import type { MatrimonialDetails, MatrimonialDetailsBody } from '@samaj/shared/matrimonial';
+import {
+  matrimonialDetailsBody,
+  type MatrimonialDetails,
+  type MatrimonialDetailsBody,
+} from '@samaj/shared/matrimonial';
+import { z } from 'zod';
 
 /** The form's values: what the API takes, with '' for empty text so inputs stay controlled. */
 export interface DetailsFormValues {
@@ -115,3 +120,9 @@ export function detailsBodyOf(values: DetailsFormValues): MatrimonialDetailsBody
     })),
   };
 }
+
+/**
+ * The form's check: its values as the body they become, against the shared contract (the server has the last word).
+ * The messages land under the form's fields, as the body names its fields as the form does.
+ */
+export const detailsFormSchema = z.custom<DetailsFormValues>().transform(detailsBodyOf).pipe(matrimonialDetailsBody);

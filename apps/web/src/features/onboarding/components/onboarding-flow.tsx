@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { FormProvider, useForm, type FieldErrors, type FieldPath } from 'react-hook-form';
+import { FormProvider, useForm, type DefaultValues, type FieldErrors, type FieldPath } from 'react-hook-form';
 import type { AuthUser } from '@samaj/shared/auth';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
@@ -20,10 +20,10 @@ import { LocationStep } from './location-step';
 
 const PROGRESS = [33.3, 66.6, 100] as const;
 
-const emptyForm: OnboardingFormInput = {
+/** Gender starts unchosen: the resolver asks for it. */
+const emptyForm: DefaultValues<OnboardingFormInput> = {
   fullName: '',
   dateOfBirth: '',
-  gender: undefined as unknown as OnboardingFormInput['gender'],
   location: { state: '', city: '', locality: null },
   canHelpOut: [],
   canSeekHelp: [],

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ComponentP
 import { ImagePlus, Link2, Plus, Share2, X } from 'lucide-react';
 import { isHttpUrl } from '@samaj/shared/posts';
 import { Button } from '@/components/ui/button';
-import { FieldError, FormField, fieldAria } from '@/components/ui/form-field';
+import { FieldError, FormField, fieldAria } from '@/components/ui/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/utils';

@@ -7,7 +7,8 @@ import { BasicDetailsFields } from '@/components/basic-details-fields';
 import { EmailField } from '@/components/email-field';
 import { FormSection } from '@/components/form-section';
 import { LocationFields } from '@/components/location-fields';
-import { FormField, fieldAria } from '@/components/ui/form-field';
+import { ControlledField, Field } from '@/components/ui/form/field';
+import { SaveBar } from '@/components/ui/form/save-bar';
 import { SearchableMultiSelect } from '@/components/ui/searchable-multi-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
@@ -21,7 +22,6 @@ import {
   type PersonalDetailsFormInput,
   type PersonalDetailsFormOutput,
 } from '../utils/personal-details-form';
-import { SaveBar } from './save-bar';
 import { scrollToFirstError } from './scroll-to-field';
 
 export interface PersonalDetailsFormProps {
@@ -36,8 +36,7 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
     defaultValues: personalDetailsFormValues(details),
     mode: 'onTouched',
   });
-  const { register, control, formState } = form;
-  const { errors } = formState;
+  const { control, formState } = form;
   const bioLength = useWatch({ control, name: 'bioData' })?.length ?? 0;
 
   async function submit(values: PersonalDetailsFormOutput) {
@@ -79,42 +78,39 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
         </FormSection>
 
         <FormSection id="about" icon={NotebookPen} title="About you" description="A few lines help members know you.">
-          <FormField
-            id="bioData"
+          <Field
+            control={control}
+            name="bioData"
             label="About you"
             optional
             hint="Your family, work, what you enjoy. Members see this on your profile."
-            error={errors.bioData?.message}
           >
-            <Textarea
-              {...fieldAria('bioData', { error: errors.bioData?.message, hint: true })}
-              maxLength={BIO_DATA_MAX_LENGTH}
-              rows={5}
-              placeholder="e.g. I teach mathematics in Patna and love helping students with their careers."
-              {...register('bioData')}
-            />
-            <p className="-mt-1 text-right text-xs text-muted-foreground tabular-nums">
-              {bioLength} / {BIO_DATA_MAX_LENGTH}
-            </p>
-          </FormField>
-
-          <FormField id="languages" label="Languages you speak" optional error={errors.languages?.message}>
-            <Controller
-              control={control}
-              name="languages"
-              render={({ field }) => (
-                <SearchableMultiSelect
-                  {...fieldAria('languages', { error: errors.languages?.message })}
-                  value={field.value ?? []}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  options={LANGUAGES}
-                  placeholder="Choose languages"
-                  searchPlaceholder="Search languages"
+            {(input) => (
+              <>
+                <Textarea
+                  {...input}
+                  maxLength={BIO_DATA_MAX_LENGTH}
+                  rows={5}
+                  placeholder="e.g. I teach mathematics in Patna and love helping students with their careers."
                 />
-              )}
-            />
-          </FormField>
+                <p className="-mt-1 text-right text-xs text-muted-foreground tabular-nums">
+                  {bioLength} / {BIO_DATA_MAX_LENGTH}
+                </p>
+              </>
+            )}
+          </Field>
+
+          <ControlledField control={control} name="languages" label="Languages you speak" optional>
+            {(input) => (
+              <SearchableMultiSelect
+                {...input}
+                value={input.value ?? []}
+                options={LANGUAGES}
+                placeholder="Choose languages"
+                searchPlaceholder="Search languages"
+              />
+            )}
+          </ControlledField>
         </FormSection>
 
         <FormSection id="contact" icon={AtSign} title="Contact" description="How Samaj and members can reach you.">

@@ -1,4 +1,5 @@
 import { personalDetailsBody, type PersonalDetails } from '@samaj/shared/profile';
+import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { basicDetailsRules } from '@/components/basic-details-rules';
 
@@ -23,12 +24,12 @@ export const PERSONAL_DETAILS_FIELDS = [
   'currentLocation.locality',
 ] as const;
 
-export function personalDetailsFormValues(details: PersonalDetails): PersonalDetailsFormInput {
+export function personalDetailsFormValues(details: PersonalDetails): DefaultValues<PersonalDetailsFormInput> {
   return {
     fullName: details.fullName ?? '',
     email: details.email ?? '',
     // Left empty until chosen; the resolver then asks for it.
-    gender: details.gender ?? (undefined as unknown as PersonalDetailsFormInput['gender']),
+    gender: details.gender ?? undefined,
     dateOfBirth: details.dateOfBirth ?? '',
     languages: [...details.languages],
     bioData: details.bioData ?? '',

@@ -14,13 +14,14 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FieldError } from '@/components/ui/form-field';
-import { Label } from '@/components/ui/label';
+import { FieldError, FormField } from '@/components/ui/form/field';
+import { RadioGroup } from '@/components/ui/form/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/server-field-errors';
-import { cn } from '@/lib/utils';
 import { useReportMember } from '../api/report-member';
+
+const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
 
 export interface ReportDialogProps {
   member: { id: string; fullName: string };
@@ -68,39 +69,21 @@ export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) 
           <DialogTitle>Report {member.fullName}</DialogTitle>
           <DialogDescription>Reports are private and help keep the community safe.</DialogDescription>
         </DialogHeader>
-        <fieldset className="flex flex-col gap-2" aria-describedby={problem ? `${id}-problem` : undefined}>
-          <legend className="mb-2 text-sm font-semibold">What is wrong?</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {REPORT_REASONS.map((value) => (
-              <label key={value} className="relative">
-                <input
-                  type="radio"
-                  name={`${id}-reason`}
-                  value={value}
-                  checked={reason === value}
-                  onChange={() => {
-                    setReason(value);
-                    setProblem(null);
-                  }}
-                  className="peer sr-only"
-                />
-                <span
-                  className={cn(
-                    'flex min-h-12 cursor-pointer items-center justify-center rounded-xl border border-input bg-card px-2 text-center text-sm font-medium',
-                    'peer-checked:border-primary peer-checked:bg-primary-soft peer-checked:text-primary-soft-foreground peer-focus-visible:ring-3 peer-focus-visible:ring-ring/40',
-                  )}
-                >
-                  {REPORT_REASON_LABELS[value]}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor={`${id}-description`}>
-            What happened{' '}
-            {reason === 'OTHER' ? null : <span className="font-normal text-muted-foreground">(optional)</span>}
-          </Label>
+        <FormField id={`${id}-reason`} label="What is wrong?" group>
+          <RadioGroup
+            aria-labelledby={`${id}-reason-label`}
+            aria-describedby={problem ? `${id}-problem` : undefined}
+            options={REASON_OPTIONS}
+            value={reason}
+            onChange={(value) => {
+              setReason(value);
+              setProblem(null);
+            }}
+            className="grid-cols-2"
+            itemClassName="text-sm shadow-none data-[state=checked]:font-medium"
+          />
+        </FormField>
+        <FormField id={`${id}-description`} label="What happened" optional={reason !== 'OTHER'}>
           <Textarea
             id={`${id}-description`}
             rows={3}
@@ -109,7 +92,7 @@ export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) 
             onChange={(event) => setDescription(event.target.value)}
             placeholder="Dates, messages, anything that helps us understand"
           />
-        </div>
+        </FormField>
         {problem ? <FieldError id={`${id}-problem`}>{problem}</FieldError> : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)}>

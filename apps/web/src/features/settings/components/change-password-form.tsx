@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { FormField, fieldAria } from '@/components/ui/form-field';
+import { Field } from '@/components/ui/form/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
@@ -22,8 +22,6 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: emptyForm,
   });
-  const { errors } = form.formState;
-
   async function submit({ currentPassword, newPassword }: ChangePasswordFormValues) {
     try {
       await changePassword.mutateAsync({ currentPassword, newPassword });
@@ -53,32 +51,20 @@ export function ChangePasswordForm() {
         >
           {/* Lets password managers tie the new password to the account. */}
           <input type="text" name="username" autoComplete="username" hidden readOnly />
-          <FormField id="currentPassword" label="Current password" error={errors.currentPassword?.message}>
-            <PasswordInput
-              {...fieldAria('currentPassword', { error: errors.currentPassword?.message })}
-              autoComplete="current-password"
-              {...form.register('currentPassword')}
-            />
-          </FormField>
-          <FormField
-            id="newPassword"
+          <Field control={form.control} name="currentPassword" label="Current password">
+            {(input) => <PasswordInput {...input} autoComplete="current-password" />}
+          </Field>
+          <Field
+            control={form.control}
+            name="newPassword"
             label="New password"
             hint="At least 8 characters. Avoid easy ones like 12345678."
-            error={errors.newPassword?.message}
           >
-            <PasswordInput
-              {...fieldAria('newPassword', { error: errors.newPassword?.message, hint: true })}
-              autoComplete="new-password"
-              {...form.register('newPassword')}
-            />
-          </FormField>
-          <FormField id="confirmPassword" label="Confirm new password" error={errors.confirmPassword?.message}>
-            <PasswordInput
-              {...fieldAria('confirmPassword', { error: errors.confirmPassword?.message })}
-              autoComplete="new-password"
-              {...form.register('confirmPassword')}
-            />
-          </FormField>
+            {(input) => <PasswordInput {...input} autoComplete="new-password" />}
+          </Field>
+          <Field control={form.control} name="confirmPassword" label="Confirm new password">
+            {(input) => <PasswordInput {...input} autoComplete="new-password" />}
+          </Field>
           <Button type="submit" loading={changePassword.isPending} className="self-stretch sm:self-start">
             Change password
           </Button>

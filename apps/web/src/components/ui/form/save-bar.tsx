@@ -1,9 +1,11 @@
 import { CircleCheck, CircleDot } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { Button } from '../button';
 
 export interface SaveBarProps {
   dirty: boolean;
   saving: boolean;
+  /** Whether Save may be pressed; by default only with unsaved changes (a first save may want it sooner). */
+  canSave?: boolean;
   label?: string;
 }
 
@@ -11,7 +13,7 @@ export interface SaveBarProps {
  * The form's Save, stuck to the bottom of the screen while the form scrolls. It sits above the phone's bottom bar
  * when the page has one (the frame sets --frame-bottom) and at the very bottom otherwise.
  */
-export function SaveBar({ dirty, saving, label = 'Save changes' }: SaveBarProps) {
+export function SaveBar({ dirty, saving, canSave = dirty, label = 'Save changes' }: SaveBarProps) {
   return (
     <div className="sticky bottom-[var(--frame-bottom,0px)] z-20 -mx-4 border-t border-border bg-background px-4 py-3 shadow-[0_-6px_16px_-10px_rgb(0_0_0/0.18)] md:mx-0 md:rounded-2xl md:border md:bg-card md:px-4">
       <div className="flex items-center gap-3">
@@ -28,7 +30,7 @@ export function SaveBar({ dirty, saving, label = 'Save changes' }: SaveBarProps)
             </>
           )}
         </p>
-        <Button type="submit" loading={saving} disabled={!dirty} className="min-w-32">
+        <Button type="submit" loading={saving} disabled={!canSave} className="min-w-32">
           {label}
         </Button>
       </div>

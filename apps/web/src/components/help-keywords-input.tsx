@@ -1,0 +1,15 @@
+import { HELP_KEYWORD_MAX_LENGTH, HELP_KEYWORDS_MAX } from '@samaj/shared/constants';
+import { HELP_KEYWORD_SUGGESTIONS } from '@samaj/shared/reference/help-keywords';
+import { TagInput, type TagInputProps } from '@/components/ui/tag-input';
+
+/** Help keywords (offered or looked for, and their filters): the suggestions and limits of the contract. */
+export function HelpKeywordsInput(props: Omit<TagInputProps, 'suggestions' | 'max' | 'maxLength'>) {
+  return (
+    <TagInput
+      {...props}
+      suggestions={HELP_KEYWORD_SUGGESTIONS}
+      max={HELP_KEYWORDS_MAX}
+      maxLength={HELP_KEYWORD_MAX_LENGTH}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import {
+  BODY_TYPE_LABELS,
+  BODY_TYPES,
+  DIET_LABELS,
+  DIETS,
+  HABIT_FREQUENCIES,
+  HABIT_LABELS,
+  MANGLIK_LABELS,
+  MANGLIK_VALUES,
+  MARITAL_STATUS_LABELS,
+  MARITAL_STATUSES,
+  RELIGIONS,
+  WEIGHT_MAX_KG,
+  WEIGHT_MIN_KG,
+} from '@samaj/shared/matrimonial';
+import { HEIGHT_OPTIONS } from '@samaj/shared/reference/heights';
+import { LANGUAGES } from '@samaj/shared/reference/languages';
+import { ScrollText, UserRound } from 'lucide-react';
+import { FormSection } from '@/components/form-section';
+import { ControlledField, Field, numberOrNull, textOrNull } from '@/components/ui/form/field';
+import { Select } from '@/components/ui/form/select';
+import { Input } from '@/components/ui/input';
+import { SearchableSelect } from '@/components/ui/searchable-select';
+import { ChoiceField, type DetailsSectionProps } from './details-choice-field';
+
+/** Height, weight, marital status, mother tongue, diet and habits: what families look at first. */
+export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
+  return (
+    <FormSection
+      id={`${sectionId}-basics`}
+      icon={UserRound}
+      title="Basic details"
+      description="What families look at first."
+    >
+      <Field control={control} name="height" label="Height" setValueAs={numberOrNull}>
+        {(input) => <Select {...input} options={HEIGHT_OPTIONS} placeholder="Choose your height" />}
+      </Field>
+      <Field control={control} name="weight" label="Weight in kg" optional setValueAs={numberOrNull}>
+        {(input) => (
+          <Input
+            {...input}
+            type="number"
+            inputMode="numeric"
+            min={WEIGHT_MIN_KG}
+            max={WEIGHT_MAX_KG}
+            placeholder="e.g. 58"
+          />
+        )}
+      </Field>
+      <ChoiceField
+        control={control}
+        name="maritalStatus"
+        label="Marital status"
+        options={MARITAL_STATUSES}
+        labels={MARITAL_STATUS_LABELS}
+      />
+      <ControlledField control={control} name="motherTongue" label="Mother tongue">
+        {({ onChange, ...input }) => (
+          <SearchableSelect
+            {...input}
+            onChange={(value) => onChange(value || null)}
+            options={LANGUAGES}
+            placeholder="Choose a language"
+            searchPlaceholder="Search languages"
+          />
+        )}
+      </ControlledField>
+      <ChoiceField control={control} name="diet" label="Diet" options={DIETS} labels={DIET_LABELS} />
+      <ChoiceField
+        control={control}
+        name="bodyType"
+        label="Body type"
+        optional
+        options={BODY_TYPES}
+        labels={BODY_TYPE_LABELS}
+      />
+      {(['smokingHabits', 'drinkingHabits'] as const).map((name) => (
+        <ChoiceField
+          key={name}
+          control={control}
+          name={name}
+          label={name === 'smokingHabits' ? 'Smoking' : 'Drinking'}
+          optional
+          options={HABIT_FREQUENCIES}
+          labels={HABIT_LABELS}
+        />
+      ))}
+    </FormSection>
+  );
+}
+
+/** Religion, caste, gotra and manglik status, as families ask. */
+export function ReligionSection({ control, sectionId }: DetailsSectionProps) {
+  return (
+    <FormSection
+      id={`${sectionId}-religion`}
+      icon={ScrollText}
+      title="Religion and horoscope"
+      description="Gotra and manglik status, as families ask."
+    >
+      <Field control={control} name="religion" label="Religion" setValueAs={textOrNull}>
+        {(input) => <Select {...input} options={RELIGIONS} placeholder="Choose your religion" />}
+      </Field>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <Field control={control} name="caste" label="Caste" optional>
+          {(input) => <Input {...input} maxLength={60} />}
+        </Field>
+        <Field control={control} name="subCaste" label="Sub-caste" optional>
+          {(input) => <Input {...input} maxLength={60} />}
+        </Field>
+      </div>
+      <Field control={control} name="gotra" label="Gotra" optional>
+        {(input) => <Input {...input} maxLength={60} placeholder="e.g. Kashyap" />}
+      </Field>
+      <ChoiceField
+        control={control}
+        name="manglik"
+        label="Manglik"
+        optional
+        options={MANGLIK_VALUES}
+        labels={MANGLIK_LABELS}
+      />
+    </FormSection>
+  );
+}

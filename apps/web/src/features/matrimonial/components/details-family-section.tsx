@@ -1,0 +1,160 @@
+import {
+  FAMILY_INCOMES,
+  FAMILY_TYPE_LABELS,
+  FAMILY_TYPES,
+  PARENT_OCCUPATIONS,
+  PROFILE_CREATOR_LABELS,
+  PROFILE_CREATORS,
+  SIBLING_RELATION_LABELS,
+  SIBLING_RELATIONS,
+  SIBLINGS_MAX,
+} from '@samaj/shared/matrimonial';
+import { House, Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray, type Control } from 'react-hook-form';
+import { FormSection } from '@/components/form-section';
+import { Button } from '@/components/ui/button';
+import { SingleChoiceChips } from '@/components/ui/form/chips';
+import { ControlledField, Field, textOrNull } from '@/components/ui/form/field';
+import { Select } from '@/components/ui/form/select';
+import { Input } from '@/components/ui/input';
+import { SearchableSelect } from '@/components/ui/searchable-select';
+import type { DetailsFormValues } from '../utils/details-form';
+import { ChoiceField, type DetailsSectionProps } from './details-choice-field';
+
+const PARENTS = [
+  { name: 'fatherOccupation', label: "Father's occupation" },
+  { name: 'motherOccupation', label: "Mother's occupation" },
+] as const;
+const RELATION_OPTIONS = SIBLING_RELATIONS.map((relation) => ({
+  value: relation,
+  label: SIBLING_RELATION_LABELS[relation],
+}));
+const SIBLING_MARRIED = ['MARRIED', 'UNMARRIED'] as const;
+const SIBLING_MARRIED_LABELS = { MARRIED: 'Married', UNMARRIED: 'Unmarried' } as const;
+
+/** Family type, parents, brothers and sisters, income and home, and who made the profile. */
+export function FamilySection({ control, sectionId }: DetailsSectionProps) {
+  return (
+    <FormSection
+      id={`${sectionId}-family`}
+      icon={House}
+      title="Family"
+      description="Parents, brothers and sisters, and home."
+    >
+      <ChoiceField
+        control={control}
+        name="familyType"
+        label="Family type"
+        options={FAMILY_TYPES}
+        labels={FAMILY_TYPE_LABELS}
+      />
+      {PARENTS.map(({ name, label }) => (
+        <ControlledField key={name} control={control} name={name} label={label} optional>
+          {({ onChange, ...input }) => (
+            <SearchableSelect
+              {...input}
+              onChange={(value) => onChange(value || null)}
+              options={PARENT_OCCUPATIONS}
+              placeholder="Choose an occupation"
+              searchPlaceholder="Search occupations"
+              clearLabel="Not given"
+            />
+          )}
+        </ControlledField>
+      ))}
+      <SiblingsFields control={control} />
+      <Field control={control} name="familyIncome" label="Family income (yearly)" optional setValueAs={textOrNull}>
+        {(input) => <Select {...input} options={FAMILY_INCOMES} placeholder="Not given" />}
+      </Field>
+      <Field control={control} name="familyBasedOut" label="Family based in" optional>
+        {(input) => <Input {...input} maxLength={100} placeholder="e.g. Patna, Bihar" />}
+      </Field>
+      <ChoiceField
+        control={control}
+        name="profileCreatedBy"
+        label="Profile created by"
+        options={PROFILE_CREATORS}
+        labels={PROFILE_CREATOR_LABELS}
+      />
+    </FormSection>
+  );
+}
+
+/** Up to SIBLINGS_MAX brothers and sisters: relation, married or not, and optionally a name and an occupation. */
+function SiblingsFields({ control }: { control: Control<DetailsFormValues> }) {
+  const siblings = useFieldArray({ control, name: 'siblings' });
+  const { register } = control;
+  return (
+    <div className="flex flex-col gap-3" role="group" aria-labelledby="siblings-label">
+      <p id="siblings-label" className="text-sm font-semibold">
+        Brothers and sisters <span className="font-normal text-muted-foreground">(optional)</span>
+      </p>
+      {siblings.fields.map((sibling, index) => {
+        const which = `Sibling ${index + 1}`;
+        return (
+          <div
+            key={sibling.id}
+            role="group"
+            aria-label={which}
+            className="flex flex-col gap-3 rounded-2xl border border-border p-3"
+          >
+            <div className="flex items-center gap-2">
+              <Select
+                aria-label={`${which}: relation`}
+                className="flex-1"
+                options={RELATION_OPTIONS}
+                {...register(`siblings.${index}.relation`)}
+              />
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Remove sibling ${index + 1}`}
+                onClick={() => siblings.remove(index)}
+                className="text-destructive"
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+            <Controller
+              control={control}
+              name={`siblings.${index}.maritalStatus`}
+              render={({ field }) => (
+                <SingleChoiceChips
+                  aria-label={`${which}: married?`}
+                  options={SIBLING_MARRIED}
+                  labels={SIBLING_MARRIED_LABELS}
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
+            />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Input
+                aria-label={`${which}: name`}
+                placeholder="Name (optional)"
+                maxLength={80}
+                {...register(`siblings.${index}.name`)}
+              />
+              <Input
+                aria-label={`${which}: occupation`}
+                placeholder="Occupation (optional)"
+                maxLength={100}
+                {...register(`siblings.${index}.occupation`)}
+              />
+            </div>
+          </div>
+        );
+      })}
+      {siblings.fields.length < SIBLINGS_MAX ? (
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() => siblings.append({ relation: 'ELDER_BROTHER', name: '', maritalStatus: null, occupation: '' })}
+        >
+          <Plus aria-hidden />
+          Add a brother or sister
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { MATRIMONIAL_TEXT_MAX_LENGTH, PHOTO_VISIBILITIES, PHOTO_VISIBILITY_LABELS } from '@samaj/shared/matrimonial';
+import { Camera, Heart, HeartHandshake } from 'lucide-react';
+import { Controller, type Control } from 'react-hook-form';
+import { Link } from 'react-router';
+import { FormSection } from '@/components/form-section';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ControlledField, Field } from '@/components/ui/form/field';
+import { RadioGroup } from '@/components/ui/form/radio-group';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import type { DetailsFormValues } from '../utils/details-form';
+import type { DetailsSectionProps } from './details-choice-field';
+import { PhotoManager } from './photo-manager';
+import { PreferencesSheet } from './preferences-sheet';
+
+const PHOTO_VISIBILITY_OPTIONS = PHOTO_VISIBILITIES.map((visibility) => ({
+  value: visibility,
+  label: PHOTO_VISIBILITY_LABELS[visibility],
+}));
+
+const FAMILY_TEXTS = [
+  {
+    name: 'aboutFamily',
+    label: 'About the family',
+    placeholder: 'Values, traditions, what makes your family yours',
+  },
+  { name: 'expectations', label: 'Expectations', placeholder: 'What you hope for in a partner and their family' },
+] as const;
+
+/** About the family and what the family hopes for, in their own words. */
+export function AboutSection({ control, sectionId }: DetailsSectionProps) {
+  return (
+    <FormSection id={`${sectionId}-about`} icon={Heart} title="About the family and expectations">
+      {FAMILY_TEXTS.map(({ name, label, placeholder }) => (
+        <Field key={name} control={control} name={name} label={label} optional>
+          {(input) => <Textarea {...input} maxLength={MATRIMONIAL_TEXT_MAX_LENGTH} placeholder={placeholder} />}
+        </Field>
+      ))}
+    </FormSection>
+  );
+}
+
+/** The photos (saved as soon as they are added) and who may see them (saved with the form). */
+export function PhotosSection({
+  control,
+  sectionId,
+  images,
+  name,
+}: DetailsSectionProps & { images: readonly string[]; name: string | null }) {
+  return (
+    <FormSection
+      id={`${sectionId}-photos`}
+      icon={Camera}
+      title="Photos"
+      description="Up to six. Photos are saved as soon as you add them; choose below who may see them."
+    >
+      <PhotoManager images={images} name={name ?? 'you'} />
+      <ControlledField control={control} name="photoVisibility" label="Who can see your photos" group>
+        {(input, { ref }) => <RadioGroup {...input} ref={ref} variant="list" options={PHOTO_VISIBILITY_OPTIONS} />}
+      </ControlledField>
+    </FormSection>
+  );
+}
+
+export function HideProfileCard({ control }: { control: Control<DetailsFormValues> }) {
+  return (
+    <Card className="flex items-center justify-between gap-4 p-5">
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <label htmlFor="isHidden" className="text-base font-semibold">
+          Hide my profile
+        </label>
+        <p className="text-sm text-muted-foreground">
+          Hidden profiles do not appear in matches or search. Interests you sent stay.
+        </p>
+      </div>
+      <Controller
+        control={control}
+        name="isHidden"
+        render={({ field }) => <Switch id="isHidden" checked={field.value} onCheckedChange={field.onChange} />}
+      />
+    </Card>
+  );
+}
+
+/** Once the profile is complete: the way to partner preferences and to the matches they sort. */
+export function PartnerPreferencesCard() {
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <div className="flex items-start gap-3">
+        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+          <HeartHandshake className="size-5" aria-hidden />
+        </span>
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h2 className="text-lg leading-tight font-semibold">Partner preferences</h2>
+          <p className="text-sm text-muted-foreground">
+            Age, height, place, education and more: matches that meet them come first.
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <PreferencesSheet>
+          <Button variant="outline">Edit preferences</Button>
+        </PreferencesSheet>
+        <Button asChild variant="ghost">
+          <Link to="/matrimonial">See your matches</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
