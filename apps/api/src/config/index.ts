@@ -41,6 +41,10 @@ const envSchema = z.object({
   OTP_SENDS_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: booleanFromEnv.default(true),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(40_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,6 +89,8 @@ export interface Config {
     otpSendsPerIpPerHour: number;
   };
   seedDemo: boolean;
+  /** How long a slow or stalled client may hold a connection (apps/api/src/app.ts applies them). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -116,6 +122,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'OTP_PROVIDER is required in production: "whatsapp", or "console" to log codes on purpose.',
     );
+  }
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS (headers are part of the request).');
   }
   const otpProvider = env.OTP_PROVIDER ?? 'console';
   if (otpProvider === 'whatsapp' && (!env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_ACCESS_TOKEN)) {
@@ -164,5 +173,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     },
     seedDemo: env.SEED_DEMO,
+    http: {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }
