@@ -40,6 +40,23 @@ export interface AppOptions {
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
+/**
+ * Node's limits for slow clients. Node checks headers and request timeouts every `connectionsCheckingInterval`
+ * (30 s by default, which would let a stalled connection live 40 s): checking at half the headers timeout keeps it
+ * within 1.5 times the timeout. Upgraded WebSockets are not subject to them.
+ */
+function httpTimeouts(http: Config['http']) {
+  return {
+    requestTimeout: http.requestTimeoutMs,
+    connectionTimeout: http.idleTimeoutMs,
+    keepAliveTimeout: http.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: http.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(http.headersTimeoutMs / 2)),
+    },
+  };
+}
+
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
 export async function buildApp({ config, database, otpSender, media }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -57,6 +74,8 @@ export async function buildApp({ config, database, otpSender, media }: AppOption
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
     bodyLimit: 1024 * 1024,
+    // Slow clients: a connection that sends its headers (or its body) and stalls is closed with 408, not held.
+    ...httpTimeouts(config.http),
     // Opening and migrating PGlite on a busy machine can take longer than Fastify's default 10 s.
     pluginTimeout: 60_000,
     routerOptions: { ignoreTrailingSlash: true },

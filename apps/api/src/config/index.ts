@@ -55,6 +55,10 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(40_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -112,6 +116,8 @@ export interface Config {
   backup: { dir: string | undefined; keep: number };
   /** `/metrics` on its own port, or on the main port behind a bearer token; neither set: not exposed. */
   metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** How long a slow or stalled client may hold a connection (apps/api/src/app.ts applies them). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number };
 }
 
 export interface S3Config {
@@ -171,6 +177,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'OTP_PROVIDER is required in production: "whatsapp", or "console" to log codes on purpose.',
     );
   }
+  if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS (headers are part of the request).');
+  }
   const otpProvider = env.OTP_PROVIDER ?? 'console';
   if (otpProvider === 'whatsapp' && (!env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_ACCESS_TOKEN)) {
     throw new ConfigError(
@@ -227,5 +236,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     backup: { dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined, keep: env.BACKUP_KEEP },
     metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
+    http: {
+      headersTimeoutMs: env.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
+      idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
   };
 }

@@ -35,11 +35,11 @@ export class AuthRepository {
     return session!;
   }
 
-  async isSessionOpen(sessionId: string): Promise<boolean> {
+  async isSessionOpen(sessionId: string, userId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
       .limit(1);
     return row !== undefined;
   }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { otpCodes, type sessions, users } from '../../db/schema/index.ts';
+import { otpCodes, sessions, users } from '../../db/schema/index.ts';
 import { sha256 } from './tokens.ts';
 import { bearer, createTestContext, DEFAULT_PASSWORD, json, signUp, uniquePhone, type TestContext } from '../../test/app.ts';
 
@@ -314,6 +314,24 @@ describe('sessions', () => {
       expect(response.statusCode).toBe(401);
       expect(json(response).success).toBe(false);
     }
+  });
+
+  it('refuses with 401 a signed token whose session id is malformed or whose session is another member’s', async () => {
+    const asha = await signUp(ctx);
+    const ravi = await signUp(ctx);
+    const ashaSession = (await ctx.database.db.select().from(sessions).where(eq(sessions.userId, asha.id)))[0]!.id;
+    const me = async (accessToken: string) => ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer({ accessToken }) });
+    for (const [userId, sessionId] of [
+      [asha.id, 'not-a-session-id'],
+      [asha.id, "1' or '1'='1"],
+      ['not-a-user-id', ashaSession],
+      [ravi.id, ashaSession],
+    ]) {
+      const response = await me(await ctx.app.accessTokens.sign(userId!, sessionId!));
+      expect(response.statusCode, `${userId} ${sessionId}`).toBe(401);
+      expect(json(response).success).toBe(false);
+    }
+    expect((await me(await ctx.app.accessTokens.sign(asha.id, ashaSession))).statusCode).toBe(200);
   });
 
   it('logout-all ends every session of the member', async () => {

@@ -1,4 +1,5 @@
 import { createHash, createHmac, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
+import { uuidParam } from '@samaj/shared';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -25,7 +26,8 @@ export class AccessTokens {
   private readonly key: KeyObject;
   private readonly ttlSeconds: number;
   private readonly repository: AuthRepository;
-  private readonly openSessions = new Map<string, number>();
+  /** Session id → its user and until when it is trusted to be open. */
+  private readonly openSessions = new Map<string, { userId: string; until: number }>();
   private readonly verifiedTokens = new Map<string, VerifiedToken>();
 
   constructor(db: Db, config: Config) {
@@ -49,7 +51,7 @@ export class AccessTokens {
       this.verifiedTokens.delete(token);
       throw unauthorized('Your session has expired', 'TOKEN_EXPIRED');
     }
-    if (!(await this.isSessionOpen(verified.user.sessionId))) {
+    if (!(await this.isSessionOpen(verified.user))) {
       throw unauthorized('Your session has ended', 'TOKEN_EXPIRED');
     }
     return verified.user;
@@ -66,7 +68,9 @@ export class AccessTokens {
     }
     const userId = payload.sub;
     const sessionId = payload['sid'];
-    if (typeof userId !== 'string' || typeof sessionId !== 'string' || typeof payload.exp !== 'number') {
+    // Ids that are not UUIDs are refused here: the database would fail on them (a 500, not a 401).
+    const wellFormed = uuidParam.safeParse(userId).success && uuidParam.safeParse(sessionId).success;
+    if (typeof userId !== 'string' || typeof sessionId !== 'string' || !wellFormed || typeof payload.exp !== 'number') {
       throw unauthorized('Invalid access token');
     }
     const verified = { user: { id: userId, sessionId }, expiresAtMs: payload.exp * 1000 };
@@ -80,13 +84,14 @@ export class AccessTokens {
     for (const id of sessionIds) this.openSessions.delete(id);
   }
 
-  private async isSessionOpen(sessionId: string): Promise<boolean> {
-    const cachedUntil = this.openSessions.get(sessionId);
-    if (cachedUntil !== undefined && cachedUntil > Date.now()) return true;
-    const open = await this.repository.isSessionOpen(sessionId);
+  /** Whether the session is open and belongs to the token's user. */
+  private async isSessionOpen({ id: userId, sessionId }: AuthenticatedUser): Promise<boolean> {
+    const cached = this.openSessions.get(sessionId);
+    if (cached && cached.until > Date.now()) return cached.userId === userId;
+    const open = await this.repository.isSessionOpen(sessionId, userId);
     if (open) {
       if (this.openSessions.size > 50_000) this.openSessions.clear();
-      this.openSessions.set(sessionId, Date.now() + SESSION_CACHE_MS);
+      this.openSessions.set(sessionId, { userId, until: Date.now() + SESSION_CACHE_MS });
     } else {
       this.openSessions.delete(sessionId);
     }

@@ -80,12 +80,12 @@ export interface ListeningApp {
 }
 
 /** For a test file: an app listening on a free port for the whole file, and sockets closed after each test. */
-export function useListeningApp(): ListeningApp {
+export function useListeningApp(overrides: Record<string, string> = {}): ListeningApp {
   let ctx: TestContext | undefined;
   let baseUrl = '';
   const sockets: ClientSocket[] = [];
   beforeAll(async () => {
-    ctx = await createTestContext();
+    ctx = await createTestContext(overrides);
     await ctx.app.listen({ host: '127.0.0.1', port: 0 });
     baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
   });
