@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
 export const nginxConfigFile = path.join(repoRoot, 'deploy/nginx.conf');
+export const unitFile = path.join(repoRoot, 'deploy/samaj@.service');
 
 export interface RunningProcess {
   name: string;
@@ -39,14 +39,30 @@ function track(name: string, child: ChildProcess): RunningProcess & { exited: Pr
   };
 }
 
+/** What systemd runs for instance `instance` of deploy/samaj@.service: its ExecStart and Environment, %i filled in. */
+export function unitCommand(instance: string): { command: string; args: string[]; env: Record<string, string> } {
+  const lines = readFileSync(unitFile, 'utf8').replaceAll('%i', instance).split('\n');
+  const values = (key: string) => lines.filter((line) => line.startsWith(`${key}=`)).map((line) => line.slice(key.length + 1));
+  const [command, ...args] = (values('ExecStart')[0] ?? '').split(/\s+/);
+  if (!command) throw new Error(`${unitFile} has no ExecStart`);
+  const env = Object.fromEntries(
+    values('Environment')
+      .flatMap((line) => line.split(/\s+/))
+      .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+  );
+  return { command, args, env };
+}
+
 /**
- * `node apps/api/src/server.ts` as `npm start` runs it in production, on a free port of 127.0.0.1. Resolves once
- * it listens (its "Samaj is running at" line); rejects with its output if it exits first.
+ * Instance `instance` of deploy/samaj@.service as systemd starts it, with the machine's paths: this Node for
+ * /usr/bin/node, the repository for /srv/samaj, `env` (its EnvironmentFile, a port, a data folder) over the unit's.
+ * Resolves once it listens (its "Samaj is running at" line); rejects with its output if it exits first.
  */
-export async function startApi(name: string, env: Record<string, string>): Promise<ApiProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
+export async function startApi(name: string, instance: string, env: Record<string, string>): Promise<ApiProcess> {
+  const unit = unitCommand(instance);
+  const child = spawn(unit.command === '/usr/bin/node' ? process.execPath : unit.command, unit.args, {
     cwd: repoRoot,
-    env: { PATH: process.env['PATH'] ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
+    env: { PATH: process.env['PATH'] ?? '', ...unit.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const tracked = track(name, child);

@@ -1,10 +1,12 @@
 /**
- * Two API processes with their own data folders (two "machines") behind nginx (deploy/nginx.conf), sharing one fresh
- * PostgreSQL database, one Redis and one S3 server: what a member does through one machine holds on the other.
+ * Two API processes with their own data folders (two "machines", started as deploy/samaj@.service starts them) behind
+ * nginx (deploy/nginx.conf), sharing one fresh PostgreSQL database, one Redis and one S3 server: what a member does
+ * through one machine holds on the other.
  * Needs nginx (NGINX_PATH, else /usr/sbin/nginx), TEST_DATABASE_URL and TEST_REDIS_URL: `vitest run --project cluster`.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -18,7 +20,9 @@ import {
   freePort,
   startApi,
   startNginx,
+  nginxConfigFile,
   uniqueLoopbackAddress,
+  unitFile,
   type ApiProcess,
   type RunningProcess,
 } from './processes.ts';
@@ -29,6 +33,7 @@ const redisUrl = process.env['TEST_REDIS_URL'];
 const AUTH_CALLS_PER_ADDRESS = 4;
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'samaj-cluster-'));
+const unitDir = path.join(workDir, 'systemd');
 const databaseName = `samaj_cluster_${randomBytes(5).toString('hex')}`;
 let s3: TestS3 | undefined;
 let machineA: ApiProcess;
@@ -61,15 +66,13 @@ beforeAll(async () => {
   const databaseUrl = new URL(serverUrl);
   databaseUrl.pathname = `/${databaseName}`;
   s3 = await startTestS3();
-  const shared = {
-    NODE_ENV: 'production',
+  // What /etc/samaj/samaj.env holds (the unit's EnvironmentFile), with limits small enough to reach.
+  const environmentFile = {
     LOG_LEVEL: 'info',
     DATABASE_URL: databaseUrl.toString(),
     REDIS_URL: redisUrl,
     JWT_SECRET: randomBytes(32).toString('base64url'),
     OTP_PROVIDER: 'console',
-    SEED_DEMO: 'false',
-    TRUST_PROXY: 'true',
     RATE_LIMIT_AUTH_PER_IP_PER_15_MIN: String(AUTH_CALLS_PER_ADDRESS),
     RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: '1000',
     OTP_SENDS_PER_IP_PER_HOUR: '1000',
@@ -77,9 +80,12 @@ beforeAll(async () => {
   };
   // Both start at once on the empty database, as two machines do after a deploy: one migrates, the other waits.
   [machineA, machineB] = await Promise.all([
-    startApi('machine A', { ...shared, DATA_DIR: path.join(workDir, 'a') }),
-    startApi('machine B', { ...shared, DATA_DIR: path.join(workDir, 'b') }),
+    startApi('machine A', '0', { ...environmentFile, PORT: '0', DATA_DIR: path.join(workDir, 'a') }),
+    startApi('machine B', '1', { ...environmentFile, PORT: '0', DATA_DIR: path.join(workDir, 'b') }),
   ]);
+  // systemd-analyze finds a template unit's instances beside the file it is given.
+  mkdirSync(unitDir);
+  copyFileSync(unitFile, path.join(unitDir, path.basename(unitFile)));
   const nginxDir = path.join(workDir, 'nginx');
   nginx = await startNginx(nginxPath, mkdtempSync(nginxDir), {
     listen: await freePort(),
@@ -150,6 +156,17 @@ describe('two machines behind nginx, one PostgreSQL, one Redis, one bucket', () 
 
   beforeAll(async () => {
     [asha, ravi] = await Promise.all([signUp('Asha Sinha'), signUp('Ravi Kumar')]);
+  });
+
+  it('runs from deploy/samaj@.service, a unit systemd accepts as it is; docs/DEPLOY.md shows both files as they are', () => {
+    const deployDoc = readFileSync(new URL('../../../docs/DEPLOY.md', import.meta.url), 'utf8');
+    for (const file of [nginxConfigFile, unitFile]) {
+      expect(deployDoc.includes(`\n${readFileSync(file, 'utf8')}\`\`\``), `${path.basename(file)} in DEPLOY.md`).toBe(true);
+    }
+    const verified = spawnSync('systemd-analyze', ['verify', '--man=no', `${unitDir}/samaj@0.service`], { encoding: 'utf8' });
+    expect(verified.error, 'systemd-analyze (Debian: apt-get install systemd)').toBeUndefined();
+    expect(verified.status, verified.stderr).toBe(0);
+    expect(verified.stderr, 'no warning either').toBe('');
   });
 
   it('both machines are ready, and nginx passes the API through', async () => {

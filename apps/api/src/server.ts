@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import backupsPlugin from './backup/plugin.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
+import { makeMarriagePhotosPrivate } from './modules/media/index.ts';
 import { seedDemoCommunityIfEmpty } from './seed/demo.ts';
 
 async function main() {
@@ -8,6 +9,8 @@ async function main() {
   const app = await buildApp({ config });
   await app.register(backupsPlugin, { config });
   if (config.seedDemo) await seedDemoCommunityIfEmpty(app.db, app.log, { media: app.media });
+  const madePrivate = await makeMarriagePhotosPrivate(app.db, app.media);
+  if (madePrivate > 0) app.log.info(`${madePrivate} marriage photos stored as public files are private files now`);
 
   let closing = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

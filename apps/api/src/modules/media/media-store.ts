@@ -61,6 +61,20 @@ export class MediaStore {
     if (key) await this.storage.remove(key);
   }
 
+  /**
+   * Stores a private copy of a public file and returns its path; undefined when the path is not a stored public
+   * file or the file is gone.
+   */
+  async privateCopy(path: string): Promise<string | undefined> {
+    const key = keyOfPath(path);
+    if (key?.visibility !== 'public') return undefined;
+    const file = await this.storage.read(key);
+    if (!file) return undefined;
+    const copy = { visibility: 'private' as const, name: key.name };
+    await this.storage.put(copy, Buffer.concat(await file.body.toArray()));
+    return pathOfKey(copy);
+  }
+
   /** The link a browser loads for a stored path; anything else comes back unchanged. */
   async urlFor(path: string): Promise<string> {
     const key = keyOfPath(path);
