@@ -31,6 +31,7 @@ export const REPORT_REASONS = [
   'ASKING_FOR_MONEY',
   'HARASSMENT',
   'INAPPROPRIATE_PHOTO',
+  'SPAM',
   'OTHER',
 ] as const;
 export const SIBLING_RELATIONS = ['ELDER_BROTHER', 'YOUNGER_BROTHER', 'ELDER_SISTER', 'YOUNGER_SISTER'] as const;
@@ -103,6 +104,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   ASKING_FOR_MONEY: 'Asking for money',
   HARASSMENT: 'Harassment',
   INAPPROPRIATE_PHOTO: 'Inappropriate photo',
+  SPAM: 'Spam or unwanted messages',
   OTHER: 'Other',
 };
 export const SIBLING_RELATION_LABELS: Record<SiblingRelation, string> = {
@@ -496,6 +498,7 @@ export type InterestState = z.infer<typeof interestState>;
 export const matrimonialProfileCard = z.object({
   id: z.string(),
   fullName: z.string(),
+  isVerified: z.boolean(),
   gender: gender.nullable(),
   age: z.number().int().nullable(),
   image: z.string().nullable(),
@@ -641,7 +644,7 @@ export function citiesOfStates(states: readonly string[]): string[] {
 }
 
 /** API.md `Author`. */
-export const author = z.object({ id: z.string(), fullName: z.string(), image: z.string().nullable() });
+export const author = z.object({ id: z.string(), fullName: z.string(), image: z.string().nullable(), isVerified: z.boolean() });
 export type Author = z.infer<typeof author>;
 
 export const sendInterestBody = z.object({

@@ -51,6 +51,7 @@ export class ChatRepository {
         id: users.id,
         fullName: users.fullName,
         image: users.image,
+        isVerified: users.isVerified,
         // Values, not columns: drizzle leaves a one-table select list unqualified, and "id" would be the block's.
         blockedByThem: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId})`,
         blockedByMe: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${memberId})`,
@@ -101,8 +102,8 @@ export class ChatRepository {
             where (block.blocker_id = ${input.senderId} and block.blocked_id = receiver.id)
                or (block.blocker_id = receiver.id and block.blocked_id = ${input.senderId}))
       ), chat as (
-        insert into ${chats} (id, member_a, member_b, last_message_at)
-        select ${uuidv7()}, ${memberA}, ${memberB}, now() from receiver
+        insert into ${chats} (id, member_a, member_b, last_message_at, started_by)
+        select ${uuidv7()}, ${memberA}, ${memberB}, now(), ${input.senderId}::uuid from receiver
         on conflict (member_a, member_b) do update set last_message_at = excluded.last_message_at
         returning id
       )
@@ -183,6 +184,7 @@ export class ChatRepository {
         userId: users.id,
         fullName: users.fullName,
         image: users.image,
+        isVerified: users.isVerified,
         lastMessage: lastMessage.content,
         lastMessageTime: lastMessage.createdAt,
         lastMessageSenderId: lastMessage.senderId,
