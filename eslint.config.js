@@ -39,7 +39,7 @@ const webBoundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'apps/api/src/db/migrations/**', 'e2e/.artifacts/**', 'data/**', 'test-results/**'] },
+  { ignores: ['**/node_modules/**', '.cache/**', '**/dist/**', 'apps/api/src/db/migrations/**', 'e2e/.artifacts/**', 'data/**', 'test-results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,6 +15,17 @@ export default defineConfig({
         },
       },
       {
+        // Two API processes behind nginx with PostgreSQL, Redis and an S3 server: run on its own (scripts/test.ts).
+        test: {
+          name: 'cluster',
+          root: './apps/api',
+          include: ['cluster/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
       },

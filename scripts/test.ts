@@ -1,6 +1,7 @@
 /**
  * `npm test`: type check, lint, unit tests, API tests on PGlite (and on PostgreSQL when
- * TEST_DATABASE_URL is set), then the Playwright specs in Chromium against the built app.
+ * TEST_DATABASE_URL is set), two API processes behind nginx (when nginx is installed and TEST_DATABASE_URL and
+ * TEST_REDIS_URL are set), then the Playwright specs in Chromium against the built app.
  * Ends with one plain line: "tests: N passed, N failed".
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +53,17 @@ if (process.env['TEST_DATABASE_URL']) {
 }
 if (!process.env['TEST_REDIS_URL']) {
   notes.push('Redis: NOT TESTED (set TEST_REDIS_URL, e.g. redis://127.0.0.1:6379, for the multi-process tests)');
+}
+
+const nginx = process.env['NGINX_PATH'] ?? '/usr/sbin/nginx';
+const twoMachines = 'two machines behind nginx (PostgreSQL, Redis, S3)';
+if (!existsSync(nginx)) {
+  console.log(`\n━━ ${twoMachines}: skipped: install nginx (apt-get install -y nginx, or set NGINX_PATH) ━━`);
+  notes.push(`${twoMachines}: skipped: install nginx`);
+} else if (!process.env['TEST_DATABASE_URL'] || !process.env['TEST_REDIS_URL']) {
+  notes.push(`${twoMachines}: NOT RUN (needs both TEST_DATABASE_URL and TEST_REDIS_URL)`);
+} else {
+  await vitest(twoMachines, ['cluster']);
 }
 
 const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';

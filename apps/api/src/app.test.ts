@@ -166,14 +166,14 @@ describe('rate limits', () => {
   beforeAll(async () => {
     ctx = await createTestContext({
       RATE_LIMIT_ENABLED: 'true',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: '3',
-      RATE_LIMIT_AUTH_PER_IP_PER_15_MIN: '12',
+      LOGIN_FAILURES_PER_PHONE_PER_15_MIN: '3',
+      RATE_LIMIT_REFRESH_PER_IP_PER_15_MIN: '12',
       OTP_SENDS_PER_IP_PER_HOUR: '4',
     });
   });
   afterAll(() => ctx.close());
 
-  it('throttles login attempts per account, whatever the IP', async () => {
+  it('throttles wrong passwords per number, whatever the IP', async () => {
     const phoneNumber = uniquePhone();
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {

@@ -7,6 +7,7 @@ import type { Config } from './config/index.ts';
 import type { Database } from './db/client.ts';
 import { AccessTokens } from './modules/auth/index.ts';
 import { createOtpSender, type OtpSender } from './modules/auth/otp-sender.ts';
+import type { MediaStore } from './modules/media/index.ts';
 import { modules } from './modules/index.ts';
 import authPlugin from './plugins/auth.ts';
 import compressionPlugin from './plugins/compression.ts';
@@ -14,7 +15,9 @@ import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mediaPlugin from './plugins/media.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import realtimePlugin from './plugins/realtime.ts';
+import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
 
@@ -31,12 +34,14 @@ export interface AppOptions {
   database?: Database;
   /** Where OTPs go; defaults to the configured provider. Tests pass one that records them. */
   otpSender?: OtpSender;
+  /** Stored images; defaults to the configured store. Tests pass one with its own clock. */
+  media?: MediaStore;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, otpSender }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, otpSender, media }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -66,12 +71,14 @@ export async function buildApp({ config, database, otpSender }: AppOptions): Pro
   });
 
   await app.register(errorsPlugin);
+  await app.register(redisPlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { config, ...(database ? { database } : {}) });
+  await app.register(metricsPlugin, { config });
   await app.register(authPlugin, { accessTokens: new AccessTokens(app.db, config) });
   await app.register(docsPlugin);
-  await app.register(mediaPlugin, { config });
+  await app.register(mediaPlugin, { config, ...(media ? { media } : {}) });
   await app.register(realtimePlugin, { config });
 
   for (const { prefix, plugin } of modules) {

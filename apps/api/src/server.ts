@@ -1,10 +1,12 @@
 import { buildApp } from './app.ts';
+import backupsPlugin from './backup/plugin.ts';
 import { ConfigError, loadConfig } from './config/index.ts';
 import { seedDemoCommunityIfEmpty } from './seed/demo.ts';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp({ config });
+  await app.register(backupsPlugin, { config });
   if (config.seedDemo) await seedDemoCommunityIfEmpty(app.db, app.log, { media: app.media });
 
   let closing = false;

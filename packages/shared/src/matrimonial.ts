@@ -12,7 +12,7 @@ import { memberLocation } from './users.ts';
 
 /*
  * The matrimonial contract (API.md Matrimonial): the marriage profile, partner preferences, recommendations,
- * search, interests, blocks and reports. Enum values are the API's; the labels are what members read.
+ * search and interests (blocks and reports: ./safety.ts). Enum values are the API's; the labels are what members read.
  */
 
 export const MARITAL_STATUSES = ['NEVER_MARRIED', 'DIVORCED', 'WIDOWED', 'AWAITING_DIVORCE'] as const;
@@ -25,15 +25,6 @@ export const PROFILE_CREATORS = ['SELF', 'PARENT', 'SIBLING', 'RELATIVE', 'FRIEN
 export const PHOTO_VISIBILITIES = ['ALL', 'ACCEPTED_INTERESTS', 'NOBODY'] as const;
 export const INTEREST_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
 export const INTEREST_RESPONSES = ['ACCEPTED', 'DECLINED'] as const;
-export const REPORT_REASONS = [
-  'FAKE_PROFILE',
-  'ALREADY_MARRIED',
-  'ASKING_FOR_MONEY',
-  'HARASSMENT',
-  'INAPPROPRIATE_PHOTO',
-  'SPAM',
-  'OTHER',
-] as const;
 export const SIBLING_RELATIONS = ['ELDER_BROTHER', 'YOUNGER_BROTHER', 'ELDER_SISTER', 'YOUNGER_SISTER'] as const;
 export const SIBLING_MARITAL_STATUSES = ['MARRIED', 'UNMARRIED'] as const;
 
@@ -48,7 +39,6 @@ export type FamilyType = (typeof FAMILY_TYPES)[number];
 export type ProfileCreator = (typeof PROFILE_CREATORS)[number];
 export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
-export type ReportReason = (typeof REPORT_REASONS)[number];
 export type SiblingRelation = (typeof SIBLING_RELATIONS)[number];
 
 export const MARITAL_STATUS_LABELS: Record<MaritalStatus, string> = {
@@ -97,15 +87,6 @@ export const INTEREST_STATUS_LABELS: Record<InterestStatus, string> = {
   PENDING: 'Pending',
   ACCEPTED: 'Accepted',
   DECLINED: 'Declined',
-};
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  FAKE_PROFILE: 'Fake profile',
-  ALREADY_MARRIED: 'Already married',
-  ASKING_FOR_MONEY: 'Asking for money',
-  HARASSMENT: 'Harassment',
-  INAPPROPRIATE_PHOTO: 'Inappropriate photo',
-  SPAM: 'Spam or unwanted messages',
-  OTHER: 'Other',
 };
 export const SIBLING_RELATION_LABELS: Record<SiblingRelation, string> = {
   ELDER_BROTHER: 'Elder brother',
@@ -157,8 +138,6 @@ export const WEIGHT_MIN_KG = 30;
 export const WEIGHT_MAX_KG = 200;
 export const SIBLINGS_MAX = 12;
 export const INTEREST_MESSAGE_MAX_LENGTH = 500;
-export const BLOCK_REASON_MAX_LENGTH = 500;
-export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
 export const MATRIMONIAL_TEXT_MAX_LENGTH = 1000;
 export const MATRIMONIAL_SEARCH_KEYWORD_MAX_LENGTH = 80;
 
@@ -241,7 +220,7 @@ function choiceList<const T extends readonly [string, ...string[]]>(values: T, l
 }
 
 /** Free text, trimmed; blank or missing becomes null. */
-function optionalText(label: string, max: number) {
+export function optionalText(label: string, max: number) {
   return z
     .string({ message: `${label} must be text` })
     .trim()
@@ -681,43 +660,3 @@ export type InterestsQuery = z.output<typeof interestsQuery>;
 
 export const interestsList = z.object({ interests: z.array(interest), total: z.number().int() });
 export type InterestsList = z.infer<typeof interestsList>;
-
-export const blockBody = z.object({
-  blockedId: uuidParam,
-  reason: optionalText('Reason', BLOCK_REASON_MAX_LENGTH),
-});
-export type BlockBody = z.input<typeof blockBody>;
-
-export const block = z.object({
-  id: z.string(),
-  blockedId: z.string(),
-  reason: z.string().nullable(),
-  createdAt: z.string(),
-  user: author,
-});
-export type Block = z.infer<typeof block>;
-
-export const blocksQuery = pageQuery(PAGE_SIZE.blocks);
-export const blocksList = z.object({ blockedUsers: z.array(block), total: z.number().int() });
-export type BlocksList = z.infer<typeof blocksList>;
-
-export const reportBody = z
-  .object({
-    reportedId: uuidParam,
-    reason: z.enum(REPORT_REASONS, { message: `reason must be one of ${listOf(REPORT_REASONS)}` }),
-    description: optionalText('Description', REPORT_DESCRIPTION_MAX_LENGTH),
-  })
-  .refine((report) => report.reason !== 'OTHER' || report.description !== null, {
-    path: ['description'],
-    message: 'Tell us what happened',
-  });
-export type ReportBody = z.input<typeof reportBody>;
-
-export const report = z.object({
-  id: z.string(),
-  reportedId: z.string(),
-  reason: z.enum(REPORT_REASONS),
-  description: z.string().nullable(),
-  createdAt: z.string(),
-});
-export type Report = z.infer<typeof report>;

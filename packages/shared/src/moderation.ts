@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './auth.ts';
 import { uuidParam } from './envelope.ts';
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './matrimonial.ts';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './safety.ts';
 import { pageLimit, pageNumber, pageQuery } from './pagination.ts';
 import { author } from './posts.ts';
 import { userCard } from './profile.ts';

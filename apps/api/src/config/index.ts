@@ -29,16 +29,33 @@ const envSchema = z.object({
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
   MEDIA_DIR: z.string().optional(),
   MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  MEDIA_PUBLIC_URL: z.string().url().optional(),
+  MEDIA_PRIVATE_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 60 * 60).default(15 * 60),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFromEnv.default(false),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
   RATE_LIMIT_ENABLED: booleanFromEnv.default(true),
-  RATE_LIMIT_GLOBAL_PER_MINUTE: z.coerce.number().int().min(1).default(600),
-  RATE_LIMIT_AUTH_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(30),
-  RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN: z.coerce.number().int().min(1).default(10),
-  OTP_SENDS_PER_PHONE_PER_15_MIN: z.coerce.number().int().min(1).default(3),
+  RATE_LIMIT_MEMBER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_AUTH_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(1000),
+  RATE_LIMIT_REFRESH_PER_IP_PER_15_MIN: z.coerce.number().int().min(1).default(20_000),
+  LOGIN_FAILURES_PER_PHONE_AND_IP_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURES_PER_PHONE_PER_15_MIN: z.coerce.number().int().min(1).default(50),
+  OTP_SENDS_PER_PHONE_AND_IP_PER_15_MIN: z.coerce.number().int().min(1).default(3),
+  OTP_SENDS_PER_PHONE_AND_IP_PER_DAY: z.coerce.number().int().min(1).default(5),
   OTP_SENDS_PER_PHONE_PER_DAY: z.coerce.number().int().min(1).default(10),
-  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(300),
   SEED_DEMO: booleanFromEnv.default(true),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).default(7),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ADMIN_PHONE_NUMBERS: z.string().default(''),
   PHONE_HASH_SECRET: z.string().min(32, 'PHONE_HASH_SECRET must be at least 32 characters').optional(),
   GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default('Grievance Officer'),
@@ -76,19 +93,35 @@ export interface Config {
       language: string;
     };
   };
-  media: { dir: string; maxBytes: number };
+  media: {
+    dir: string;
+    maxBytes: number;
+    store: 'local' | 's3';
+    /** Where browsers load public images from (a CDN in front of the bucket's `public/` keys); the API otherwise. */
+    publicUrl: string | undefined;
+    /** How long a link to a private photo (marriage photos) works at least. */
+    privateUrlTtlSeconds: number;
+    s3: S3Config | undefined;
+  };
   webDistDir: string | undefined;
   trustProxy: boolean;
   rateLimit: {
     enabled: boolean;
-    globalPerMinute: number;
+    memberPerMinute: number;
     authPerIpPer15Min: number;
-    loginPerAccountPer15Min: number;
-    otpSendsPerPhonePer15Min: number;
+    refreshPerIpPer15Min: number;
+    loginFailuresPerPhoneAndIpPer15Min: number;
+    loginFailuresPerPhonePer15Min: number;
+    otpSendsPerPhoneAndIpPer15Min: number;
+    otpSendsPerPhoneAndIpPerDay: number;
     otpSendsPerPhonePerDay: number;
     otpSendsPerIpPerHour: number;
   };
   seedDemo: boolean;
+  /** `npm run backup` writes archives to `dir`; with the embedded database the server also does so daily. */
+  backup: { dir: string | undefined; keep: number };
+  /** `/metrics` on its own port, or on the main port behind a bearer token; neither set: not exposed. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
   moderation: {
     /** E.164 numbers made admins at signup and at every start. */
     adminPhoneNumbers: string[];
@@ -103,7 +136,34 @@ export interface Config {
   };
 }
 
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  /** Both or neither: without them the AWS SDK's own chain applies (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+}
+
 export class ConfigError extends Error {}
+
+function s3Config(env: Env): S3Config | undefined {
+  if (env.MEDIA_STORE !== 's3') return undefined;
+  if (!env.S3_BUCKET) throw new ConfigError('MEDIA_STORE=s3 needs S3_BUCKET (and S3_ENDPOINT unless it is AWS).');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.');
+  }
+  return {
+    endpoint: env.S3_ENDPOINT,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
 
 /** Reads a development secret from DATA_DIR, creating it once so restarts keep sessions valid. */
 function developmentSecret(dataDir: string, name: string): string {
@@ -165,19 +225,31 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         language: env.WHATSAPP_TEMPLATE_LANGUAGE,
       },
     },
-    media: { dir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')), maxBytes: env.MEDIA_MAX_BYTES },
+    media: {
+      dir: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, 'media')),
+      maxBytes: env.MEDIA_MAX_BYTES,
+      store: env.MEDIA_STORE,
+      publicUrl: env.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+      privateUrlTtlSeconds: env.MEDIA_PRIVATE_URL_TTL_SECONDS,
+      s3: s3Config(env),
+    },
     webDistDir: env.WEB_DIST_DIR ? path.resolve(env.WEB_DIST_DIR) : undefined,
     trustProxy: env.TRUST_PROXY,
     rateLimit: {
       enabled: env.RATE_LIMIT_ENABLED,
-      globalPerMinute: env.RATE_LIMIT_GLOBAL_PER_MINUTE,
+      memberPerMinute: env.RATE_LIMIT_MEMBER_PER_MINUTE,
       authPerIpPer15Min: env.RATE_LIMIT_AUTH_PER_IP_PER_15_MIN,
-      loginPerAccountPer15Min: env.RATE_LIMIT_LOGIN_PER_ACCOUNT_PER_15_MIN,
-      otpSendsPerPhonePer15Min: env.OTP_SENDS_PER_PHONE_PER_15_MIN,
+      refreshPerIpPer15Min: env.RATE_LIMIT_REFRESH_PER_IP_PER_15_MIN,
+      loginFailuresPerPhoneAndIpPer15Min: env.LOGIN_FAILURES_PER_PHONE_AND_IP_PER_15_MIN,
+      loginFailuresPerPhonePer15Min: env.LOGIN_FAILURES_PER_PHONE_PER_15_MIN,
+      otpSendsPerPhoneAndIpPer15Min: env.OTP_SENDS_PER_PHONE_AND_IP_PER_15_MIN,
+      otpSendsPerPhoneAndIpPerDay: env.OTP_SENDS_PER_PHONE_AND_IP_PER_DAY,
       otpSendsPerPhonePerDay: env.OTP_SENDS_PER_PHONE_PER_DAY,
       otpSendsPerIpPerHour: env.OTP_SENDS_PER_IP_PER_HOUR,
     },
     seedDemo: env.SEED_DEMO,
+    backup: { dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : undefined, keep: env.BACKUP_KEEP },
+    metrics: { port: env.METRICS_PORT, host: env.METRICS_HOST, token: env.METRICS_TOKEN },
     moderation: {
       adminPhoneNumbers: adminPhoneNumbers(env.ADMIN_PHONE_NUMBERS),
       phoneHashSecret: env.PHONE_HASH_SECRET ?? `${jwtSecret}:banned-phones`,

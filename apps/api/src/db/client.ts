@@ -25,9 +25,19 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Embedded engine only: its whole data folder as a gzipped tar (a backup), taken between two queries, so it is
+   * what a crash at that moment would leave; PostgreSQL's recovery on load makes it consistent.
+   */
+  dumpDataDir?: () => Promise<Blob>;
+  /** PostgreSQL only: this process's connections (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** The PostgreSQL advisory lock taken while migrating (any number of the project's own choosing). */
+const MIGRATION_LOCK = 7_236_211;
 
 export interface DatabaseOptions {
   /** A PostgreSQL URL; without it the embedded PGlite is used. */
@@ -35,6 +45,8 @@ export interface DatabaseOptions {
   /** PGlite's folder; `memory://` keeps it in memory (tests). */
   pgliteDir?: string;
   poolSize?: number;
+  /** A PGlite data folder dump (`dumpDataDir`) to fill an empty `pgliteDir` with: a restore. */
+  pgliteDump?: Blob;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
@@ -49,17 +61,31 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      // API processes that start together on an empty database: one migrates, the others wait, then find it done.
+      migrate: async () => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+          await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+          client.release();
+        }
+      },
       ping: async () => {
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const dataDir = options.pgliteDir ?? 'memory://';
   // PGlite creates only the last folder of its path.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -69,5 +95,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await client.query('select 1');
     },
     close: () => client.close(),
+    dumpDataDir: async () => {
+      // Flushes to the data files first, so loading the dump replays little WAL.
+      await client.query('checkpoint');
+      return client.dumpDataDir('gzip');
+    },
   };
 }

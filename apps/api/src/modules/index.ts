@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
-import { blocksRoutes } from './blocks/blocks.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
@@ -12,6 +11,7 @@ import { reportsRoutes } from './moderation/reports.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { commentsRoutes } from './posts/comments.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
+import { safetyRoutes } from './safety/safety.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
 
 /** The API's areas, each mounted under /api. */
@@ -26,7 +26,7 @@ export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/chats', plugin: chatRoutes },
   { prefix: '/notifications', plugin: notificationsRoutes },
   { prefix: '/matrimonial', plugin: matrimonialRoutes },
-  { prefix: '/matrimonial', plugin: blocksRoutes },
+  { prefix: '/matrimonial', plugin: safetyRoutes },
   { prefix: '/reports', plugin: reportsRoutes },
   { prefix: '/admin', plugin: adminRoutes },
   { prefix: '/grievances', plugin: grievancesRoutes },

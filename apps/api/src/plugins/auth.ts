@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { unauthorized } from '../lib/errors.ts';
+import { tooManyRequests, unauthorized } from '../lib/errors.ts';
 import type { AccessTokens } from '../modules/auth/index.ts';
 
 export interface AuthenticatedUser {
@@ -26,16 +26,25 @@ function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 }
 
-/** Verifies the bearer access token and that its session has not been revoked. */
+/** Verifies the bearer access token and that its session has not been revoked, and limits each member's calls. */
 export default fp(
   async function authPlugin(app: FastifyInstance, { accessTokens }: { accessTokens: AccessTokens }) {
     app.decorate('accessTokens', accessTokens);
     app.decorateRequest('user', null as unknown as AuthenticatedUser);
+    const limits = app.config.rateLimit;
+    // Per member, not per address: thousands of phones can share one carrier-grade NAT address.
+    const memberLimit = limits.enabled
+      ? app.createRateLimit({ max: limits.memberPerMinute, timeWindow: 60_000, keyGenerator: (request) => `member:${request.user.id}` })
+      : undefined;
     app.decorate('authenticate', async function authenticate(request: FastifyRequest) {
       const token = bearerToken(request);
       if (!token) throw unauthorized('Authentication required');
       request.user = await accessTokens.verify(token);
+      const limit = await memberLimit?.(request);
+      if (limit && !limit.isAllowed && limit.isExceeded) {
+        throw tooManyRequests(`Too many requests. Try again in ${limit.ttlInSeconds} seconds.`, limit.ttlInSeconds);
+      }
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'security'] },
 );

@@ -2,10 +2,19 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import type { Config } from '../config/index.ts';
+import { clientAddress } from '../lib/client-address.ts';
+import { MemoryWindowCounters, RedisWindowCounters, type WindowCounters } from '../lib/window-counters.ts';
+import { imageOrigins } from '../modules/media/index.ts';
 
-/** Security headers (strict CSP for the SPA) and per-IP rate limits (in memory, or Redis when configured). */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counters that limits can read without counting and forget (login failures): in memory, or Redis. */
+    windowCounters: WindowCounters;
+  }
+}
+
+/** Security headers (strict CSP for the SPA), the rate limiter and window counters (in memory, or Redis when configured). */
 export default fp(
   async function securityPlugin(app: FastifyInstance, { config }: { config: Config }) {
     await app.register(helmet, {
@@ -15,7 +24,7 @@ export default fp(
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
           connectSrc: ["'self'", 'ws:', 'wss:'],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins(config)],
           fontSrc: ["'self'", 'data:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],
@@ -27,19 +36,21 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
 
-    const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
-    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    const { redis } = app;
+    const windowCounters: WindowCounters = redis ? new RedisWindowCounters(redis, 'samaj-counts:') : new MemoryWindowCounters();
+    app.decorate('windowCounters', windowCounters);
+    // Not global: the web app's files, the SPA page and media are never limited, and members behind one carrier-grade
+    // NAT address share nothing. Public auth calls set a per-address limit in their route config; `app.authenticate`
+    // limits each member (docs/SECURITY.md).
     await app.register(rateLimit, {
-      global: config.rateLimit.enabled,
-      max: config.rateLimit.globalPerMinute,
-      timeWindow: '1 minute',
+      global: false,
+      keyGenerator: (request) => clientAddress(request.ip),
       ...(redis ? { redis, nameSpace: 'samaj-rl:' } : {}),
-      allowList: (request) => !config.rateLimit.enabled || request.url === '/api/health',
       errorResponseBuilder: (_request, context) => ({
         statusCode: 429,
         message: `Too many requests. Try again in ${context.after}.`,
       }),
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['redis'] },
 );

@@ -3,10 +3,11 @@ import { inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../db/schema/index.ts';
-import type { MediaStore } from '../plugins/media.ts';
+import type { MediaStore } from '../modules/media/index.ts';
 import type { DemoContext } from './demo.ts';
-import { generateMarriageProfile, type MarriageCandidate, randomSource } from './matrimonial.ts';
+import { generateMarriageProfile, type MarriageCandidate } from './matrimonial.ts';
 import { generateMembers } from './members.ts';
+import { randomSource } from './random.ts';
 
 /** Generated members 29 onwards (the demo's own are 0 to 28): the community's marriage candidates. */
 export const FIRST_CANDIDATE_INDEX = 29;
@@ -45,7 +46,7 @@ async function storePortraits(media: Pick<MediaStore, 'saveImage'>) {
   const stored: { female: string[]; male: string[] } = { female: [], male: [] };
   for (const portrait of PORTRAITS) {
     const png = await sharp(portraitSvg(portrait)).png().toBuffer();
-    (portrait.long ? stored.female : stored.male).push(await media.saveImage(png));
+    (portrait.long ? stored.female : stored.male).push(await media.saveImage(png, 'private'));
   }
   return stored;
 }

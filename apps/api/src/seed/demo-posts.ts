@@ -1,40 +1,15 @@
 import sharp from 'sharp';
 import { v7 as uuidv7 } from 'uuid';
 import { commentLikes, comments, postLikes, posts } from '../db/schema/index.ts';
-import type { MediaStore } from '../plugins/media.ts';
+import type { MediaStore } from '../modules/media/index.ts';
 import type { DemoContext, DemoMember } from './demo.ts';
+import { randomSource } from './random.ts';
 
 const DEMO_POSTS = 300;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo feed covers the last two months. */
 const FEED_SPAN_MS = 60 * DAY_MS;
 const ROWS_PER_INSERT = 1000;
-
-/** Deterministic randomness: the same demo community on every first start. */
-function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!,
-    chance: (probability: number) => next() < probability,
-    sample: <T>(values: readonly T[], count: number): T[] => {
-      const pool = [...values];
-      for (let index = pool.length - 1; index > 0; index--) {
-        const other = Math.floor(next() * (index + 1));
-        [pool[index], pool[other]] = [pool[other]!, pool[index]!];
-      }
-      return pool.slice(0, count);
-    },
-  };
-}
 
 // prettier-ignore
 const POST_TEXTS = [

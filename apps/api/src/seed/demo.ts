@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
-import type { MediaStore } from '../plugins/media.ts';
+import type { MediaStore } from '../modules/media/index.ts';
 import { seedDemoChats } from './demo-chats.ts';
 import { seedDemoMatrimonial } from './demo-matrimonial.ts';
 import { seedDemoPosts } from './demo-posts.ts';

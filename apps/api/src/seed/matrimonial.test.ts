@@ -80,7 +80,8 @@ describe('the demo matrimonial section', () => {
     expect(totals.preferences).toBe(totals.men! + totals.women!);
     expect(totals.with_photos).toBeGreaterThan(100);
     expect(totals.interests).toBeGreaterThan(100);
-    expect(readdirSync(mediaDir).filter((name) => name.endsWith('.webp')).length).toBeGreaterThanOrEqual(8);
+    const privateFiles = readdirSync(path.join(mediaDir, 'private')).filter((name) => name.endsWith('.webp'));
+    expect(privateFiles.length, 'marriage photos are private files').toBeGreaterThanOrEqual(8);
   });
 
   it('gives the demo login a complete profile, matches, and interests to answer', async () => {

@@ -11,6 +11,7 @@ import { HEIGHT_OPTIONS } from '@samaj/shared/reference/heights';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { matrimonialProfiles, partnerPreferences, users } from '../db/schema/index.ts';
+import { type Random, randomSource } from './random.ts';
 
 /** A member the generator writes a marriage profile for. */
 export interface MarriageCandidate {
@@ -24,37 +25,6 @@ export interface MarriageCandidate {
 export type ProfileValues = typeof matrimonialProfiles.$inferInsert;
 export type PreferenceValues = typeof partnerPreferences.$inferInsert;
 
-/** mulberry32 with helpers: the same seed always gives the same profile. */
-export function randomSource(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-  const weighted = <T>(choices: ReadonlyArray<readonly [T, number]>): T => {
-    const total = choices.reduce((sum, [, weight]) => sum + weight, 0);
-    let remaining = next() * total;
-    for (const [value, weight] of choices) {
-      remaining -= weight;
-      if (remaining < 0) return value;
-    }
-    return choices[choices.length - 1]![0];
-  };
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)]!,
-    chance: (probability: number) => next() < probability,
-    weighted,
-    /** A normal draw (Box–Muller). */
-    normal: (mean: number, deviation: number) =>
-      mean + deviation * Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next()),
-  };
-}
-type Random = ReturnType<typeof randomSource>;
 
 /** FNV-1a of a string, as 0..1: picks the same members whenever the generator runs. */
 export function unitHash(text: string): number {

@@ -1,5 +1,6 @@
 import { HELP_KEYWORD_SUGGESTIONS } from '@samaj/shared/reference/help-keywords';
 import { LOCATIONS } from '@samaj/shared/reference/locations';
+import { type Random, randomSource } from './random.ts';
 
 /** A member as the seed inserts it: onboarded, with a location and some help keywords. */
 export interface GeneratedMember {
@@ -304,39 +305,11 @@ const PHONE_SPACE = 3_800_000_000n;
 const PHONE_MULTIPLIER = 2_654_435_761n;
 const PHONE_OFFSET = 1_234_567_891n;
 
-/** mulberry32: a tiny, fast PRNG; good enough to make data look varied, never for anything secret. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-type Random = () => number;
-
-function pick<T>(random: Random, items: readonly T[]): T {
-  return items[Math.floor(random() * items.length)]!;
-}
-
-function pickWeighted(random: Random, weighted: ReadonlyArray<readonly [string, number]>): string {
-  const total = weighted.reduce((sum, [, weight]) => sum + weight, 0);
-  let remaining = random() * total;
-  for (const [item, weight] of weighted) {
-    remaining -= weight;
-    if (remaining < 0) return item;
-  }
-  return weighted[weighted.length - 1]![0];
-}
-
 /** Distinct items drawn from a list, skipping those already taken elsewhere. */
 function pickDistinct(random: Random, items: readonly string[], count: number, taken: ReadonlySet<string>): string[] {
   const chosen = new Set<string>();
   for (let attempt = 0; chosen.size < count && attempt < count * 10; attempt += 1) {
-    const item = pick(random, items);
+    const item = random.pick(items);
     if (!taken.has(item)) chosen.add(item);
   }
   return [...chosen];
@@ -353,41 +326,35 @@ const cityShares = Object.fromEntries(
 ) as Record<string, Array<[string, number]>>;
 
 function pickLocation(random: Random): Pick<GeneratedMember, 'state' | 'city' | 'locality'> {
-  const state = random() < ANY_STATE_SHARE ? pick(random, ALL_STATES) : pickWeighted(random, stateWeights);
+  const state = random.next() < ANY_STATE_SHARE ? random.pick(ALL_STATES) : random.weighted(stateWeights);
   const cities = LOCATIONS[state]!;
   const shares = cityShares[state] ?? [];
   const bigCityShare = shares.reduce((sum, [, share]) => sum + share, 0);
-  const draw = random();
-  const city = draw < bigCityShare ? pickWeighted(random, shares) : pick(random, Object.keys(cities));
+  const draw = random.next();
+  const city = draw < bigCityShare ? random.weighted(shares) : random.pick(Object.keys(cities));
   const localities = cities[city] ?? [];
-  return { state, city, locality: localities.length > 0 ? pick(random, localities) : null };
+  return { state, city, locality: localities.length > 0 ? random.pick(localities) : null };
 }
 
 function pickField(random: Random): Field {
-  const total = FIELDS.reduce((sum, field) => sum + field.weight, 0);
-  let remaining = random() * total;
-  for (const field of FIELDS) {
-    remaining -= field.weight;
-    if (remaining < 0) return field;
-  }
-  return FIELDS[FIELDS.length - 1]!;
+  return random.weighted(FIELDS.map((field) => [field, field.weight] as const));
 }
 
 /** Help offered: mostly what the member's field knows about, sometimes anything else. */
 function pickOffers(random: Random, field: Field, count: number): string[] {
   const chosen = new Set<string>();
   for (let attempt = 0; chosen.size < count && attempt < count * 10; attempt += 1) {
-    chosen.add(pick(random, random() < OFFERS_FROM_FIELD_SHARE ? field.offers : HELP_KEYWORD_SUGGESTIONS));
+    chosen.add(random.pick(random.next() < OFFERS_FROM_FIELD_SHARE ? field.offers : HELP_KEYWORD_SUGGESTIONS));
   }
   return [...chosen];
 }
 
 /** Birth years lean towards members of working and marrying age; every member is an adult. */
 function pickDateOfBirth(random: Random): string {
-  const skewed = Math.sqrt(random());
+  const skewed = Math.sqrt(random.next());
   const year = BIRTH_YEAR_MIN + Math.floor(skewed * (BIRTH_YEAR_MAX - BIRTH_YEAR_MIN + 1));
-  const month = 1 + Math.floor(random() * 12);
-  const day = 1 + Math.floor(random() * 28);
+  const month = 1 + Math.floor(random.next() * 12);
+  const day = 1 + Math.floor(random.next() * 28);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
@@ -402,28 +369,28 @@ export function generatedPhoneNumber(index: number): string {
 
 /** The member at `index`: the same index always gives the same member, whatever was generated before. */
 export function generateMember(index: number): GeneratedMember {
-  const random = mulberry32(SEED ^ Math.imul(index + 1, 0x9e37_79b1));
-  const genderDraw = random();
+  const random = randomSource(SEED ^ Math.imul(index + 1, 0x9e37_79b1));
+  const genderDraw = random.next();
   const gender = genderDraw < 0.495 ? 'MALE' : genderDraw < 0.995 ? 'FEMALE' : 'OTHER';
-  const nameGender = gender === 'OTHER' ? (random() < 0.5 ? 'MALE' : 'FEMALE') : gender;
-  const firstName = pick(random, nameGender === 'MALE' ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES);
-  let surname = pickWeighted(random, SURNAMES);
+  const nameGender = gender === 'OTHER' ? (random.next() < 0.5 ? 'MALE' : 'FEMALE') : gender;
+  const firstName = random.pick(nameGender === 'MALE' ? MALE_FIRST_NAMES : FEMALE_FIRST_NAMES);
+  let surname = random.weighted(SURNAMES);
   let middleName: string | null = null;
-  const nameStyle = random();
+  const nameStyle = random.next();
   if (nameGender === 'FEMALE' && nameStyle < 0.08) surname = 'Kumari';
   else if (nameGender === 'MALE' && nameStyle < 0.15 && surname !== 'Kumar') middleName = 'Kumar';
   const fullName = [firstName, middleName, surname].filter(Boolean).join(' ');
 
   const email =
-    random() < 0.4 ? `${firstName}.${surname}${index}@${EMAIL_DOMAIN}`.toLowerCase().replaceAll(' ', '') : null;
+    random.next() < 0.4 ? `${firstName}.${surname}${index}@${EMAIL_DOMAIN}`.toLowerCase().replaceAll(' ', '') : null;
   const location = pickLocation(random);
   const dateOfBirth = pickDateOfBirth(random);
   const field = pickField(random);
-  const hasProfession = random() >= NO_PROFESSION_SHARE;
-  const profession = hasProfession ? pickWeighted(random, field.professions) : null;
-  const educationDegree = random() < 0.85 ? pick(random, field.degrees) : null;
-  const canHelpOut = pickOffers(random, field, Math.floor(random() * 6));
-  const canSeekHelp = pickDistinct(random, HELP_KEYWORD_SUGGESTIONS, Math.floor(random() * 5), new Set(canHelpOut));
+  const hasProfession = random.next() >= NO_PROFESSION_SHARE;
+  const profession = hasProfession ? random.weighted(field.professions) : null;
+  const educationDegree = random.next() < 0.85 ? random.pick(field.degrees) : null;
+  const canHelpOut = pickOffers(random, field, Math.floor(random.next() * 6));
+  const canSeekHelp = pickDistinct(random, HELP_KEYWORD_SUGGESTIONS, Math.floor(random.next() * 5), new Set(canHelpOut));
 
   return {
     phoneNumber: generatedPhoneNumber(index),

@@ -36,7 +36,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     DATA_DIR: '/tmp/samaj-api-tests',
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     RATE_LIMIT_ENABLED: 'false',
-    OTP_SENDS_PER_PHONE_PER_15_MIN: '3',
+    OTP_SENDS_PER_PHONE_AND_IP_PER_15_MIN: '3',
+    OTP_SENDS_PER_PHONE_AND_IP_PER_DAY: '5',
     OTP_SENDS_PER_PHONE_PER_DAY: '10',
     OTP_SENDS_PER_IP_PER_HOUR: '100000',
     ...overrides,
@@ -44,9 +45,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** The whole app on a fresh migrated database (one per test file; share it across the file's tests). */
-export async function createTestContext(overrides: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Record<string, string> = {}, otp = new RecordingOtpSender()): Promise<TestContext> {
   const database = await createTestDatabase();
-  const otp = new RecordingOtpSender();
   const config = testConfig(overrides);
   const app = await buildApp({ config, database, otpSender: otp });
   await app.ready();

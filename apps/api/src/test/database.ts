@@ -17,6 +17,20 @@ export async function createTestDatabase(): Promise<Database> {
     await database.migrate();
     return database;
   }
+  const { url, drop } = await createEmptyPostgresDatabase();
+  const database = await createDatabase({ url, poolSize: 5 });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+/** A new, empty database on the PostgreSQL server of TEST_DATABASE_URL: its URL, and how to drop it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env['TEST_DATABASE_URL'];
   if (!serverUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `samaj_test_${randomBytes(6).toString('hex')}`;
@@ -26,12 +40,9 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString(), poolSize: 5 });
-  await database.migrate();
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: url.toString(),
+    drop: async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

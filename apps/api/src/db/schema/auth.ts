@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -48,6 +48,7 @@ export const otpCodes = pgTable(
     phoneNumber: text('phone_number').notNull(),
     codeHash: text('code_hash').notNull(),
     secretHash: text('secret_hash').notNull().unique(),
+    /** The requester's address as per-IP limits count it: an IPv4 address or an IPv6 /64 (lib/client-address.ts). */
     ip: text('ip'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -62,3 +63,19 @@ export const otpCodes = pgTable(
 );
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
+
+/**
+ * Addresses (an IPv4 address or an IPv6 /64) a member has logged in from: per-phone ceilings on login failures and
+ * code sends, which anyone can run into on purpose, never lock the member out from these.
+ */
+export const loginAddresses = pgTable(
+  'login_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.address] })],
+);

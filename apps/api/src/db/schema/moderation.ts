@@ -56,7 +56,7 @@ export const reports = pgTable(
 );
 
 /**
- * Every moderator action: who, what, on what, about whom, with the note. Append-only: a trigger (migration 0008)
+ * Every moderator action: who, what, on what, about whom, with the note. Append-only: a trigger (migration 0009)
  * refuses updates and deletes, except the foreign keys set to null when an account is erased.
  */
 export const auditLog = pgTable(

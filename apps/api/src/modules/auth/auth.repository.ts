@@ -1,7 +1,7 @@
-import { and, eq, gt, gte, isNotNull, isNull, lt, sql, desc } from 'drizzle-orm';
+import { and, eq, gt, gte, isNull, lt, sql, desc } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
-import { otpCodes, refreshTokens, sessions, users } from '../../db/schema/index.ts';
+import { loginAddresses, otpCodes, refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import type { OtpPurpose } from './otp-sender.ts';
 
 export class AuthRepository {
@@ -103,20 +103,34 @@ export class AuthRepository {
     await this.db.insert(otpCodes).values(values);
   }
 
-  async countOtpSendsForPhone(phoneNumber: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  /** Codes sent in a window, to a phone, to an address, or to a phone from an address; and when the oldest was. */
+  async countOtpSends(filter: { phoneNumber?: string; ip?: string }, since: Date): Promise<{ count: number; oldest: Date | null }> {
+    const conditions = [gte(otpCodes.createdAt, since)];
+    if (filter.phoneNumber !== undefined) conditions.push(eq(otpCodes.phoneNumber, filter.phoneNumber));
+    if (filter.ip !== undefined) conditions.push(eq(otpCodes.ip, filter.ip));
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${otpCodes.createdAt})` })
       .from(otpCodes)
-      .where(and(eq(otpCodes.phoneNumber, phoneNumber), gte(otpCodes.createdAt, since)));
+      .where(and(...conditions));
     return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
   }
 
-  async countOtpSendsForIp(ip: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  async rememberLoginAddress(userId: string, address: string) {
+    await this.db
+      .insert(loginAddresses)
+      .values({ userId, address })
+      .onConflictDoUpdate({ target: [loginAddresses.userId, loginAddresses.address], set: { lastLoginAt: new Date() } });
+  }
+
+  /** Whether the account of this phone (if any) logged in from the address since the date: one query either way. */
+  async isKnownLoginAddress(phoneNumber: string, address: string, since: Date): Promise<boolean> {
     const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int`, oldest: sql<string | null>`min(${otpCodes.createdAt})` })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.ip, ip), gte(otpCodes.createdAt, since)));
-    return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
+      .select({ userId: loginAddresses.userId })
+      .from(loginAddresses)
+      .innerJoin(users, eq(users.id, loginAddresses.userId))
+      .where(and(eq(users.phoneNumber, phoneNumber), eq(loginAddresses.address, address), gt(loginAddresses.lastLoginAt, since)))
+      .limit(1);
+    return row !== undefined;
   }
 
   async findOtpBySecret(secretHash: string, purpose: OtpPurpose) {
@@ -128,8 +142,8 @@ export class AuthRepository {
     return row;
   }
 
-  /** The newest verified, unused reset code of a phone (reset-password without its secret). */
-  async findLatestVerifiedResetOtp(phoneNumber: string) {
+  /** The newest unused reset code of a phone verified since `verifiedSince` (reset-password without its secret). */
+  async findLatestVerifiedResetOtp(phoneNumber: string, verifiedSince: Date) {
     const [row] = await this.db
       .select()
       .from(otpCodes)
@@ -137,9 +151,8 @@ export class AuthRepository {
         and(
           eq(otpCodes.phoneNumber, phoneNumber),
           eq(otpCodes.purpose, 'reset'),
-          isNotNull(otpCodes.verifiedAt),
+          gt(otpCodes.verifiedAt, verifiedSince),
           isNull(otpCodes.consumedAt),
-          gt(otpCodes.expiresAt, new Date()),
         ),
       )
       .orderBy(desc(otpCodes.createdAt))
@@ -160,12 +173,14 @@ export class AuthRepository {
     return rows.length === 1;
   }
 
-  /** The code was right: give the reserved try back and record the verification. */
-  async markOtpVerified(id: string) {
-    await this.db
+  /** The code was right: gives the reserved try back and records the verification; false when it was verified already. */
+  async markOtpVerified(id: string): Promise<boolean> {
+    const rows = await this.db
       .update(otpCodes)
-      .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} - 1`, verifiedAt: sql`coalesce(${otpCodes.verifiedAt}, now())` })
-      .where(eq(otpCodes.id, id));
+      .set({ wrongAttempts: sql`${otpCodes.wrongAttempts} - 1`, verifiedAt: new Date() })
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.verifiedAt)))
+      .returning({ id: otpCodes.id });
+    return rows.length === 1;
   }
 
   /** Uses a verified code up; false when it was already used. */

@@ -15,51 +15,31 @@ import {
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tooManyRequests } from '../../lib/errors.ts';
+import { clientAddress } from '../../lib/client-address.ts';
 import { ok, responses } from '../../lib/reply.ts';
 import { AuthService, type ClientMeta } from './auth.service.ts';
-import { normalizePhone } from './phone.ts';
 
 const meta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip ?? null,
+  address: clientAddress(request.ip),
   userAgent: request.headers['user-agent'] ?? null,
 });
-
-function accountKey(phoneNumber: unknown): string {
-  try {
-    return normalizePhone(String(phoneNumber));
-  } catch {
-    return String(phoneNumber).slice(0, 30);
-  }
-}
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AuthService({
     db: app.db,
     config: app.config,
     otpSender: app.otpSender,
+    counters: app.windowCounters,
     accessTokens: app.accessTokens,
     sockets: app.realtime,
     log: app.log,
   });
+  app.addHook('onClose', () => service.finishSends());
   const limits = app.config.rateLimit;
-  /** Public auth calls: a per-IP budget on top of the global one. */
-  const perIp: FastifyContextConfig = {
-    rateLimit: limits.enabled ? { max: limits.authPerIpPer15Min, timeWindow: '15 minutes' } : false,
-  };
-  /** Login attempts per account, whatever IP they come from. */
-  const loginAttempts = app.createRateLimit({
-    max: limits.loginPerAccountPer15Min,
-    timeWindow: '15 minutes',
-    keyGenerator: (request) => `login:${accountKey((request.body as { phoneNumber?: unknown } | undefined)?.phoneNumber)}`,
-  });
-  const perAccount = async (request: FastifyRequest) => {
-    if (!limits.enabled) return;
-    const attempt = await loginAttempts(request);
-    if (!attempt.isAllowed && attempt.isExceeded) {
-      throw tooManyRequests('Too many login attempts for this number. Please try again later', attempt.ttlInSeconds);
-    }
-  };
+  /** Public auth calls: a budget per IP address (IPv6: per /64) that a whole town behind one NAT address stays under. */
+  const perIpBudget = (max: number): FastifyContextConfig => ({ rateLimit: limits.enabled ? { max, timeWindow: '15 minutes' } : false });
+  const perIp = perIpBudget(limits.authPerIpPer15Min);
   const tags = ['auth'];
 
   app.post(
@@ -88,13 +68,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/login',
-    { config: perIp, preHandler: perAccount, schema: { tags, summary: 'Log in with phone and password', body: loginBody, response: responses(authResult) } },
+    { config: perIp, schema: { tags, summary: 'Log in with phone and password', body: loginBody, response: responses(authResult) } },
     async (request) => ok(await service.login(request.body.phoneNumber, request.body.password, meta(request)), 'Logged in'),
   );
 
   app.post(
     '/refresh-token',
-    { config: perIp, schema: { tags, summary: 'Rotate the refresh token', body: refreshTokenBody, response: responses(authTokens) } },
+    { config: perIpBudget(limits.refreshPerIpPer15Min), schema: { tags, summary: 'Rotate the refresh token', body: refreshTokenBody, response: responses(authTokens) } },
     async (request) => ok(await service.refresh(request.body.token), 'Token refreshed'),
   );
 

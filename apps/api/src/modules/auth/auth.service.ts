@@ -2,29 +2,37 @@ import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_MINUTES, VERIFIED_SECRET_TTL_M
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/client.ts';
+import type { WindowCounters } from '../../lib/window-counters.ts';
 import type { OtpCodeRow } from '../../db/schema/index.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { BannedPhones } from '../moderation/banned-phones.ts';
 import { accountBanned, refuseUnlessActive } from '../moderation/member-status.ts';
 import { toAuthUser } from '../users/index.ts';
 import { AuthRepository } from './auth.repository.ts';
-import type { OtpPurpose, OtpSender } from './otp-sender.ts';
+import { BackgroundOtpSender, type OtpPurpose, type OtpSender } from './otp-sender.ts';
 import { decoyPasswordHash, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 import { normalizePhone } from './phone.ts';
+import { LoginThrottle, OtpSendLimits } from './throttles.ts';
 import { type AccessTokens, otpCodeHash, randomOtpCode, randomToken, sha256 } from './tokens.ts';
 
 /** The realtime connections of sessions (the realtime plugin): an ended session's open sockets are closed too. */
 export type SessionSockets = Pick<Realtime, 'disconnectSessions'>;
 
 export interface ClientMeta {
+  /** As the socket (or the trusted proxy) gave it: shown in the member's list of sessions. */
   ip: string | null;
+  /** What per-address limits count (lib/client-address.ts). */
+  address: string;
   userAgent: string | null;
 }
 
 const MINUTE = 60_000;
 const otpInvalid = () => new AppError(400, 'OTP_INVALID', 'Invalid OTP', { errors: [{ path: 'otp', message: 'Invalid OTP' }] });
 const otpExpired = (message: string) => new AppError(400, 'OTP_EXPIRED', message, { errors: [{ path: 'otp', message }] });
+const otpAlreadyUsed = () => otpExpired('This code was already used. Ask for a new one');
+/** A verified code stays good for one signup or reset for this long. */
+const verificationExpired = (verifiedAt: Date) => Date.now() - verifiedAt.getTime() > VERIFIED_SECRET_TTL_MINUTES * MINUTE;
 
 function rejectCommonPassword(password: string) {
   if (isCommonPassword(password)) {
@@ -38,7 +46,9 @@ export class AuthService {
   private readonly db: Db;
   private readonly repository: AuthRepository;
   private readonly config: Config;
-  private readonly otpSender: OtpSender;
+  private readonly otpSender: BackgroundOtpSender;
+  private readonly sendLimits: OtpSendLimits;
+  private readonly loginThrottle: LoginThrottle;
   private readonly accessTokens: AccessTokens;
   private readonly sockets: SessionSockets;
   private readonly log: FastifyBaseLogger;
@@ -47,6 +57,7 @@ export class AuthService {
     db: Db;
     config: Config;
     otpSender: OtpSender;
+    counters: WindowCounters;
     accessTokens: AccessTokens;
     sockets: SessionSockets;
     log: FastifyBaseLogger;
@@ -54,19 +65,21 @@ export class AuthService {
     this.db = deps.db;
     this.repository = new AuthRepository(deps.db);
     this.config = deps.config;
-    this.otpSender = deps.otpSender;
+    this.otpSender = new BackgroundOtpSender(deps.otpSender, deps.log);
+    this.sendLimits = new OtpSendLimits(deps.config.rateLimit, this.repository);
+    this.loginThrottle = new LoginThrottle(deps.counters, deps.config.rateLimit, this.repository);
     this.accessTokens = deps.accessTokens;
     this.sockets = deps.sockets;
     this.log = deps.log;
   }
 
   /**
-   * Issues a code bound to a fresh secret. The answer is the same whether or not the number is
-   * registered: a registered number gets a notice (signup) or nothing (reset) instead of the code.
+   * Issues a code bound to a fresh secret. The answer is the same, in the same time, whether or not the number is
+   * registered: a registered number gets a notice (signup) or nothing (reset) instead of the code, sent afterwards.
    */
   async requestOtp(purpose: OtpPurpose, phoneInput: string, meta: ClientMeta): Promise<string> {
     const phoneNumber = normalizePhone(phoneInput);
-    await this.enforceSendLimits(phoneNumber, meta.ip);
+    await this.sendLimits.enforce(phoneNumber, meta.address);
 
     const registered = (await this.repository.findUserByPhone(phoneNumber)) !== undefined;
     const id = this.repository.newOtpId();
@@ -78,21 +91,31 @@ export class AuthService {
       phoneNumber,
       codeHash: otpCodeHash(this.config.jwtSecret, id, code),
       secretHash: sha256(secret),
-      ip: meta.ip,
+      ip: meta.address,
       expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * MINUTE),
     });
 
     const sendsCode = purpose === 'signup' ? !registered : registered;
-    if (sendsCode) await this.otpSender.sendCode(phoneNumber, code, purpose);
-    else if (purpose === 'signup') await this.otpSender.sendAlreadyRegistered(phoneNumber);
+    if (sendsCode) this.otpSender.sendCode(phoneNumber, code, purpose);
+    else if (purpose === 'signup') this.otpSender.sendAlreadyRegistered(phoneNumber);
     return secret;
   }
 
+  /** Shutdown: codes being sent still go out. */
+  finishSends(): Promise<void> {
+    return this.otpSender.drain(10_000);
+  }
+
+  /** Checks a code once: a verified code cannot be verified again (single use, OWASP ASVS 6.5.1). */
   async verifyOtp(purpose: OtpPurpose, phoneInput: string, code: string, secret: string): Promise<{ verified: true }> {
     const phoneNumber = normalizePhone(phoneInput);
     const otp = await this.repository.findOtpBySecret(sha256(secret), purpose);
     if (!otp || otp.phoneNumber !== phoneNumber) throw otpInvalid();
-    await this.checkCode(otp, code);
+    if (otp.verifiedAt) throw otpAlreadyUsed();
+    if (otp.expiresAt.getTime() <= Date.now()) throw otpExpired('The code has expired. Ask for a new one');
+    await this.tryCode(otp, code);
+    // Two right answers at once: only the first verifies.
+    if (!(await this.repository.markOtpVerified(otp.id))) throw otpAlreadyUsed();
     return { verified: true };
   }
 
@@ -104,9 +127,7 @@ export class AuthService {
       throw badRequest('Verify your phone number first', [{ path: 'secret', message: 'The phone number has not been verified' }]);
     }
     if (otp.consumedAt) throw otpExpired('This verification was already used. Start again');
-    if (Date.now() - otp.verifiedAt.getTime() > VERIFIED_SECRET_TTL_MINUTES * MINUTE) {
-      throw otpExpired('Your verification has expired. Start again');
-    }
+    if (verificationExpired(otp.verifiedAt)) throw otpExpired('Your verification has expired. Start again');
     if (await this.repository.findUserByPhone(phoneNumber)) throw this.alreadyRegistered();
     if (await new BannedPhones(this.db, this.config.moderation.phoneHashSecret).isBanned(phoneNumber)) {
       throw accountBanned('This phone number cannot be used for a new account');
@@ -131,9 +152,15 @@ export class AuthService {
     } catch {
       // An unparseable number is simply not an account: same answer as a wrong password.
     }
+    const throttled = phoneNumber ?? phoneInput.trim().slice(0, 30);
+    await this.loginThrottle.check(throttled, meta.address);
     const user = phoneNumber ? await this.repository.findUserByPhone(phoneNumber) : undefined;
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-    if (!user || !valid) throw unauthorized('Invalid credentials', 'INVALID_CREDENTIALS');
+    if (!user || !valid) {
+      await this.loginThrottle.failed(throttled, meta.address);
+      throw unauthorized('Invalid credentials', 'INVALID_CREDENTIALS');
+    }
+    await this.loginThrottle.succeeded(throttled, meta.address);
     refuseUnlessActive(user);
     return { ...(await this.startSession(user.id, meta)), user: toAuthUser(user) };
   }
@@ -163,16 +190,18 @@ export class AuthService {
     this.endSessions(await this.repository.revokeUserSessions(userId, 'logout everywhere'));
   }
 
+  /** Needs a code verified first (verify-reset-request) and uses it up; wrong codes count against its tries. */
   async resetPassword(phoneInput: string, password: string, code: string, secret: string | undefined): Promise<void> {
     const phoneNumber = normalizePhone(phoneInput);
     rejectCommonPassword(password);
     const otp = secret
       ? await this.repository.findOtpBySecret(sha256(secret), 'reset')
-      : await this.repository.findLatestVerifiedResetOtp(phoneNumber);
-    if (!otp || otp.phoneNumber !== phoneNumber) throw otpInvalid();
-    await this.checkCode(otp, code);
-    if (!otp.verifiedAt) throw badRequest('Verify the code first', [{ path: 'otp', message: 'Verify the code first' }]);
-    if (otp.consumedAt) throw otpExpired('This code was already used. Ask for a new one');
+      : await this.repository.findLatestVerifiedResetOtp(phoneNumber, new Date(Date.now() - VERIFIED_SECRET_TTL_MINUTES * MINUTE));
+    if (otp && otp.phoneNumber !== phoneNumber) throw otpInvalid();
+    if (!otp?.verifiedAt) throw badRequest('Verify the code first', [{ path: 'otp', message: 'Verify the code first' }]);
+    if (otp.consumedAt) throw otpAlreadyUsed();
+    if (verificationExpired(otp.verifiedAt)) throw otpExpired('Your verification has expired. Ask for a new code');
+    await this.tryCode(otp, code);
     const user = await this.repository.findUserByPhone(phoneNumber);
     if (!user) throw otpInvalid();
 
@@ -184,6 +213,8 @@ export class AuthService {
       return repository.revokeUserSessions(user.id, 'password reset');
     });
     this.endSessions(revoked);
+    // Whoever made the failed logins does not have the new password: the member must be able to log in at once.
+    await this.loginThrottle.forgetPhone(phoneNumber);
   }
 
   /** Settings: a new password needs the current one; every other session ends. */
@@ -208,36 +239,17 @@ export class AuthService {
     this.sockets.disconnectSessions(sessionIds);
   }
 
-  /** Checks a code against its row: expiry, tries left, then the code itself (one try each). */
-  private async checkCode(otp: OtpCodeRow, code: string): Promise<void> {
-    if (otp.expiresAt.getTime() <= Date.now()) throw otpExpired('The code has expired. Ask for a new one');
+  /** Compares a code with its row, one of its tries each time (taken before comparing, so parallel guesses share them). */
+  private async tryCode(otp: OtpCodeRow, code: string): Promise<void> {
     if (!(await this.repository.reserveOtpAttempt(otp.id, OTP_MAX_WRONG_TRIES))) {
       throw otpExpired('Too many wrong tries. Ask for a new code');
     }
     if (otpCodeHash(this.config.jwtSecret, otp.id, code) !== otp.codeHash) throw otpInvalid();
-    await this.repository.markOtpVerified(otp.id);
-    otp.verifiedAt ??= new Date();
-  }
-
-  private async enforceSendLimits(phoneNumber: string, ip: string | null) {
-    const limits = this.config.rateLimit;
-    const now = Date.now();
-    const windows = [
-      { count: () => this.repository.countOtpSendsForPhone(phoneNumber, new Date(now - 15 * MINUTE)), max: limits.otpSendsPerPhonePer15Min, ms: 15 * MINUTE },
-      { count: () => this.repository.countOtpSendsForPhone(phoneNumber, new Date(now - 24 * 60 * MINUTE)), max: limits.otpSendsPerPhonePerDay, ms: 24 * 60 * MINUTE },
-      ...(ip ? [{ count: () => this.repository.countOtpSendsForIp(ip, new Date(now - 60 * MINUTE)), max: limits.otpSendsPerIpPerHour, ms: 60 * MINUTE }] : []),
-    ];
-    for (const window of windows) {
-      const { count, oldest } = await window.count();
-      if (count >= window.max) {
-        const retryAfterSeconds = oldest ? (oldest.getTime() + window.ms - now) / 1000 : window.ms / 1000;
-        throw tooManyRequests('Too many codes requested. Please try again later', retryAfterSeconds);
-      }
-    }
   }
 
   private async startSession(userId: string, meta: ClientMeta): Promise<AuthTokens> {
     const session = await this.repository.createSession({ userId, userAgent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip });
+    await this.repository.rememberLoginAddress(userId, meta.address);
     return this.issueTokens(userId, session.id);
   }
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { otpCodes, type sessions, users } from '../../db/schema/index.ts';
+import { sha256 } from './tokens.ts';
 import { bearer, createTestContext, DEFAULT_PASSWORD, json, signUp, uniquePhone, type TestContext } from '../../test/app.ts';
 
 let ctx: TestContext;
@@ -123,6 +124,27 @@ describe('verify-otp', () => {
     const [row] = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, phoneNumber));
     expect(row!.wrongAttempts).toBe(5);
     expect((await post('/verify-otp', { phoneNumber, otp: code, secret })).statusCode).toBe(400);
+  });
+
+  it('verifies a code once: the same right code again is refused (single use)', async () => {
+    for (const [request, verify] of [['/request-otp', '/verify-otp'], ['/request-reset-password', '/verify-reset-request']] as const) {
+      const member = await signUp(ctx);
+      const phoneNumber = request === '/request-otp' ? uniquePhone() : member.phoneNumber;
+      const secret = await requestCode(phoneNumber, request);
+      const otp = ctx.otp.lastCode(phoneNumber);
+      expect((await post(verify, { phoneNumber, otp, secret })).statusCode).toBe(200);
+      const again = await post(verify, { phoneNumber, otp, secret });
+      expect(again.statusCode).toBe(400);
+      expect(json(again)).toMatchObject({ code: 'OTP_EXPIRED', message: 'This code was already used. Ask for a new one' });
+    }
+  });
+
+  it('lets only one of several parallel right answers verify the code', async () => {
+    const phoneNumber = uniquePhone();
+    const secret = await requestCode(phoneNumber);
+    const otp = ctx.otp.lastCode(phoneNumber);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => post('/verify-otp', { phoneNumber, otp, secret })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400]);
   });
 
   it('refuses an expired code', async () => {
@@ -326,7 +348,6 @@ describe('password reset', () => {
     expect(unverified.statusCode).toBe(400);
 
     expect((await post('/verify-reset-request', { phoneNumber: member.phoneNumber, otp, secret })).statusCode).toBe(200);
-    expect((await post('/verify-reset-request', { phoneNumber: member.phoneNumber, otp, secret })).statusCode).toBe(200);
 
     const mismatch = await post('/reset-password', { phoneNumber: member.phoneNumber, password: 'password1', otp, secret });
     expect(mismatch.statusCode).toBe(400);
@@ -339,6 +360,26 @@ describe('password reset', () => {
     expect((await post('/login', { phoneNumber: member.phoneNumber, password: newPassword })).statusCode).toBe(200);
     expect((await post('/refresh-token', { token: member.refreshToken })).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(member) })).statusCode).toBe(401);
+  });
+
+  it('refuses a right code that was not verified first, and leaves it usable', async () => {
+    const member = await signUp(ctx);
+    const secret = await requestCode(member.phoneNumber, '/request-reset-password');
+    const otp = ctx.otp.lastCode(member.phoneNumber);
+    const newPassword = 'Thekua-Chhath-Hajipur-8';
+    for (const body of [{ otp, secret }, { otp }]) {
+      const refused = await post('/reset-password', { phoneNumber: member.phoneNumber, password: newPassword, ...body });
+      expect(refused.statusCode).toBe(400);
+      expect(json(refused).message).toBe('Verify the code first');
+    }
+    expect((await post('/login', { phoneNumber: member.phoneNumber, password: member.password })).statusCode).toBe(200);
+    const [row] = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.secretHash, sha256(secret)));
+    expect(row).toMatchObject({ wrongAttempts: 0, verifiedAt: null, consumedAt: null });
+
+    expect((await post('/verify-reset-request', { phoneNumber: member.phoneNumber, otp, secret })).statusCode).toBe(200);
+    const wrongCode = await post('/reset-password', { phoneNumber: member.phoneNumber, password: newPassword, otp: otp === '0000' ? '1111' : '0000', secret });
+    expect(json(wrongCode).code).toBe('OTP_INVALID');
+    expect((await post('/reset-password', { phoneNumber: member.phoneNumber, password: newPassword, otp, secret })).statusCode).toBe(200);
   });
 
   it('accepts the reset without the secret, using the newest verified code of the phone', async () => {

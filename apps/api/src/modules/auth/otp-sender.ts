@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/index.ts';
+import { backgroundTasks } from '../../lib/background-tasks.ts';
 import { maskPhone } from './phone.ts';
 
 export type OtpPurpose = 'signup' | 'reset';
@@ -52,7 +53,11 @@ export class WhatsAppOtpSender implements OtpSender {
     await this.send(phoneNumber, { name: this.settings.noticeTemplate, language: { code: this.settings.language } });
   }
 
-  private async send(phoneNumber: string, template: Record<string, unknown>) {
+  private send(phoneNumber: string, template: Record<string, unknown>) {
+    return backgroundTasks.track('whatsapp_send', () => this.post(phoneNumber, template));
+  }
+
+  private async post(phoneNumber: string, template: Record<string, unknown>) {
     const url = `${this.settings.apiUrl.replace(/\/$/, '')}/${this.settings.phoneNumberId}/messages`;
     try {
       const response = await fetch(url, {
@@ -78,4 +83,46 @@ export class WhatsAppOtpSender implements OtpSender {
 
 export function createOtpSender(config: Config, log: FastifyBaseLogger): OtpSender {
   return config.otp.provider === 'whatsapp' ? new WhatsAppOtpSender(config.otp.whatsapp, log) : new ConsoleOtpSender(log);
+}
+
+/**
+ * Sends without making the request wait: a public auth call then answers in the same time whether a code, a notice
+ * or nothing was sent (no enumeration by timing), and a slow WhatsApp never holds a request.
+ */
+export class BackgroundOtpSender {
+  private readonly sender: OtpSender;
+  private readonly log: FastifyBaseLogger;
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(sender: OtpSender, log: FastifyBaseLogger) {
+    this.sender = sender;
+    this.log = log;
+  }
+
+  sendCode(phoneNumber: string, code: string, purpose: OtpPurpose): void {
+    this.start(phoneNumber, () => this.sender.sendCode(phoneNumber, code, purpose));
+  }
+
+  sendAlreadyRegistered(phoneNumber: string): void {
+    this.start(phoneNumber, () => this.sender.sendAlreadyRegistered(phoneNumber));
+  }
+
+  /** On shutdown: lets sends under way finish, for at most `timeoutMs`. */
+  async drain(timeoutMs: number): Promise<void> {
+    if (this.pending.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([Promise.allSettled(this.pending), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
+  }
+
+  private start(phoneNumber: string, send: () => Promise<void>) {
+    const sending = (async () => {
+      try {
+        await send();
+      } catch (error) {
+        this.log.error({ err: error, to: maskPhone(phoneNumber) }, 'OTP send failed');
+      }
+    })().finally(() => this.pending.delete(sending));
+    this.pending.add(sending);
+  }
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
-import { blocks, chats, messages, users } from '../../db/schema/index.ts';
-import { notBlockedEitherWay } from '../blocks/index.ts';
+import { chats, messages, users } from '../../db/schema/index.ts';
+import { hasBlocked, hiddenFrom, visibleTo } from '../safety/index.ts';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -27,14 +27,16 @@ const otherMemberOf = (userId: string) =>
 
 const isMemberOf = (userId: string) => or(eq(chats.memberA, userId), eq(chats.memberB, userId))!;
 
-/** The other member blocked `userId`: the chat is hidden from `userId` (it stays visible to the blocker). */
-const hiddenFrom = (userId: string): SQL =>
-  sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${otherMemberOf(userId)} and ${blocks.blockedId} = ${userId})`;
+/**
+ * The chat is shown to `userId`: its other member is visible to them, or hidden only because `userId` blocked them
+ * (the member who blocked keeps the history, read-only; the member who was blocked no longer sees the chat).
+ */
+const shownTo = (userId: string): SQL => visibleTo(userId, otherMemberOf(userId), { keepMyBlocks: true });
 
 export interface ChatOfMember {
   id: string;
   otherId: string;
-  /** Either of the two blocked the other: nothing new may pass between them. */
+  /** The other member is not visible to this one (a block, either way): nothing new may pass between them. */
   blocked: boolean;
 }
 
@@ -53,8 +55,8 @@ export class ChatRepository {
         image: users.image,
         isVerified: users.isVerified,
         // Values, not columns: drizzle leaves a one-table select list unqualified, and "id" would be the block's.
-        blockedByThem: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${memberId} and ${blocks.blockedId} = ${viewerId})`,
-        blockedByMe: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${viewerId} and ${blocks.blockedId} = ${memberId})`,
+        blockedByThem: sql<boolean>`${hasBlocked(memberId, viewerId)}`,
+        blockedByMe: sql<boolean>`${hasBlocked(viewerId, memberId)}`,
       })
       .from(users)
       .where(and(eq(users.id, memberId), eq(users.onboardingCompleted, true)))
@@ -68,10 +70,10 @@ export class ChatRepository {
       .select({
         id: chats.id,
         otherId: otherMemberOf(userId),
-        blocked: sql<boolean>`not ${notBlockedEitherWay(userId, otherMemberOf(userId))}`,
+        blocked: sql<boolean>`${hiddenFrom(userId, otherMemberOf(userId))}`,
       })
       .from(chats)
-      .where(and(eq(chats.id, chatId), isMemberOf(userId), sql`not ${hiddenFrom(userId)}`))
+      .where(and(eq(chats.id, chatId), isMemberOf(userId), shownTo(userId)))
       .limit(1);
     return row;
   }
@@ -88,7 +90,7 @@ export class ChatRepository {
 
   /**
    * Stores the message, creating the pair's chat if needed, in one statement (saved before anyone hears of it) and
-   * only if the receiver is an onboarded member with no block between the two. Undefined otherwise: `findCounterpart`
+   * only if the receiver is an onboarded member visible to the sender. Undefined otherwise: `findCounterpart`
    * then tells why.
    */
   async insertMessageIfAllowed(input: { senderId: string; receiverId: string; content: string }) {
@@ -97,10 +99,7 @@ export class ChatRepository {
       with receiver as (
         select receiver.id from ${users} receiver
         where receiver.id = ${input.receiverId} and receiver.onboarding_completed
-          and not exists (
-            select 1 from ${blocks} block
-            where (block.blocker_id = ${input.senderId} and block.blocked_id = receiver.id)
-               or (block.blocker_id = receiver.id and block.blocked_id = ${input.senderId}))
+          and ${visibleTo(input.senderId, sql`receiver.id`)}
       ), chat as (
         insert into ${chats} (id, member_a, member_b, last_message_at, started_by)
         select ${uuidv7()}, ${memberA}, ${memberB}, now(), ${input.senderId}::uuid from receiver
@@ -134,7 +133,7 @@ export class ChatRepository {
       .where(
         and(
           eq(messages.chatId, chatId),
-          sql`exists (select 1 from ${chats} where ${chats.id} = ${chatId} and ${isMemberOf(userId)} and not ${hiddenFrom(userId)})`,
+          sql`exists (select 1 from ${chats} where ${chats.id} = ${chatId} and ${isMemberOf(userId)} and ${shownTo(userId)})`,
         ),
       )
       .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -191,12 +190,12 @@ export class ChatRepository {
         lastMessageReadAt: lastMessage.readAt,
         unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.chatId} = ${chats.id} and ${messages.receiverId} = ${userId} and ${messages.readAt} is null)`,
         /** By the member (a block by the other hides the chat altogether). */
-        blocked: sql<boolean>`not ${notBlockedEitherWay(userId, users.id)}`,
+        blocked: sql<boolean>`${hiddenFrom(userId, users.id)}`,
       })
       .from(chats)
       .innerJoin(users, eq(users.id, otherMemberOf(userId)))
       .leftJoinLateral(lastMessage, sql`true`)
-      .where(and(isMemberOf(userId), isNotNull(chats.lastMessageAt), sql`not ${hiddenFrom(userId)}`))
+      .where(and(isMemberOf(userId), isNotNull(chats.lastMessageAt), shownTo(userId)))
       .orderBy(desc(chats.lastMessageAt), desc(chats.id));
     return limit === undefined ? query : query.limit(limit);
   }
@@ -207,16 +206,16 @@ export class ChatRepository {
       .select({ count: sql<number>`count(*)::int` })
       .from(messages)
       .innerJoin(chats, eq(chats.id, messages.chatId))
-      .where(and(eq(messages.receiverId, userId), isNull(messages.readAt), sql`not ${hiddenFrom(userId)}`));
+      .where(and(eq(messages.receiverId, userId), isNull(messages.readAt), shownTo(userId)));
     return row?.count ?? 0;
   }
 
-  /** The members `userId` has a chat with and no block with: who hears when they come online or go. */
+  /** The members `userId` has a chat with and may see: who hears when they come online or go. */
   async partnerIds(userId: string): Promise<string[]> {
     const rows = await this.db
       .select({ id: otherMemberOf(userId) })
       .from(chats)
-      .where(and(isMemberOf(userId), notBlockedEitherWay(userId, otherMemberOf(userId))));
+      .where(and(isMemberOf(userId), visibleTo(userId, otherMemberOf(userId))));
     return rows.map((row) => row.id);
   }
 }

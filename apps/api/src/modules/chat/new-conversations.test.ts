@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext } from '../../test/app.ts';
-import { candidate, sendInterest } from '../matrimonial/testing.ts';
+import { candidate, sendInterest } from '../matrimonial/test-support.ts';
 import { dataOf, member, messageFrom, report, send, sendMessage } from '../moderation/testing.ts';
 
 let ctx: TestContext;

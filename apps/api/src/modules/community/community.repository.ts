@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizz
 import type { DbOrTx } from '../../db/client.ts';
 import { idParams, idPlaceholders, placeholderFor, prepared } from '../../db/prepared.ts';
 import { checkoutList, notInterested, users } from '../../db/schema/index.ts';
-import { notBlockedEitherWay } from '../blocks/index.ts';
+import { visibleTo } from '../safety/index.ts';
 import { userCardColumns } from '../users/index.ts';
 
 /** A place a member may live in: a whole state, a city of it, or a locality of that city. */
@@ -62,7 +62,7 @@ function listQuery(search: CommunitySearch) {
     search.profession === null ? undefined : eq(users.profession, search.profession),
     search.excludeUserIds.length > 0 ? notInArray(users.id, search.excludeUserIds) : undefined,
     notMarkedNotInterested(search.viewerId),
-    notBlockedEitherWay(search.viewerId, users.id),
+    visibleTo(search.viewerId, users.id),
   );
   const matchCount =
     keywords &&
@@ -79,12 +79,12 @@ export class CommunityRepository {
     this.db = db;
   }
 
-  /** A member others may act on: onboarded, and not blocked either way with the viewer. */
+  /** A member others may act on: onboarded, and visible to the viewer. */
   async isVisibleMember(viewerId: string, memberId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.id, memberId), eq(users.onboardingCompleted, true), notBlockedEitherWay(viewerId, users.id)))
+      .where(and(eq(users.id, memberId), eq(users.onboardingCompleted, true), visibleTo(viewerId, users.id)))
       .limit(1);
     return row !== undefined;
   }
@@ -139,7 +139,7 @@ export class CommunityRepository {
             inArray(users.id, idPlaceholders(ids.length)),
             eq(users.onboardingCompleted, true),
             notMarkedNotInterested(viewer),
-            notBlockedEitherWay(viewer, users.id),
+            visibleTo(viewer, users.id),
           ),
         )
         .prepare(name);
@@ -187,19 +187,13 @@ export class CommunityRepository {
     return removed.length;
   }
 
-  /** The shortlist, newest first, without members who have since been blocked either way. */
+  /** The shortlist, newest first, without members no longer visible to the member (a block since, either way). */
   async checkoutList(userId: string) {
     return this.db
       .select({ ...userCardColumns, checkOutType: checkoutList.checkOutType })
       .from(checkoutList)
       .innerJoin(users, eq(users.id, checkoutList.targetUserId))
-      .where(
-        and(
-          eq(checkoutList.userId, userId),
-          eq(users.onboardingCompleted, true),
-          notBlockedEitherWay(userId, users.id),
-        ),
-      )
+      .where(and(eq(checkoutList.userId, userId), eq(users.onboardingCompleted, true), visibleTo(userId, users.id)))
       .orderBy(desc(checkoutList.createdAt), desc(checkoutList.id));
   }
 
@@ -236,19 +230,13 @@ export class CommunityRepository {
     return rows.map((row) => row.targetUserId);
   }
 
-  /** The members marked not interested, newest first, without those blocked either way since. */
+  /** The members marked not interested, newest first, without those no longer visible to the member. */
   async notInterestedUsers(userId: string) {
     return this.db
       .select(userCardColumns)
       .from(notInterested)
       .innerJoin(users, eq(users.id, notInterested.targetUserId))
-      .where(
-        and(
-          eq(notInterested.userId, userId),
-          eq(users.onboardingCompleted, true),
-          notBlockedEitherWay(userId, users.id),
-        ),
-      )
+      .where(and(eq(notInterested.userId, userId), eq(users.onboardingCompleted, true), visibleTo(userId, users.id)))
       .orderBy(desc(notInterested.createdAt), desc(notInterested.id));
   }
 }

@@ -10,7 +10,7 @@ import type {
 import { citiesOf, isCityOf, localitiesOf, STATES } from '@samaj/shared/location';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { resultSnapshots, type ResultSnapshots, SNAPSHOT_SIZE } from '../../lib/result-snapshots.ts';
+import { caches, changed, RESULT_SNAPSHOT_SIZE, resultKey } from '../caches.ts';
 import { toUserCard, UsersRepository } from '../users/index.ts';
 import { type CommunitySearch, CommunityRepository, type Place } from './community.repository.ts';
 
@@ -57,11 +57,9 @@ export function placesOf(filter: LocationFilter): Place[] {
 export class CommunityService {
   private readonly repository: CommunityRepository;
   private readonly users: UsersRepository;
-  private readonly snapshots: ResultSnapshots;
-  constructor(db: Db, snapshots: ResultSnapshots = resultSnapshots) {
+  constructor(db: Db) {
     this.repository = new CommunityRepository(db);
     this.users = new UsersRepository(db);
-    this.snapshots = snapshots;
   }
 
   /**
@@ -95,18 +93,16 @@ export class CommunityService {
   }
 
   /**
-   * The list's order is worked out once for its first SNAPSHOT_SIZE members and kept for a minute (`ResultSnapshots`):
+   * The list's order is worked out once for its first RESULT_SNAPSHOT_SIZE members and kept a minute (`caches.results`):
    * the next pages of an infinite scroll then read their six cards by id. Pages past it are read directly.
    */
   private async page(search: CommunitySearch) {
     const { viewerId, limit, offset, ...filters } = search;
     const key = `community:${createHash('sha1').update(JSON.stringify(filters)).digest('base64url')}`;
-    let snapshot = this.snapshots.get(viewerId, key);
-    if (!snapshot) {
-      const { ids, total } = await this.repository.rankedIds({ ...search, limit: SNAPSHOT_SIZE, offset: 0 });
-      snapshot = { ids, total, complete: ids.length >= total };
-      this.snapshots.set(viewerId, key, snapshot);
-    }
+    const snapshot = await caches.results.getOrLoad(resultKey(viewerId, key), async () => {
+      const { ids, total } = await this.repository.rankedIds({ ...search, limit: RESULT_SNAPSHOT_SIZE, offset: 0 });
+      return { ids, total, complete: ids.length >= total };
+    });
     if (offset + limit > snapshot.ids.length && !snapshot.complete) return this.repository.search(search);
     const pageIds = snapshot.ids.slice(offset, offset + limit);
     const byId = new Map((await this.repository.cards(viewerId, pageIds)).map((row) => [row.id, row]));
@@ -136,14 +132,14 @@ export class CommunityService {
   async markNotInterested(userId: string, targetUserId: string) {
     await this.ensureOtherMember(userId, targetUserId);
     const item = await this.repository.addNotInterested(userId, targetUserId);
-    this.snapshots.forget(userId);
+    changed({ type: 'not-interested-changed', userId });
     return item;
   }
 
   async removeNotInterested(userId: string, targetUserId: string) {
     const removed = await this.repository.removeNotInterested(userId, targetUserId);
     if (removed === 0) throw notFound('This member is not on your not-interested list');
-    this.snapshots.forget(userId);
+    changed({ type: 'not-interested-changed', userId });
   }
 
   async notInterestedIds(userId: string) {

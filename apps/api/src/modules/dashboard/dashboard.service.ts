@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { MediaStore } from '../../plugins/media.ts';
+import type { MediaStore } from '../media/index.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { type ChatDeps, ChatService } from '../chat/index.ts';
 import { notifierOf } from '../notifications/index.ts';

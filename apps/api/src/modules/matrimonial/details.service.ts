@@ -9,12 +9,11 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { UserRow, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { MediaStore } from '../../plugins/media.ts';
-import { UnusedMedia } from '../media/index.ts';
+import { changed } from '../caches.ts';
+import { UnusedMedia, type MediaStore } from '../media/index.ts';
 import { toAuthUser, UsersRepository } from '../users/index.ts';
 import { toMatrimonialDetails } from './matrimonial.mapper.ts';
 import { MatrimonialRepository } from './matrimonial.repository.ts';
-import { viewerCache } from './viewer-cache.ts';
 
 const GENDER_WORDS = { MALE: 'A man', FEMALE: 'A woman', OTHER: 'A member' } as const;
 
@@ -113,7 +112,7 @@ export class MatrimonialDetailsService {
         return { matrimonialDetails, user: toAuthUser(updated) };
       });
     } finally {
-      viewerCache.forget(userId);
+      changed({ type: 'member-changed', userId });
     }
   }
 
@@ -142,14 +141,15 @@ export class MatrimonialDetailsService {
         return new UsersRepository(tx).update(userId, { ...changes, isMatrimonialProfile });
       });
     } finally {
-      viewerCache.forget(userId);
+      changed({ type: 'member-changed', userId });
     }
   }
 
   /**
    * Sets the member's photos: `keep` (existing photos, in order; all of them when not given) followed by the new
-   * `files`, at most MATRIMONIAL_PHOTOS_MAX. Each file is checked and re-encoded like the profile photo. Photos
-   * no longer used anywhere are deleted. Returns the photos' paths.
+   * `files`, at most MATRIMONIAL_PHOTOS_MAX. Each file is checked and re-encoded like the profile photo, and stored
+   * as a private file (reached only through short-lived signed links). Photos no longer used anywhere are deleted.
+   * Returns the photos' paths.
    */
   async setImages(userId: string, { keep, files }: { keep: string[] | undefined; files: Buffer[] }): Promise<string[]> {
     if (files.length === 0 && keep === undefined) {
@@ -166,7 +166,7 @@ export class MatrimonialDetailsService {
 
     const saved: string[] = [];
     try {
-      for (const bytes of files) saved.push(await this.media.saveImage(bytes));
+      for (const bytes of files) saved.push(await this.media.saveImage(bytes, 'private'));
       const { images, removed } = await this.db.transaction(async (tx) => {
         const repository = new MatrimonialRepository(tx);
         if (!(await new UsersRepository(tx).findById(userId))) throw notFound('Member not found');

@@ -6,8 +6,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matrimonialProfiles, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
+import { storedPathOf } from '../media/index.ts';
 import { createPost } from '../posts/test-support.ts';
-import { api, candidate, completeDetails } from './testing.ts';
+import { api, candidate, completeDetails } from './test-support.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-matrimonial-media-'));
 let ctx: TestContext;
@@ -285,30 +286,41 @@ const photo = (shade: number) =>
   sharp({ create: { width: 200, height: 260, channels: 3, background: { r: shade, g: 100, b: 60 } } })
     .jpeg()
     .toBuffer();
+/** Stored files, as `<name>` (public) and `private/<name>`. */
 const mediaFiles = () =>
-  readdirSync(mediaDir)
+  readdirSync(mediaDir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.webp'))
     .sort();
+/** The paths behind the signed links the API answers with. */
+const pathsOf = (links: string[]) => links.map(storedPathOf);
+const fileOf = (link: string) => storedPathOf(link).replace('/media/', '');
 
 describe('PUT /user/matrimonial-images', () => {
-  it('adds photos (re-encoded as WebP) after the ones kept, and returns them all', async () => {
+  it('adds photos (re-encoded as WebP, private) after the ones kept, and returns their signed links', async () => {
     const first = await putImages([{ bytes: await photo(10) }, { bytes: await photo(20) }]);
     expect(first.statusCode).toBe(200);
     const two = json(first).data as string[];
     expect(two).toHaveLength(2);
-    for (const image of two) expect(image).toMatch(/^\/media\/[0-9a-f]{64}\.webp$/);
-    const more = json(await putImages([{ bytes: await photo(30) }])).data as string[];
-    expect(more).toEqual([...two, more[2]]);
+    for (const image of two) expect(image).toMatch(/^\/media\/private\/[0-9a-f]{64}\.webp\?expires=\d+&signature=[\w-]+$/);
+    const more = pathsOf(json(await putImages([{ bytes: await photo(30) }])).data as string[]);
+    expect(more).toEqual([...pathsOf(two), more[2]]);
     expect((await profileRow())!.images).toEqual(more);
-    expect(json(await call.get('/user/me', member)).data.matrimonialDetails.images).toEqual(more);
+    expect(pathsOf(json(await call.get('/user/me', member)).data.matrimonialDetails.images)).toEqual(more);
   });
 
   it('reorders and removes through "images" (the photos to keep); a removed file nobody uses is deleted', async () => {
     const current = (await profileRow())!.images;
     const reordered = json(await putImages([], { images: JSON.stringify([current[2], current[0]]) })).data;
-    expect(reordered).toEqual([current[2], current[0]]);
-    expect(mediaFiles()).not.toContain(current[1]!.replace('/media/', ''));
-    expect(mediaFiles()).toContain(current[0]!.replace('/media/', ''));
+    expect(pathsOf(reordered)).toEqual([current[2], current[0]]);
+    expect(mediaFiles()).not.toContain(fileOf(current[1]!));
+    expect(mediaFiles()).toContain(fileOf(current[0]!));
+  });
+
+  it('takes back the signed links it gave as the photos to keep', async () => {
+    const links = json(await call.get('/user/me', member)).data.matrimonialDetails.images as string[];
+    const kept = json(await putImages([], { images: JSON.stringify([links[1], links[0]]) })).data as string[];
+    expect(pathsOf(kept)).toEqual(pathsOf([links[1]!, links[0]!]));
+    expect((await profileRow())!.images).toEqual(pathsOf(kept));
   });
 
   it('refuses bad uploads with a 4xx and changes nothing', async () => {
@@ -342,21 +354,20 @@ describe('PUT /user/matrimonial-images', () => {
     const other = await candidate(ctx, { gender: 'MALE' });
     const bytes = await photo(90);
     const [image] = json(await putImages([{ bytes }], {}, other)).data as string[];
-    await ctx.database.db.update(users).set({ image }).where(eq(users.id, other.id));
+    await ctx.database.db.update(users).set({ image: storedPathOf(image!) }).where(eq(users.id, other.id));
     expect(json(await putImages([], { images: '[]' }, other)).data).toEqual([]);
-    expect(mediaFiles()).toContain(image!.replace('/media/', ''));
+    expect(mediaFiles()).toContain(fileOf(image!));
   });
 
-  it('keeps a removed photo served while a post shows the same picture, and deletes it once the post goes', async () => {
+  it('keeps the private marriage photo and the public post photo of the same picture apart', async () => {
     const other = await candidate(ctx, { gender: 'MALE' });
     const bytes = await photo(120);
     const [image] = json(await putImages([{ bytes }], {}, other)).data as string[];
     const post = await createPost(ctx, other, { content: 'At the Chhath ghat' }, [{ bytes }]);
-    expect(post.image).toBe(image);
+    expect(post.image).toBe(storedPathOf(image!).replace('/private', ''));
 
     expect(json(await putImages([], { images: '[]' }, other)).data).toEqual([]);
-    expect((await ctx.app.inject(image!)).statusCode, 'the post still shows it').toBe(200);
-    expect((await call.delete(`/posts/${post.id}`, other)).statusCode).toBe(200);
-    expect((await ctx.app.inject(image!)).statusCode, 'nothing uses it any more').toBe(404);
+    expect((await ctx.app.inject(image!)).statusCode, 'no longer a marriage photo').toBe(404);
+    expect((await ctx.app.inject(post.image!)).statusCode, 'the post still shows it').toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { interests, matrimonialProfiles, users } from '../../db/schema/index.ts';
-import { notBlockedEitherWay } from '../blocks/index.ts';
+import { visibleTo } from '../safety/index.ts';
 
 export type InterestRow = typeof interests.$inferSelect;
 
@@ -27,8 +27,20 @@ export class InterestsRepository {
     this.db = db;
   }
 
-  async findById(id: string): Promise<InterestRow | undefined> {
-    const [row] = await this.db.select().from(interests).where(eq(interests.id, id)).limit(1);
+  /** The interest if the member sent or received it and the other member is visible to them. */
+  async findOwn(id: string, userId: string): Promise<InterestRow | undefined> {
+    const other = sql`case when ${interests.senderId} = ${userId} then ${interests.receiverId} else ${interests.senderId} end`;
+    const [row] = await this.db
+      .select()
+      .from(interests)
+      .where(
+        and(
+          eq(interests.id, id),
+          or(eq(interests.senderId, userId), eq(interests.receiverId, userId)),
+          visibleTo(userId, other),
+        ),
+      )
+      .limit(1);
     return row;
   }
 
@@ -115,7 +127,7 @@ export class InterestsRepository {
 
   /**
    * One page of the member's received or sent interests, newest first, with both members as authors and the
-   * total, in one query. Members blocked either way are left out. The other member's photo shows as their
+   * total, in one query. Members not visible to the member are left out. The other member's photo shows as their
    * photo visibility allows (an accepted interest between the two counts for ACCEPTED_INTERESTS).
    */
   async list(options: {
@@ -131,7 +143,7 @@ export class InterestsRepository {
     const where = and(
       eq(mine, userId),
       statuses && statuses.length > 0 ? inArray(interests.status, statuses) : undefined,
-      notBlockedEitherWay(userId, other),
+      visibleTo(userId, other),
     ) as SQL;
     const otherVisible = sql<boolean>`(case
       when ${otherProfile.photoVisibility} is null or ${otherProfile.photoVisibility} = 'ALL' then true

@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interests, matrimonialProfiles } from '../../db/schema/index.ts';
 import { createTestContext, json, signUp, type TestContext } from '../../test/app.ts';
-import { api, type Candidate, candidate, sendInterest, UNKNOWN_ID } from './testing.ts';
+import { api, type Candidate, candidate, sendInterest, UNKNOWN_ID } from './test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -70,7 +70,7 @@ describe('POST /matrimonial/interests/send', () => {
     expect(await allInterests()).toEqual(before);
   });
 
-  it('is 403 between members who blocked each other, either way', async () => {
+  it('is 404 between members who blocked each other, either way, exactly as for an unlisted profile', async () => {
     const asha = await candidate(ctx);
     const blockedByHer = await candidate(ctx, { gender: 'MALE' });
     const blockingHer = await candidate(ctx, { gender: 'MALE' });
@@ -83,8 +83,8 @@ describe('POST /matrimonial/interests/send', () => {
       [blockingHer, asha],
     ] as const) {
       const response = await send(from, to);
-      expect(response.statusCode).toBe(403);
-      expect(json(response).message).toBe('You cannot send an interest to this member');
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toMatchObject({ code: 'NOT_FOUND', message: 'Profile not found' });
     }
     expect(await interestsOf(asha)).toEqual([]);
   });
@@ -298,6 +298,6 @@ describe('blocking and interests', () => {
     expect(block.statusCode).toBe(201);
     const left = await interestsOf(asha);
     expect(left.map((interest) => interest.id)).toEqual([toAmit.id]);
-    expect((await send(ravi, asha)).statusCode).toBe(403);
+    expect((await send(ravi, asha)).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { idParams, idPlaceholders, placeholderFor, prepared } from '../../db/prepared.ts';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
-import { notAmongBlocked, notBlockedEitherWay } from '../blocks/index.ts';
+import { visibleTo } from '../safety/index.ts';
 import { type MatchColumns, scoreOf } from './matching.ts';
 
 export type MatrimonialProfileRow = typeof matrimonialProfiles.$inferSelect;
@@ -103,14 +103,17 @@ function latestInterest(viewerId: string) {
     order by ${interests.createdAt} desc limit 1)`;
 }
 
-/** Members anyone may find in matrimonial lists: onboarded, with a complete, visible marriage profile. */
+/**
+ * The profiles a member may find, open and send an interest to: another member, onboarded, with a complete marriage
+ * profile they have not hidden, and visible to the viewer. Everything else answers as if there were no profile.
+ */
 export function listedProfile(viewerId: string): SQL {
   return and(
     eq(users.onboardingCompleted, true),
     eq(users.isMatrimonialProfile, true),
     eq(matrimonialProfiles.isHidden, false),
     ne(users.id, viewerId),
-    notAmongBlocked(viewerId, users.id),
+    visibleTo(viewerId, users.id),
   )!;
 }
 
@@ -296,37 +299,18 @@ export class MatrimonialRepository {
       .from(users)
       .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
       .leftJoin(partnerPreferences, eq(partnerPreferences.userId, users.id))
-      .where(
-        and(
-          eq(users.id, userId),
-          userId === viewerId
-            ? undefined
-            : and(
-                eq(users.onboardingCompleted, true),
-                eq(users.isMatrimonialProfile, true),
-                eq(matrimonialProfiles.isHidden, false),
-                notBlockedEitherWay(viewerId, users.id),
-              ),
-        ),
-      )
+      .where(and(eq(users.id, userId), userId === viewerId ? undefined : listedProfile(viewerId)))
       .limit(1);
     return row;
   }
 
-  /** A member who may receive an interest: onboarded, with a complete, visible marriage profile. */
-  async isListed(userId: string): Promise<boolean> {
+  /** Whether the member's profile is listed for the viewer (`listedProfile`): who may receive their interest. */
+  async isListedFor(viewerId: string, userId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ id: users.id })
       .from(users)
       .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
-      .where(
-        and(
-          eq(users.id, userId),
-          eq(users.onboardingCompleted, true),
-          eq(users.isMatrimonialProfile, true),
-          eq(matrimonialProfiles.isHidden, false),
-        ),
-      )
+      .where(and(eq(users.id, userId), listedProfile(viewerId)))
       .limit(1);
     return row !== undefined;
   }

@@ -28,7 +28,7 @@ declare module 'fastify' {
 
 /**
  * The calls that need a marriage profile (403 MATRIMONIAL_PROFILE_REQUIRED otherwise). Blocks and reports, which
- * every member may use, live in the blocks module under the same prefix.
+ * every member may use, live in the safety module under the same prefix.
  */
 export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new MatrimonialService(app.db, notifierOf(app));
@@ -108,7 +108,8 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Send an interest (409 while one is open between us or within 90 days of a decline; 403 if blocked)',
+        summary:
+          'Send an interest (404 unless the profile is listed for me, a block either way included; 409 while one is open between us or within 90 days of a decline)',
         body: sendInterestBody,
         response: responses(interest, 201),
       },

@@ -13,7 +13,7 @@ import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { matrimonialProfiles, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isBlockedEitherWay } from '../blocks/index.ts';
+import { caches, changed, RESULT_SNAPSHOT_SIZE, resultKey } from '../caches.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { InterestsRepository } from './interests.repository.ts';
 import {
@@ -32,8 +32,6 @@ import {
   toProfileCard,
 } from './matrimonial.mapper.ts';
 import { listedProfile, MatrimonialRepository, type ViewerRow } from './matrimonial.repository.ts';
-import { viewerCache } from './viewer-cache.ts';
-import { resultSnapshots, type ResultSnapshots, SNAPSHOT_SIZE } from '../../lib/result-snapshots.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -74,26 +72,18 @@ const formatDate = (date: Date) =>
 
 /** Recommendations, search, profiles, preferences and interests: the calls behind the matrimonial gate. */
 export class MatrimonialService {
-  private readonly db: Db;
   private readonly repository: MatrimonialRepository;
   private readonly interests: InterestsRepository;
-  private readonly snapshots: ResultSnapshots;
   private readonly notifier: Notifier;
-  constructor(db: Db, notifier: Notifier, snapshots: ResultSnapshots = resultSnapshots) {
-    this.db = db;
+  constructor(db: Db, notifier: Notifier) {
     this.repository = new MatrimonialRepository(db);
     this.interests = new InterestsRepository(db);
     this.notifier = notifier;
-    this.snapshots = snapshots;
   }
 
   /** The member, if they may use the matrimonial calls: 403 MATRIMONIAL_PROFILE_REQUIRED otherwise. */
   async viewer(userId: string): Promise<Viewer> {
-    let viewer = viewerCache.get(userId);
-    if (!viewer) {
-      viewer = await this.repository.viewer(userId);
-      if (viewer) viewerCache.set(viewer);
-    }
+    const viewer = await caches.matrimonialViewers.getOrLoad(userId, () => this.repository.viewer(userId));
     if (!viewer?.isMatrimonialProfile) {
       throw forbidden(
         'Your matrimonial profile is not completed. Please complete your Matrimonial profile section to proceed.',
@@ -152,8 +142,8 @@ export class MatrimonialService {
   }
 
   /**
-   * A page of cards: the result's order comes from the member's recent snapshot of it (worked out and kept
-   * for SNAPSHOT_SIZE profiles when missing), pages past it straight from the database; the cards are read live.
+   * A page of cards: the result's order comes from the member's recent snapshot of it (`caches.results`, worked out
+   * for RESULT_SNAPSHOT_SIZE profiles when missing), pages past it straight from the database; the cards are read live.
    */
   private async profiles(
     viewer: Viewer,
@@ -169,17 +159,15 @@ export class MatrimonialService {
     const key = createHash('sha1')
       .update(JSON.stringify([result.order, result.key, traits, preferences, today.toISOString().slice(0, 10)]))
       .digest('base64url');
-    let snapshot = this.snapshots.get(viewer.id, key);
-    if (!snapshot) {
+    const snapshot = await caches.results.getOrLoad(resultKey(viewer.id, key), async () => {
       const { ids, total } = await this.repository.rankedIds({
         ...result,
         match: match(),
-        limit: SNAPSHOT_SIZE,
+        limit: RESULT_SNAPSHOT_SIZE,
         offset: 0,
       });
-      snapshot = { ids, total, complete: ids.length >= total };
-      this.snapshots.set(viewer.id, key, snapshot);
-    }
+      return { ids, total, complete: ids.length >= total };
+    });
     const pageIds =
       offset + limit <= snapshot.ids.length || snapshot.complete
         ? snapshot.ids.slice(offset, offset + limit)
@@ -222,14 +210,14 @@ export class MatrimonialService {
       diet: input.diet,
       manglik: input.manglik,
     });
-    viewerCache.forget(viewer.id);
+    changed({ type: 'member-changed', userId: viewer.id });
     return toPartnerPreferences(row);
   }
 
   /**
-   * Rules in order: not to myself (400); the receiver has a listed marriage profile (404); no block either way
-   * (403); no pending or accepted interest between us (409); not within 90 days of their declining mine (409).
-   * The receiver hears of it (not waited for).
+   * Rules in order: not to myself (400); the receiver's profile is listed for me (404, a block either way included,
+   * so that a blocked member cannot tell a listed profile from an unlisted one); no pending or accepted interest
+   * between us (409); not within 90 days of their declining mine (409). The receiver hears of it (not waited for).
    */
   async sendInterest(viewer: Viewer, input: { receiverId: string; message: string | null }) {
     const { receiverId } = input;
@@ -238,10 +226,7 @@ export class MatrimonialService {
         { path: 'receiverId', message: 'You cannot send an interest to yourself' },
       ]);
     }
-    if (!(await this.repository.isListed(receiverId))) throw notFound('Profile not found');
-    if (await isBlockedEitherWay(this.db, viewer.id, receiverId)) {
-      throw forbidden('You cannot send an interest to this member');
-    }
+    if (!(await this.repository.isListedFor(viewer.id, receiverId))) throw notFound('Profile not found');
     const open = await this.interests.findOpenBetween(viewer.id, receiverId);
     if (open) throw conflict(this.openInterestMessage(viewer.id, open));
     const retryAfter = new Date(Date.now() - INTEREST_RETRY_DAYS * DAY_MS);
@@ -316,12 +301,13 @@ export class MatrimonialService {
     return null;
   }
 
-  /** An interest the member sent or received; 404 for any other (they may not know it exists). */
+  /**
+   * An interest the member sent or received, with a member visible to them; 404 for any other (they may not know it
+   * exists, and an interest across a block is out of both members' reach until it is lifted).
+   */
   private async ownInterest(userId: string, interestId: string) {
-    const interest = await this.interests.findById(interestId);
-    if (!interest || (interest.senderId !== userId && interest.receiverId !== userId)) {
-      throw notFound('Interest not found');
-    }
+    const interest = await this.interests.findOwn(interestId, userId);
+    if (!interest) throw notFound('Interest not found');
     return interest;
   }
 }

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matrimonialProfiles, partnerPreferences } from '../../db/schema/index.ts';
 import { createTestContext, json, onboard, signUp, type TestContext } from '../../test/app.ts';
-import { resultSnapshots } from '../../lib/result-snapshots.ts';
-import { api, type Candidate, candidate, sendInterest, UNKNOWN_ID } from './testing.ts';
+import { caches, isResultOf } from '../caches.ts';
+import { api, type Candidate, candidate, sendInterest, UNKNOWN_ID } from './test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -285,7 +285,7 @@ describe('recommendations', () => {
   it('drop a member at once when a block comes after the result was worked out', async () => {
     const viewer = await candidate(ctx, { fullName: 'Snapshot Woman' });
     const man = await candidate(ctx, { gender: 'MALE', fullName: 'Soon Blocked' });
-    resultSnapshots.forget(viewer.id);
+    caches.results.deleteWhere(isResultOf(viewer.id));
     expect(names(await call.get('/matrimonial/profiles/recommended?limit=50', viewer))).toContain('Soon Blocked');
     await call.post('/matrimonial/blocks', { blockedId: viewer.id }, man);
     const after = json(await call.get('/matrimonial/profiles/recommended?limit=50', viewer)).data;
@@ -323,7 +323,7 @@ describe('search', () => {
   });
 
   const search = async (query: string) => {
-    resultSnapshots.forget(searcher.id);
+    caches.results.deleteWhere(isResultOf(searcher.id));
     const response = await call.get(`/matrimonial/profiles/search?${query}`, searcher);
     expect(response.statusCode, `${query}: ${response.body}`).toBe(200);
     return json(response).data as { total: number; profiles: { fullName: string }[]; page: number; totalPages: number };
@@ -489,7 +489,7 @@ describe('GET /matrimonial/profile/{id}', () => {
     expect(await view(nobody.id)).toMatchObject({ image: null, images: [], photosLocked: true });
 
     // The same rule on cards.
-    resultSnapshots.forget(viewer.id);
+    caches.results.deleteWhere(isResultOf(viewer.id));
     const cards = json(await call.get('/matrimonial/profiles/recommended?limit=50', viewer)).data.profiles as {
       id: string;
       image: string | null;

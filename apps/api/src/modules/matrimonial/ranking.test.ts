@@ -5,7 +5,7 @@ import { seedCommunity } from '../../seed/bulk.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
 import { seedMarriageProfiles } from '../../seed/matrimonial.ts';
 import { createTestContext, json, type TestContext } from '../../test/app.ts';
-import { api } from './testing.ts';
+import { api } from './test-support.ts';
 
 const silentLog = { info: () => {}, warn: () => {} };
 let ctx: TestContext;

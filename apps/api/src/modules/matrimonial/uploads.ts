@@ -2,13 +2,17 @@ import { MATRIMONIAL_PHOTOS_MAX } from '@samaj/shared/matrimonial';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 import { formatBytes } from '../../plugins/media.ts';
+import { storedPathOf } from '../media/index.ts';
 
 export const MATRIMONIAL_IMAGES_FIELD = 'matrimonialImages';
 export const KEEP_IMAGES_FIELD = 'images';
+/** A presigned bucket link, with its credential scope and signature, is several hundred characters long. */
+const KEEP_LINK_MAX_LENGTH = 2048;
 
 /**
  * Reads PUT /user/matrimonial-images (in a scope with `acceptUploads`): the files of `matrimonialImages` and the
- * optional text field `images`, a JSON array of the photos to keep. Failures are 4xx: not multipart (415), a file
+ * optional text field `images`, a JSON array of the photos to keep (their paths, or the links the API gave for them:
+ * those are signed and change over time). Failures are 4xx: not multipart (415), a file
  * over the size limit or too many files (413), an unreadable upload, an empty file or a bad `images` (400).
  */
 export async function readMatrimonialImages(
@@ -54,10 +58,10 @@ function parseKeep(text: string): string[] {
   if (
     !Array.isArray(parsed) ||
     parsed.length > MATRIMONIAL_PHOTOS_MAX ||
-    !parsed.every((item) => typeof item === 'string' && item.length <= 200)
+    !parsed.every((item) => typeof item === 'string' && item.length <= KEEP_LINK_MAX_LENGTH)
   ) {
     const message = 'images must be a JSON list of your photos’ paths';
     throw badRequest(message, [{ path: KEEP_IMAGES_FIELD, message }]);
   }
-  return parsed as string[];
+  return parsed.map((link: string) => storedPathOf(link));
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client.ts';
-import type { MediaStore } from '../../plugins/media.ts';
+import type { MediaStore } from './media-store.ts';
 import { MediaRepository } from './media.repository.ts';
 
 /** Deletes stored files once nothing refers to them any more (a replaced photo, a deleted post's image...). */

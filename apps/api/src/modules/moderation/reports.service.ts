@@ -1,5 +1,5 @@
 import { offsetOf } from '@samaj/shared';
-import type { Report, ReportReason } from '@samaj/shared/matrimonial';
+import type { Report, ReportReason } from '@samaj/shared/safety';
 import {
   type CreateReportInput,
   type MyReportsList,

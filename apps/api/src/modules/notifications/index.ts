@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { backgroundTasks } from '../../lib/background-tasks.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { NotificationsService, type NoticeInput, type NotifyInput } from './notifications.service.ts';
 
@@ -65,9 +66,11 @@ export function notifierOf(deps: NotifyDeps): Notifier {
 }
 
 async function safely(deps: NotifyDeps, type: string, task: (service: NotificationsService) => Promise<unknown>) {
-  try {
-    await task(new NotificationsService(deps.db, deps.realtime));
-  } catch (error) {
-    deps.log.error({ err: error, type }, 'could not store a notification');
-  }
+  await backgroundTasks.track('notification', async () => {
+    try {
+      await task(new NotificationsService(deps.db, deps.realtime));
+    } catch (error) {
+      deps.log.error({ err: error, type }, 'could not store a notification');
+    }
+  });
 }

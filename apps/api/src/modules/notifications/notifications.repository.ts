@@ -10,7 +10,7 @@ import {
   unreadGroupedNotification,
   users,
 } from '../../db/schema/index.ts';
-import { notBlockedEitherWay } from '../blocks/index.ts';
+import { isVisibleTo, visibleTo } from '../safety/index.ts';
 
 export interface NewNotification {
   userId: string;
@@ -64,22 +64,17 @@ export class NotificationsRepository {
     this.db = db;
   }
 
-  /** Notifications from members the reader has blocked, or who blocked them, are not shown. */
-  private visibleTo(userId: string): SQL {
+  /** The reader's notifications, without those caused by members hidden from them (a block since, either way). */
+  private shownTo(userId: string): SQL {
     return and(
       eq(notifications.userId, userId),
-      or(isNull(notifications.actorId), notBlockedEitherWay(userId, notifications.actorId)),
+      or(isNull(notifications.actorId), visibleTo(userId, notifications.actorId)),
     )!;
   }
 
-  /** Whether the other member exists and no block stands between the two (either way). */
-  async canNotify(userId: string, actorId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.id, actorId), notBlockedEitherWay(userId, users.id)))
-      .limit(1);
-    return row !== undefined;
+  /** Whether the other member exists and is visible to the member told. */
+  canNotify(userId: string, actorId: string): Promise<boolean> {
+    return isVisibleTo(this.db, userId, actorId);
   }
 
   /** Who wrote the post: the one told about its comments and likes. */
@@ -208,12 +203,12 @@ export class NotificationsRepository {
 
   /** A page, newest first, with the total and the unread count, in one query. */
   async list(userId: string, limit: number, offset: number) {
-    const unread = sql<number>`(select count(*)::int from ${notifications} where ${this.visibleTo(userId)} and ${notifications.readAt} is null)`;
+    const unread = sql<number>`(select count(*)::int from ${notifications} where ${this.shownTo(userId)} and ${notifications.readAt} is null)`;
     const rows = await this.db
       .select({ ...notificationColumns, total: sql<number>`(count(*) over ())::int`, unreadCount: unread })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
-      .where(this.visibleTo(userId))
+      .where(this.shownTo(userId))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit)
       .offset(offset);
@@ -225,7 +220,7 @@ export class NotificationsRepository {
         unreadCount: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
       })
       .from(notifications)
-      .where(this.visibleTo(userId));
+      .where(this.shownTo(userId));
     return { rows, total: counted?.total ?? 0, unreadCount: counted?.unreadCount ?? 0 };
   }
 
@@ -233,7 +228,7 @@ export class NotificationsRepository {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(notifications)
-      .where(and(this.visibleTo(userId), isNull(notifications.readAt)));
+      .where(and(this.shownTo(userId), isNull(notifications.readAt)));
     return row?.count ?? 0;
   }
 

@@ -1,13 +1,15 @@
 import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeholderFor } from '../../db/prepared.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
-import { notBlockedEitherWay } from '../blocks/index.ts';
+import { visibleTo } from '../safety/index.ts';
 import type { PageWindow } from './posts.repository.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
+import { visibleCommentLikes, visibleReplies } from './visible-counts.ts';
 
-function commentColumns(viewerId: string) {
+/** The columns of API.md's Comment, `isLiked` and the counts computed for the viewer in the same query. */
+function commentColumns(db: DbOrTx, viewerId: string) {
   return {
     id: comments.id,
     postId: comments.postId,
@@ -15,8 +17,8 @@ function commentColumns(viewerId: string) {
     author: { id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified },
     content: comments.content,
     isLiked: sql<number>`(exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId}))::int`,
-    likesCount: comments.likesCount,
-    repliesCount: comments.repliesCount,
+    likesCount: visibleCommentLikes(db, viewerId),
+    repliesCount: visibleReplies(db, viewerId),
     createdAt: comments.createdAt,
   };
 }
@@ -24,7 +26,29 @@ function commentColumns(viewerId: string) {
 /** `comments` again, for the total computed in the same statement as a page. */
 const countedComments = alias(comments, 'counted_comments');
 const commentPost = alias(posts, 'comment_post');
-const parentComment = alias(comments, 'parent_comment');
+/** For a reply, the comment it answers: the thread it lives in. */
+const commentThread = alias(comments, 'comment_thread');
+/** The same three again, for a comment checked inside another statement. */
+const checkedComment = alias(comments, 'checked_comment');
+const checkedPost = alias(posts, 'checked_post');
+const checkedThread = alias(comments, 'checked_thread');
+
+/**
+ * A comment is visible to the viewer when its author, its post's author and, for a reply, the author of the comment
+ * it answers are visible to them: a reply lives in that comment's thread. The thread is left joined on `parentId`.
+ */
+function commentVisibleTo(
+  viewerId: string,
+  comment: { userId: AnyPgColumn; parentId: AnyPgColumn },
+  postAuthor: AnyPgColumn,
+  threadAuthor: AnyPgColumn,
+): SQL {
+  return and(
+    visibleTo(viewerId, comment.userId),
+    visibleTo(viewerId, postAuthor),
+    or(isNull(comment.parentId), visibleTo(viewerId, threadAuthor)),
+  )!;
+}
 
 /** The comments of a post (top level), or the replies to a comment. */
 export type CommentParent = { postId: string } | { commentId: string };
@@ -52,18 +76,18 @@ export class CommentsRepository {
     this.pageStatements = { post: this.preparePage('post'), comment: this.preparePage('comment') };
   }
 
-  /** The comment exists, and neither its author nor its post's author and the viewer have blocked each other. */
+  /** The comment exists and is visible to the viewer (`commentVisibleTo`). */
   private visibleComment(viewerId: string, commentId: string): SQL {
     return exists(
       this.db
-        .select({ id: parentComment.id })
-        .from(parentComment)
-        .innerJoin(commentPost, eq(commentPost.id, parentComment.postId))
+        .select({ id: checkedComment.id })
+        .from(checkedComment)
+        .innerJoin(checkedPost, eq(checkedPost.id, checkedComment.postId))
+        .leftJoin(checkedThread, eq(checkedThread.id, checkedComment.parentId))
         .where(
           and(
-            eq(parentComment.id, commentId),
-            notBlockedEitherWay(viewerId, parentComment.userId),
-            notBlockedEitherWay(viewerId, commentPost.userId),
+            eq(checkedComment.id, commentId),
+            commentVisibleTo(viewerId, checkedComment, checkedPost.userId, checkedThread.userId),
           ),
         ),
     );
@@ -81,20 +105,15 @@ export class CommentsRepository {
       })
       .from(comments)
       .innerJoin(commentPost, eq(commentPost.id, comments.postId))
-      .where(
-        and(
-          eq(comments.id, id),
-          notBlockedEitherWay(viewerId, comments.userId),
-          notBlockedEitherWay(viewerId, commentPost.userId),
-        ),
-      )
+      .leftJoin(commentThread, eq(commentThread.id, comments.parentId))
+      .where(and(eq(comments.id, id), commentVisibleTo(viewerId, comments, commentPost.userId, commentThread.userId)))
       .limit(1);
     return row;
   }
 
   async findById(id: string, viewerId: string) {
     const [row] = await this.db
-      .select(commentColumns(viewerId))
+      .select(commentColumns(this.db, viewerId))
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
       .where(eq(comments.id, id))
@@ -118,29 +137,20 @@ export class CommentsRepository {
             this.db
               .select({ id: posts.id })
               .from(posts)
-              .where(and(eq(posts.id, parentIdParam), notBlockedEitherWay(viewerIdParam, posts.userId))),
+              .where(and(eq(posts.id, parentIdParam), visibleTo(viewerIdParam, posts.userId))),
           )
         : this.visibleComment(viewerIdParam, parentIdParam);
     const total = sql<number>`(${this.db
       .select({ count: sql`count(*)::int` })
       .from(countedComments)
       .where(
-        and(
-          childrenOf(kind, parentIdParam, countedComments),
-          notBlockedEitherWay(viewerIdParam, countedComments.userId),
-        ),
+        and(childrenOf(kind, parentIdParam, countedComments), visibleTo(viewerIdParam, countedComments.userId)),
       )})`;
     return this.db
-      .select({ ...commentColumns(viewerIdParam), total })
+      .select({ ...commentColumns(this.db, viewerIdParam), total })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(
-        and(
-          childrenOf(kind, parentIdParam, comments),
-          notBlockedEitherWay(viewerIdParam, comments.userId),
-          parentVisible,
-        ),
-      )
+      .where(and(childrenOf(kind, parentIdParam, comments), visibleTo(viewerIdParam, comments.userId), parentVisible))
       .orderBy(...newestFirst(comments.createdAt, comments.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -152,7 +162,7 @@ export class CommentsRepository {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(comments)
-      .where(and(childrenOf(kind, id, comments), notBlockedEitherWay(viewerId, comments.userId)));
+      .where(and(childrenOf(kind, id, comments), visibleTo(viewerId, comments.userId)));
     return row?.count ?? 0;
   }
 
@@ -160,7 +170,7 @@ export class CommentsRepository {
     const [row] = await this.db
       .select({ id: posts.id })
       .from(posts)
-      .where(and(eq(posts.id, postId), notBlockedEitherWay(viewerId, posts.userId)))
+      .where(and(eq(posts.id, postId), visibleTo(viewerId, posts.userId)))
       .limit(1);
     return row !== undefined;
   }
@@ -169,7 +179,7 @@ export class CommentsRepository {
    * Adds a comment (parentId null) or a reply, and counts it on the post (and on the comment it answers) in the same
    * transaction. Locks the post, then the top-level comment, before anything else: every change of these counters
    * takes them in that order, so concurrent writers queue instead of deadlocking. Returns the new comment's id, or
-   * undefined when the post (visible to the author) or the comment answered is gone.
+   * undefined when the post or the comment answered is gone or not visible to the author.
    */
   async insert(values: { postId: string; parentId: string | null; userId: string; content: string }) {
     try {
@@ -177,14 +187,20 @@ export class CommentsRepository {
         const [post] = await tx
           .select({ id: posts.id })
           .from(posts)
-          .where(and(eq(posts.id, values.postId), notBlockedEitherWay(values.userId, posts.userId)))
+          .where(and(eq(posts.id, values.postId), visibleTo(values.userId, posts.userId)))
           .for('no key update');
         if (!post) return undefined;
         if (values.parentId) {
           const [parent] = await tx
             .select({ id: comments.id })
             .from(comments)
-            .where(and(eq(comments.id, values.parentId), eq(comments.postId, values.postId)))
+            .where(
+              and(
+                eq(comments.id, values.parentId),
+                eq(comments.postId, values.postId),
+                visibleTo(values.userId, comments.userId),
+              ),
+            )
             .for('no key update');
           if (!parent) return undefined;
         }
@@ -270,7 +286,7 @@ export class CommentsRepository {
           .update(comments)
           .set({ likesCount: sql`${comments.likesCount} + ${change}`, ...keepUpdatedAt(comments.updatedAt) })
           .where(eq(comments.id, commentId))
-          .returning({ likesCount: comments.likesCount });
+          .returning({ likesCount: visibleCommentLikes(tx, viewerId) });
         return { liked: change > 0, likesCount: counted!.likesCount };
       });
     } catch (error) {

@@ -2,9 +2,10 @@ import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeholderFor } from '../../db/prepared.ts';
-import { blocks, postLikes, posts, users } from '../../db/schema/index.ts';
-import { notBlockedEitherWay } from '../blocks/index.ts';
+import { postLikes, posts, users } from '../../db/schema/index.ts';
+import { hiddenFrom, visibleTo } from '../safety/index.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
+import { visiblePostComments, visiblePostLikes } from './visible-counts.ts';
 
 export interface PostValues {
   content: string;
@@ -20,8 +21,8 @@ export interface PageWindow {
   offset: number;
 }
 
-/** The columns of API.md's Post, `isLiked` computed for the viewer in the same query. */
-function postColumns(viewerId: string) {
+/** The columns of API.md's Post, `isLiked` and the counts computed for the viewer in the same query. */
+function postColumns(db: DbOrTx, viewerId: string) {
   return {
     id: posts.id,
     userId: posts.userId,
@@ -33,8 +34,8 @@ function postColumns(viewerId: string) {
     metaUrl: posts.metaUrl,
     socialMediaLinks: posts.socialMediaLinks,
     isLiked: sql<number>`(exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.userId} = ${viewerId}))::int`,
-    likesCount: posts.likesCount,
-    commentsCount: posts.commentsCount,
+    likesCount: visiblePostLikes(db, viewerId),
+    commentsCount: visiblePostComments(db, viewerId),
     createdAt: posts.createdAt,
     updatedAt: posts.updatedAt,
   };
@@ -44,11 +45,6 @@ export type PostRow = NonNullable<Awaited<ReturnType<PostsRepository['findVisibl
 
 /** `posts` again, for counts computed in the same statement as a page. */
 const countedPosts = alias(posts, 'counted_posts');
-
-/** Members the viewer has blocked or who blocked the viewer. */
-const blockedEitherWay = (viewerId: string) =>
-  sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId}
-    union select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId})`;
 
 const viewerIdParam = placeholderFor('viewerId');
 
@@ -70,7 +66,7 @@ function prepareFeed(db: DbOrTx, name: string, limit: number | Placeholder, offs
     db
       .select({ id: posts.id, createdAt: posts.createdAt })
       .from(posts)
-      .where(notBlockedEitherWay(viewerIdParam, posts.userId))
+      .where(visibleTo(viewerIdParam, posts.userId))
       .orderBy(...newestFirst(posts.createdAt, posts.id))
       .limit(limit)
       .offset(offset),
@@ -78,8 +74,8 @@ function prepareFeed(db: DbOrTx, name: string, limit: number | Placeholder, offs
   return db
     .with(page)
     .select({
-      ...postColumns(viewerIdParam),
-      hidden: countIn(db, countedPosts, sql`${countedPosts.userId} in ${blockedEitherWay(viewerIdParam)}`),
+      ...postColumns(db, viewerIdParam),
+      hidden: countIn(db, countedPosts, hiddenFrom(viewerIdParam, countedPosts.userId)),
     })
     .from(page)
     .innerJoin(posts, eq(posts.id, page.id))
@@ -109,20 +105,20 @@ export class PostsRepository {
     this.feedStatement = prepareFeed(db, 'posts_feed_page', sql.placeholder('limit'), sql.placeholder('offset'));
   }
 
-  /** A post the viewer may see (it exists and its author and the viewer have not blocked each other). */
+  /** A post the viewer may see (it exists and its author is visible to the viewer). */
   async findVisible(id: string, viewerId: string) {
     const [row] = await this.db
-      .select(postColumns(viewerId))
+      .select(postColumns(this.db, viewerId))
       .from(posts)
       .innerJoin(users, eq(users.id, posts.userId))
-      .where(and(eq(posts.id, id), notBlockedEitherWay(viewerId, posts.userId)))
+      .where(and(eq(posts.id, id), visibleTo(viewerId, posts.userId)))
       .limit(1);
     return row;
   }
 
   /**
    * A page of the feed, newest first, in one query: the page walks `posts_feed_idx` from the top and stops after its
-   * rows; `hidden` (counted once, as an InitPlan) is how many posts of blocked members the total must leave out.
+   * rows; `hidden` (counted once, as an InitPlan) is how many posts of hidden members the total must leave out.
    */
   feedPage(viewerId: string, { limit, offset }: PageWindow) {
     if (offset > 0) return this.feedStatement.execute({ viewerId, limit, offset });
@@ -138,11 +134,11 @@ export class PostsRepository {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(posts)
-      .where(sql`${posts.userId} in ${blockedEitherWay(viewerId)}`);
+      .where(hiddenFrom(viewerId, posts.userId));
     return row?.count ?? 0;
   }
 
-  /** Every post, whoever wrote it: the feed's total before leaving out blocked members. */
+  /** Every post, whoever wrote it: the feed's total before leaving out hidden members. */
   async countAll(): Promise<number> {
     const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(posts);
     return row?.count ?? 0;
@@ -153,7 +149,7 @@ export class PostsRepository {
     const mine = eq(posts.userId, viewerId);
     return this.db
       .select({
-        ...postColumns(viewerId),
+        ...postColumns(this.db, viewerId),
         total: countIn(this.db, countedPosts, eq(countedPosts.userId, viewerId)),
       })
       .from(posts)
@@ -179,13 +175,13 @@ export class PostsRepository {
       .select({ count: sql`count(*)::int` })
       .from(countedLikes)
       .innerJoin(countedPosts, eq(countedPosts.id, countedLikes.postId))
-      .where(and(eq(countedLikes.userId, viewerId), notBlockedEitherWay(viewerId, countedPosts.userId)))})`;
+      .where(and(eq(countedLikes.userId, viewerId), visibleTo(viewerId, countedPosts.userId)))})`;
     return this.db
-      .select({ ...postColumns(viewerId), total: likedTotal })
+      .select({ ...postColumns(this.db, viewerId), total: likedTotal })
       .from(postLikes)
       .innerJoin(posts, eq(posts.id, postLikes.postId))
       .innerJoin(users, eq(users.id, posts.userId))
-      .where(and(eq(postLikes.userId, viewerId), notBlockedEitherWay(viewerId, posts.userId)))
+      .where(and(eq(postLikes.userId, viewerId), visibleTo(viewerId, posts.userId)))
       .orderBy(...newestFirst(postLikes.createdAt, postLikes.postId))
       .limit(limit)
       .offset(offset);
@@ -196,7 +192,7 @@ export class PostsRepository {
       .select({ count: sql<number>`count(*)::int` })
       .from(postLikes)
       .innerJoin(posts, eq(posts.id, postLikes.postId))
-      .where(and(eq(postLikes.userId, viewerId), notBlockedEitherWay(viewerId, posts.userId)));
+      .where(and(eq(postLikes.userId, viewerId), visibleTo(viewerId, posts.userId)));
     return row?.count ?? 0;
   }
 
@@ -250,7 +246,7 @@ export class PostsRepository {
         const [target] = await tx
           .select({ id: posts.id })
           .from(posts)
-          .where(and(eq(posts.id, postId), notBlockedEitherWay(viewerId, posts.userId)))
+          .where(and(eq(posts.id, postId), visibleTo(viewerId, posts.userId)))
           .for('no key update');
         if (!target) return undefined;
         const added = await tx
@@ -270,7 +266,7 @@ export class PostsRepository {
           .update(posts)
           .set({ likesCount: sql`${posts.likesCount} + ${change}`, ...keepUpdatedAt(posts.updatedAt) })
           .where(eq(posts.id, postId))
-          .returning({ likesCount: posts.likesCount });
+          .returning({ likesCount: visiblePostLikes(tx, viewerId) });
         return { liked: change > 0, likesCount: counted!.likesCount };
       });
     } catch (error) {

@@ -2,11 +2,10 @@ import { offsetOf } from '@samaj/shared';
 import type { LikeResult, Post, PostList, PostListQuery } from '@samaj/shared/posts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import type { MediaStore } from '../../plugins/media.ts';
-import { UnusedMedia } from '../media/index.ts';
+import { changed, postTotal } from '../caches.ts';
+import { UnusedMedia, type MediaStore } from '../media/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import type { PostForm } from './post-form.ts';
-import { PostTotal } from './post-total.ts';
 import { toPost } from './posts.mapper.ts';
 import { PostsRepository, type PostRow, type PostValues } from './posts.repository.ts';
 
@@ -31,19 +30,20 @@ export class PostsService {
   private readonly media: MediaStore;
   private readonly unusedMedia: UnusedMedia;
   private readonly notifier: Notifier;
-  private readonly total: PostTotal;
 
   constructor(db: Db, media: MediaStore, notifier: Notifier) {
     this.repository = new PostsRepository(db);
     this.media = media;
     this.unusedMedia = new UnusedMedia(db, media);
     this.notifier = notifier;
-    this.total = new PostTotal(() => this.repository.countAll());
   }
 
   /** Everyone's posts, newest first, without those of members blocked either way. */
   async feed(viewerId: string, query: PostListQuery): Promise<PostList> {
-    const [rows, all] = await Promise.all([this.repository.feedPage(viewerId, pageWindow(query)), this.total.get()]);
+    const [rows, all] = await Promise.all([
+      this.repository.feedPage(viewerId, pageWindow(query)),
+      postTotal(() => this.repository.countAll()),
+    ]);
     const hidden = rows[0]?.hidden ?? (await this.repository.countHiddenFromFeed(viewerId));
     return { rows: rows.map(toPost), count: Math.max(0, all - hidden) };
   }
@@ -79,7 +79,7 @@ export class PostsService {
     checkPostShape(values);
     return this.withStoredImages(files, async (stored) => {
       const id = await this.repository.insert(viewerId, { ...values, ...stored });
-      this.total.adjust(1);
+      changed({ type: 'post-created' });
       return this.get(viewerId, id);
     });
   }
@@ -115,7 +115,7 @@ export class PostsService {
     await this.ownPost(viewerId, postId, 'Only the author can delete this post');
     const images = await this.repository.delete(postId, viewerId);
     if (!images) throw postNotFound();
-    this.total.adjust(-1);
+    changed({ type: 'post-deleted' });
     await this.unusedMedia.remove(images);
   }
 

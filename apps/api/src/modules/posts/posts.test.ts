@@ -381,14 +381,15 @@ describe('DELETE /posts/{id}', () => {
     await ctx.database.db.update(users).set({ image: null }).where(eq(users.id, asha.id));
   });
 
-  it('keeps a replaced or deleted post photo that is also a marriage photo', async () => {
+  it('keeps a marriage photo of the same picture (its own private file) when the post photo is replaced or deleted', async () => {
     const photo = await png(75, 75, { r: 170, g: 20, b: 200 });
     const saved = await sendPostForm(ctx, ravi, 'PUT', '/api/user/matrimonial-images', {}, [
       { field: 'matrimonialImages', bytes: photo },
     ]);
     const [marriagePhoto] = json(saved).data as string[];
     const created = await createPost(ctx, ravi, { content: 'Engagement' }, [{ bytes: photo }]);
-    expect(created.image).toBe(marriagePhoto);
+    expect(marriagePhoto).toMatch(/^\/media\/private\/[0-9a-f]{64}\.webp\?expires=\d+&signature=/);
+    expect(created.image).toBe(marriagePhoto!.replace('/private', '').replace(/\?.*$/, ''));
 
     const edited = await sendPostForm(ctx, ravi, 'PUT', `/api/posts/${created.id}`, {}, [{ bytes: await png(75, 75) }]);
     expect(edited.statusCode, edited.body).toBe(200);

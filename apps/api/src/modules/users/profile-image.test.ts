@@ -239,7 +239,7 @@ describe('PUT /user/profile-image', () => {
     expect(await storedImage(other)).toBe(theirs);
   });
 
-  it('keeps the replaced photo served while a post or a marriage photo still shows the same picture', async () => {
+  it('keeps the replaced photo served while a post shows the same picture; a marriage photo of it is a file of its own', async () => {
     const picture = await photo(70, 70, { r: 12, g: 34, b: 56 }).png().toBuffer();
     const post = await createPost(ctx, member, { content: 'Our new shop' }, [{ bytes: picture }]);
     const shared = post.image!;
@@ -263,9 +263,13 @@ describe('PUT /user/profile-image', () => {
       payload: Buffer.from(await encoded.arrayBuffer()),
     });
     const [marriagePhoto] = json(saved).data as string[];
-    expect(json(await putImage([{ bytes: wedding, filename: 'w.png' }])).data).toBe(marriagePhoto);
+    const weddingProfilePhoto = json(await putImage([{ bytes: wedding, filename: 'w.png' }])).data as string;
+    expect(weddingProfilePhoto, 'the public copy of a private marriage photo').toBe(
+      marriagePhoto!.replace('/private', '').replace(/\?.*$/, ''),
+    );
     await putImage([{ bytes: await photo(70, 70, { r: 5, g: 5, b: 5 }).png().toBuffer(), filename: 'me.png' }]);
     expect((await ctx.app.inject(marriagePhoto!)).statusCode, 'still a marriage photo').toBe(200);
+    expect((await ctx.app.inject(weddingProfilePhoto)).statusCode, 'no longer the profile photo').toBe(404);
     expect((await ctx.app.inject(shared)).statusCode, 'nothing uses it any more').toBe(404);
   });
 

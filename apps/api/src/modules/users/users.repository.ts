@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeholderFor, prepared } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
-import { blockedEitherWayIds, notAmongBlocked, notBlockedEitherWay } from '../blocks/index.ts';
+import { hiddenMemberIds, visibleTo } from '../safety/index.ts';
 
 export const userCardColumns = {
   id: users.id,
@@ -116,7 +116,7 @@ export class UsersRepository {
     return user;
   }
 
-  /** Undefined too when either of the two has blocked the other. */
+  /** Undefined too when the member is not visible to the viewer (a block, either way). */
   async findOnboardedById(id: string, viewerId: string) {
     const [user] = await prepared(this.db, 'onboarded_user_for_viewer', (db, name) =>
       db
@@ -126,7 +126,7 @@ export class UsersRepository {
           and(
             eq(users.id, sql.placeholder('id')),
             eq(users.onboardingCompleted, true),
-            notBlockedEitherWay(placeholderFor('viewerId'), users.id),
+            visibleTo(placeholderFor('viewerId'), users.id),
           ),
         )
         .limit(1)
@@ -152,7 +152,7 @@ export class UsersRepository {
 
   /**
    * How many onboarded members' names fall in each rank of `rank` (in that order), with a list of members left out
-   * (the caller, members blocked either way) counted separately so that the big count can be shared between callers.
+   * (the caller, members hidden from them) counted separately so that the big count can be shared between callers.
    */
   async countNameMatches(search: NameSearch): Promise<NameMatchCounts> {
     const { ranks, anyRank } = nameRanks(namePatterns(search.keyword), search.withMisspellings);
@@ -166,7 +166,10 @@ export class UsersRepository {
     return ranks.map((_, index) => Number(row?.[`rank${index}`] ?? 0));
   }
 
-  /** The ranks (as indexes of `nameRanks`) of the members the caller never sees whose name matches the search. */
+  /**
+   * The ranks (as indexes of `nameRanks`) of the members the caller never sees (themself, those hidden from them)
+   * whose name matches the search.
+   */
   async excludedNameMatches(search: NameSearch, callerId: string): Promise<number[]> {
     const name = search.withMisspellings ? 'member_search_excluded_or_close' : 'member_search_excluded';
     const rows = await this.withSimilarityThreshold(search, (db) =>
@@ -178,7 +181,7 @@ export class UsersRepository {
           sql` `,
         );
         const caller = placeholderFor('callerId');
-        // Only the caller and the members blocked either way are read, by primary key: the patterns are left out of
+        // Only the caller and the members hidden from them are read, by primary key: the patterns are left out of
         // the WHERE clause, where the prepared plan would otherwise scan the trigram index for them.
         return db
           .select({ rank: sql<number | null>`case ${rankOf} end` })
@@ -186,7 +189,7 @@ export class UsersRepository {
           .where(
             and(
               sql`${users.onboardingCompleted}`,
-              sql`${users.id} = any(array${blockedEitherWayIds(caller)} || ${caller}::uuid)`,
+              sql`${users.id} = any(array${hiddenMemberIds(caller)} || ${caller}::uuid)`,
             ),
           )
           .prepare(name);
@@ -211,9 +214,7 @@ export class UsersRepository {
     const pageIds = this.db
       .select({ id: users.id })
       .from(users)
-      .where(
-        and(sql`${users.onboardingCompleted}`, ne(users.id, callerId), notAmongBlocked(callerId, users.id), condition),
-      )
+      .where(and(sql`${users.onboardingCompleted}`, ne(users.id, callerId), visibleTo(callerId, users.id), condition))
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
@@ -242,7 +243,7 @@ export class UsersRepository {
             sql`${users.searchName} >= ${sql.placeholder('from')}`,
             sql`${users.searchName} < ${sql.placeholder('to')}`,
             ne(users.id, caller),
-            notAmongBlocked(caller, users.id),
+            visibleTo(caller, users.id),
           ),
         )
         .orderBy(asc(users.searchName), asc(users.id))

@@ -75,14 +75,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Upload my profile photo (multipart field "image": JPEG, PNG or WebP); returns its path',
+        summary: 'Upload my profile photo (multipart field "image": JPEG, PNG or WebP); returns its link',
         consumes: ['multipart/form-data'],
         response: responses(z.string()),
       },
     },
     async (request) => {
       const bytes = await readUploadedFile(request, 'image');
-      return ok(await service.setProfileImage(request.user.id, bytes), 'Profile photo updated');
+      const image = await service.setProfileImage(request.user.id, bytes);
+      return ok(await app.media.urlFor(image), 'Profile photo updated');
     },
   );
 
@@ -114,7 +115,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const upload = await readMatrimonialImages(request);
-      return ok(await matrimonial.setImages(request.user.id, upload), 'Photos saved');
+      const images = await matrimonial.setImages(request.user.id, upload);
+      return ok(await Promise.all(images.map((image) => app.media.urlFor(image))), 'Photos saved');
     },
   );
 

@@ -3,11 +3,11 @@ import type { OnboardInput } from '@samaj/shared/users';
 import { offsetOf } from '@samaj/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { MediaStore } from '../../plugins/media.ts';
-import { forgetMatrimonialViewer, MatrimonialDetailsService } from '../matrimonial/index.ts';
+import { caches, changed } from '../caches.ts';
+import type { MediaStore } from '../media/index.ts';
+import { MatrimonialDetailsService } from '../matrimonial/index.ts';
 import { UnusedMedia } from '../media/index.ts';
 import { toAuthUser, toCommunityDetails, toPersonalDetails, toPublicProfile, toUserCard } from './users.mapper.ts';
-import { NameMatchCountCache } from './name-match-counts.ts';
 import { UsersRepository } from './users.repository.ts';
 
 /** Shorter keywords match too many names by similarity alone ("ram" is close to "rai", "raj"...). */
@@ -18,7 +18,6 @@ export class UsersService {
   private readonly media: MediaStore;
   private readonly matrimonial: MatrimonialDetailsService;
   private readonly unusedMedia: UnusedMedia;
-  private readonly nameMatchCounts = new NameMatchCountCache();
   constructor(db: Db, media: MediaStore) {
     this.repository = new UsersRepository(db);
     this.media = media;
@@ -88,7 +87,7 @@ export class UsersService {
       achievements: input.achievements,
       hobbies: input.hobbies,
     });
-    forgetMatrimonialViewer(userId);
+    changed({ type: 'member-changed', userId });
     if (!user) throw notFound('Member not found');
     return { communityDetails: toCommunityDetails(user) };
   }
@@ -123,7 +122,7 @@ export class UsersService {
     const keyword = query.keyword.toLowerCase().replace(/\s+/g, ' ');
     const search = { keyword, withMisspellings: keyword.length >= MISSPELLING_MIN_LENGTH };
     const [everyone, excludedRanks] = await Promise.all([
-      this.nameMatchCounts.get(keyword, () => this.repository.countNameMatches(search)),
+      caches.nameMatchCounts.getOrLoad(keyword, () => this.repository.countNameMatches(search)),
       this.repository.excludedNameMatches(search, userId),
     ]);
     const counts = everyone.map((count, rank) =>

@@ -10,7 +10,7 @@ export interface UploadProfileImageInput {
   onProgress?: (percent: number) => void;
 }
 
-/** PUT /user/profile-image (multipart `image`): the server re-encodes it and answers with its `/media/…` path. */
+/** PUT /user/profile-image (multipart `image`): the server re-encodes it and answers with its link (`/media/…`, or the CDN's). */
 export function uploadProfileImage({ file, onProgress }: UploadProfileImageInput): Promise<string> {
   const form = new FormData();
   form.append('image', file);

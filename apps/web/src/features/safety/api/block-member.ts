@@ -1,4 +1,4 @@
-import type { Block, BlockBody } from '@samaj/shared/matrimonial';
+import type { Block, BlockBody } from '@samaj/shared/safety';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { safetyKeys, showsOtherMembers } from './keys';

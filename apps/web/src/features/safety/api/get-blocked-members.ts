@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from '@samaj/shared/constants';
-import type { BlocksList } from '@samaj/shared/matrimonial';
+import type { BlocksList } from '@samaj/shared/safety';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { safetyKeys } from './keys';

@@ -1,4 +1,4 @@
-import type { Report, ReportBody } from '@samaj/shared/matrimonial';
+import type { Report, ReportBody } from '@samaj/shared/safety';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 

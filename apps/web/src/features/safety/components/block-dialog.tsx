@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BLOCK_REASON_MAX_LENGTH } from '@samaj/shared/matrimonial';
+import { BLOCK_REASON_MAX_LENGTH } from '@samaj/shared/safety';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

@@ -1,4 +1,4 @@
-import type { Block } from '@samaj/shared/matrimonial';
+import type { Block } from '@samaj/shared/safety';
 import { ShieldCheck } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';

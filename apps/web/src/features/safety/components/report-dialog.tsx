@@ -4,7 +4,7 @@ import {
   REPORT_REASON_LABELS,
   REPORT_REASONS,
   type ReportReason,
-} from '@samaj/shared/matrimonial';
+} from '@samaj/shared/safety';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,

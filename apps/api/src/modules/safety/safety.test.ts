@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, reports } from '../../db/schema/index.ts';
 import { createTestContext, json, type TestContext } from '../../test/app.ts';
-import { api, type Candidate, candidate, UNKNOWN_ID } from '../matrimonial/testing.ts';
+import { api, type Candidate, candidate, UNKNOWN_ID } from '../matrimonial/test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;

@@ -1,4 +1,4 @@
-/** Helpers for the matrimonial and blocks API tests: members with marriage profiles, made over HTTP. */
+/** Helpers for the matrimonial and safety API tests: members with marriage profiles, made over HTTP. */
 import { bearer, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
 
 export const completeDetails = {

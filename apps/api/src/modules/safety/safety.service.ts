@@ -1,9 +1,10 @@
 import { offsetOf } from '@samaj/shared';
-import type { Block } from '@samaj/shared/matrimonial';
+import type { Block } from '@samaj/shared/safety';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { forgetResults, InterestsRepository } from '../matrimonial/index.ts';
-import { BlocksRepository, type BlockRow } from './blocks.repository.ts';
+import { changed } from '../caches.ts';
+import { InterestsRepository } from '../matrimonial/index.ts';
+import { SafetyRepository, type BlockRow } from './safety.repository.ts';
 
 function toBlock(
   row: BlockRow,
@@ -19,12 +20,12 @@ function toBlock(
 }
 
 /** Blocks: every member may use them, with or without a marriage profile. */
-export class BlocksService {
+export class SafetyService {
   private readonly db: Db;
-  private readonly repository: BlocksRepository;
+  private readonly repository: SafetyRepository;
   constructor(db: Db) {
     this.db = db;
-    this.repository = new BlocksRepository(db);
+    this.repository = new SafetyRepository(db);
   }
 
   /** Blocks a member (both ways from now on, everywhere) and closes the pending interests between the two. */
@@ -33,7 +34,7 @@ export class BlocksService {
       throw badRequest('You cannot block yourself', [{ path: 'blockedId', message: 'You cannot block yourself' }]);
     }
     const block = await this.db.transaction(async (tx) => {
-      const repository = new BlocksRepository(tx);
+      const repository = new SafetyRepository(tx);
       const blocked = await repository.findAuthor(input.blockedId);
       if (!blocked) throw notFound('Member not found');
       const row = await repository.insert({ blockerId, blockedId: input.blockedId, reason: input.reason });
@@ -41,13 +42,13 @@ export class BlocksService {
       await new InterestsRepository(tx).deletePendingBetween(blockerId, input.blockedId);
       return toBlock(row, blocked);
     });
-    forgetResults(blockerId, input.blockedId);
+    changed({ type: 'block-changed', members: [blockerId, input.blockedId] });
     return block;
   }
 
   async unblock(blockerId: string, blockedId: string): Promise<null> {
     if (!(await this.repository.delete(blockerId, blockedId))) throw notFound('You have not blocked this member');
-    forgetResults(blockerId, blockedId);
+    changed({ type: 'block-changed', members: [blockerId, blockedId] });
     return null;
   }
 

@@ -4,7 +4,7 @@ import { blocks, users } from '../../db/schema/index.ts';
 
 export type BlockRow = typeof blocks.$inferSelect;
 
-export class BlocksRepository {
+export class SafetyRepository {
   private readonly db: DbOrTx;
   constructor(db: DbOrTx) {
     this.db = db;

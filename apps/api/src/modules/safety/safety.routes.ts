@@ -1,14 +1,14 @@
 import { uuidParam } from '@samaj/shared';
-import { block, blockBody, blocksList, blocksQuery, report, reportBody } from '@samaj/shared/matrimonial';
+import { block, blockBody, blocksList, blocksQuery, report, reportBody } from '@samaj/shared/safety';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/reply.ts';
 import { ReportsService } from '../moderation/reports.service.ts';
-import { BlocksService } from './blocks.service.ts';
+import { SafetyService } from './safety.service.ts';
 
 /** /matrimonial/blocks and /matrimonial/reports: for every member, no marriage profile needed (API.md). */
-export const blocksRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new BlocksService(app.db);
+export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new SafetyService(app.db);
   const reports = new ReportsService(app.db);
   const tags = ['blocks and reports'];
   const security = [{ bearerAuth: [] }];

@@ -1,0 +1,167 @@
+import { createHmac } from 'node:crypto';
+import type { Config } from '../../config/index.ts';
+import { encodeImage } from './images.ts';
+import { LocalMediaStorage } from './local-storage.ts';
+import { S3MediaStorage } from './s3-storage.ts';
+import { keyOfPath, pathOfKey, type MediaStorage, type SigningWindow, type Visibility } from './storage.ts';
+
+/**
+ * The response fields that carry stored paths. Only the API writes them (uploads), never a member's text, so a path
+ * found there is one the viewer was allowed to receive.
+ */
+const IMAGE_FIELDS = new Set(['image', 'images', 'metaImage']);
+/** Signed links issued per process are remembered for their window; past this many the memory starts afresh. */
+const SIGNED_LINKS_KEPT = 10_000;
+
+export interface MediaStoreOptions {
+  /** Where public images are loaded from (`MEDIA_PUBLIC_URL`), without a trailing slash; the API when undefined. */
+  publicUrl?: string | undefined;
+  /** A signed link works at least this long. */
+  privateUrlTtlSeconds: number;
+  /** The clock, in ms (tests sign links in the past). */
+  now?: () => number;
+}
+
+/**
+ * Stored images (`app.media`): re-encoded, metadata-free WebP files named by their content, kept in a `MediaStorage`.
+ * The database keeps storage-neutral paths (`/media/<name>`, `/media/private/<name>`); `urlFor` turns them into
+ * the links a browser loads: the CDN or the API for public images, a short-lived signed link for private ones.
+ */
+export class MediaStore {
+  readonly storage: MediaStorage;
+  private readonly publicUrl: string | undefined;
+  private readonly ttlMs: number;
+  private readonly now: () => number;
+  private readonly signedLinks = new Map<string, { signedAt: number; url: string }>();
+
+  constructor(storage: MediaStorage, options: MediaStoreOptions) {
+    this.storage = storage;
+    this.publicUrl = options.publicUrl;
+    this.ttlMs = options.privateUrlTtlSeconds * 1000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * Checks and re-encodes the image (see `encodeImage`), stores it and returns its path: `/media/<file>`, or
+   * `/media/private/<file>` for a private one (marriage photos).
+   */
+  async saveImage(bytes: Buffer, visibility: Visibility = 'public'): Promise<string> {
+    const encoded = await encodeImage(bytes);
+    const key = { visibility, name: encoded.name };
+    await this.storage.put(key, encoded.bytes);
+    return pathOfKey(key);
+  }
+
+  /**
+   * Deletes a stored file given its path; anything else is ignored. Names are content hashes, so two owners may
+   * share a file: callers remove a path only once nothing refers to it.
+   */
+  async remove(path: string): Promise<void> {
+    const key = keyOfPath(path);
+    if (key) await this.storage.remove(key);
+  }
+
+  /** The link a browser loads for a stored path; anything else comes back unchanged. */
+  async urlFor(path: string): Promise<string> {
+    const key = keyOfPath(path);
+    if (!key) return path;
+    if (key.visibility === 'public') return this.publicUrl ? `${this.publicUrl}/${key.name}` : path;
+    const window = this.signingWindow();
+    const remembered = this.signedLinks.get(path);
+    if (remembered?.signedAt === window.signedAt.getTime()) return remembered.url;
+    const url = await this.storage.signedUrl(key, window);
+    if (this.signedLinks.size >= SIGNED_LINKS_KEPT) this.signedLinks.clear();
+    this.signedLinks.set(path, { signedAt: window.signedAt.getTime(), url });
+    return url;
+  }
+
+  /**
+   * The response with every stored path in an `image`, `images` or `metaImage` field replaced by its link (see
+   * `urlFor`). Objects on the way are copied, never changed: answers may come from a cache.
+   */
+  async withUrls(payload: unknown): Promise<unknown> {
+    const paths = new Set<string>();
+    visitImageFields(payload, undefined, (value) => {
+      const key = keyOfPath(value);
+      if (key && (key.visibility === 'private' || this.publicUrl)) paths.add(value);
+    });
+    if (paths.size === 0) return payload;
+    const links = new Map(await Promise.all([...paths].map(async (path) => [path, await this.urlFor(path)] as const)));
+    return replaceImageFields(payload, undefined, links);
+  }
+
+  /**
+   * Links are signed for windows of a third of the TTL, each valid for TTL plus that third: a link handed out now
+   * works at least TTL, and one photo keeps one link (one browser cache entry) for a while.
+   */
+  private signingWindow(): SigningWindow {
+    const step = Math.ceil(this.ttlMs / 3);
+    const signedAt = Math.floor(this.now() / step) * step;
+    return { signedAt: new Date(signedAt), expiresAt: new Date(signedAt + this.ttlMs + step) };
+  }
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+function visitImageFields(value: unknown, field: string | undefined, visit: (path: string) => void): void {
+  if (typeof value === 'string') {
+    if (field !== undefined && IMAGE_FIELDS.has(field)) visit(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) visitImageFields(item, field, visit);
+  } else if (isPlainObject(value)) {
+    for (const [name, item] of Object.entries(value)) visitImageFields(item, name, visit);
+  }
+}
+
+/** `value` with the links in place of the paths; the same object where nothing changed. */
+function replaceImageFields(value: unknown, field: string | undefined, links: Map<string, string>): unknown {
+  if (typeof value === 'string') {
+    return field !== undefined && IMAGE_FIELDS.has(field) ? (links.get(value) ?? value) : value;
+  }
+  if (Array.isArray(value)) {
+    const items = value.map((item: unknown) => replaceImageFields(item, field, links));
+    return items.some((item, index) => item !== value[index]) ? items : value;
+  }
+  if (isPlainObject(value)) {
+    let copy: Record<string, unknown> | undefined;
+    for (const [name, item] of Object.entries(value)) {
+      const replaced = replaceImageFields(item, name, links);
+      if (replaced !== item) {
+        copy ??= { ...value };
+        copy[name] = replaced;
+      }
+    }
+    return copy ?? value;
+  }
+  return value;
+}
+
+/** The configured store: a local folder, or the S3 bucket; local links are signed with a key derived from JWT_SECRET. */
+export function createMediaStore(config: Config): MediaStore {
+  const { media } = config;
+  const storage = media.s3
+    ? new S3MediaStorage(media.s3)
+    : new LocalMediaStorage(media.dir, createHmac('sha256', config.jwtSecret).update('media links').digest('base64url'));
+  return new MediaStore(storage, { publicUrl: media.publicUrl, privateUrlTtlSeconds: media.privateUrlTtlSeconds });
+}
+
+/**
+ * The origins browsers load images from besides the API itself: the CDN and the bucket (presigned links), for the
+ * Content-Security-Policy. Plain-http ones only: every https origin is allowed already.
+ */
+export function imageOrigins({ media }: Config): string[] {
+  const links: string[] = [];
+  if (media.publicUrl) links.push(media.publicUrl);
+  const { s3 } = media;
+  if (s3?.endpoint) {
+    const url = new URL(s3.endpoint);
+    links.push(url.origin);
+    // Virtual-hosted style: presigned links name the bucket in the host.
+    if (!s3.forcePathStyle) links.push(`${url.protocol}//${s3.bucket}.${url.host}`);
+  }
+  return [...new Set(links.map((link) => new URL(link).origin).filter((origin) => origin.startsWith('http:')))];
+}

@@ -1,0 +1,8 @@
+export {
+  hasBlocked,
+  hiddenFrom,
+  hiddenMemberIds,
+  isVisibleTo,
+  visibleTo,
+  type VisibilityOptions,
+} from './visibility.ts';

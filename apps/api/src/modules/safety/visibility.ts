@@ -1,0 +1,72 @@
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client.ts';
+import { blocks, users } from '../../db/schema/index.ts';
+
+/*
+ * The one visibility rule: which members a viewer may see, and so see what they wrote. Every repository that lists
+ * or shows members or their content (posts, comments, likes and their counts, community lists, member search and
+ * profiles, matrimonial lists and profiles, interests, chats, notifications) filters with `visibleTo` or with the id
+ * set it is made of, and nothing else decides it.
+ *
+ * A member is hidden from the viewer when either of the two has blocked the other, and from everyone while
+ * suspended or banned (API.md Roles: they and what they wrote vanish, and come back on reinstatement). Both are in
+ * `hiddenMemberIds`, and every surface follows.
+ */
+
+export interface VisibilityOptions {
+  /**
+   * The viewer still sees the members they blocked themselves: only the chat list uses it, so that the member who
+   * blocked keeps the conversation (read-only) and can lift the block from it.
+   */
+  keepMyBlocks?: boolean;
+}
+
+/**
+ * The ids of the members hidden from the viewer, as a subquery. It is small and uncorrelated: PostgreSQL reads it once
+ * per statement into a hashed set, so filtering a scan of many rows by it costs a hash probe per row.
+ */
+export function hiddenMemberIds(viewerId: string, options: VisibilityOptions = {}): SQL {
+  const blockedByThem = sql`select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}`;
+  if (options.keepMyBlocks) return sql`(${blockedByThem} union all ${inactiveMemberIds})`;
+  return sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId} union all ${blockedByThem}
+    union all ${inactiveMemberIds})`;
+}
+
+/**
+ * Members suspended (until a time still ahead) or banned. Few, and read through the partial index
+ * `users_not_active_idx` alone; a suspension past its end no longer counts, whatever the row still says.
+ */
+const inactiveMemberIds = sql`select inactive.id from ${users} as inactive
+  where inactive.status <> 'ACTIVE' and (inactive.status = 'BANNED' or inactive.suspended_until > now())`;
+
+/**
+ * A condition: the member whose id is in `member` (a NOT NULL column or expression) is visible to the viewer.
+ * `member` may be the viewer themself: one is always visible to oneself.
+ */
+export function visibleTo(viewerId: string, member: AnyPgColumn | SQL, options: VisibilityOptions = {}): SQL {
+  return sql`${member} not in ${hiddenMemberIds(viewerId, options)}`;
+}
+
+/** The opposite of `visibleTo`: for counting what a viewer may not see (a total worked out once for everyone). */
+export function hiddenFrom(viewerId: string, member: AnyPgColumn | SQL): SQL {
+  return sql`${member} in ${hiddenMemberIds(viewerId)}`;
+}
+
+/** Whether this member exists and is visible to the viewer (for rules about one member). */
+export async function isVisibleTo(db: DbOrTx, viewerId: string, memberId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, memberId), visibleTo(viewerId, users.id)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * One direction of a block: `blockerId` has blocked `blockedId`. Not a visibility rule: it only tells a member which
+ * of the two blocked (the chat says "unblock them to send a message" to the one who did).
+ */
+export function hasBlocked(blockerId: string | AnyPgColumn | SQL, blockedId: string | AnyPgColumn | SQL): SQL {
+  return sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blockerId} and ${blocks.blockedId} = ${blockedId})`;
+}

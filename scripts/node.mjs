@@ -1,0 +1,110 @@
+#!/usr/bin/env node
+/**
+ * The first thing every npm script runs: `node scripts/node.mjs [node flags] <entry.ts> [args]`.
+ *
+ * Plain JavaScript that Node 18 can read, because the entries are TypeScript that only Node 22.18+ runs as it is.
+ * With a Node new enough for package.json's `engines`, the entry runs here. With an older one, a Node 24 from the npm
+ * registry (the per-platform `node-<os>-<arch>` package, which ships the binary and needs no install script) is
+ * installed once into `.cache/node` and runs the entry; its folder goes first on PATH, so the npm, npx and node the
+ * entry starts in turn run on it too.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cacheDir = path.join(repoRoot, '.cache', 'node');
+const FETCHED_MAJOR = 24;
+
+const range = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).engines.node;
+const minimum = parseMinimum(range);
+const args = process.argv.slice(2);
+const entryIndex = args.findIndex((arg) => !arg.startsWith('-'));
+if (entryIndex === -1) fail('Usage: node scripts/node.mjs [node flags] <entry.ts> [arguments]');
+
+/** `>=22.18` → [22, 18]; the only form of range this project writes. */
+function parseMinimum(text) {
+  const match = /^>=\s*(\d+)(?:\.(\d+))?/.exec(String(text).trim());
+  if (!match) fail(`package.json engines.node must read ">=MAJOR.MINOR", not "${text}"`);
+  return [Number(match[1]), Number(match[2] ?? 0)];
+}
+
+function isNewEnough(version) {
+  const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
+  return major > minimum[0] || (major === minimum[0] && minor >= minimum[1]);
+}
+
+function fail(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+function versionOf(binary) {
+  if (!existsSync(binary)) return null;
+  const result = spawnSync(binary, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : null;
+}
+
+/** npm as the running script was started with (npm sets npm_execpath), else the one on PATH. */
+function npmCommand(npmArgs) {
+  const cli = process.env.npm_execpath;
+  return cli && cli.endsWith('.js') ? [process.execPath, [cli, ...npmArgs]] : ['npm', npmArgs];
+}
+
+/** The Node in .cache/node, installed from the npm registry the first time. Says in one line what it does. */
+function projectNode() {
+  const platform = { linux: 'linux', darwin: 'darwin' }[process.platform];
+  if (!platform) fail(`Samaj needs Node.js ${range} (this is ${process.version}): install it from https://nodejs.org`);
+  const binary = path.join(cacheDir, 'bin', 'node');
+  const cached = versionOf(binary);
+  const reason = `Node ${process.version} is older than Samaj needs (${range})`;
+  if (cached && isNewEnough(cached)) {
+    console.log(`${reason}: using Node ${cached} from .cache/node.`);
+    return binary;
+  }
+  const pkg = `node-${platform}-${process.arch}@${FETCHED_MAJOR}`;
+  console.log(`${reason}: installing Node ${FETCHED_MAJOR} (${pkg}) from the npm registry into .cache/node, once.`);
+  const [command, npmArgs] = npmCommand([
+    'install',
+    '--global',
+    '--prefix',
+    cacheDir,
+    '--ignore-scripts',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    pkg,
+  ]);
+  const result = spawnSync(command, npmArgs, { cwd: repoRoot, encoding: 'utf8' });
+  const installed = versionOf(binary);
+  if (result.status !== 0 || !installed || !isNewEnough(installed)) {
+    console.error([result.stdout, result.stderr, result.error?.message].filter(Boolean).join('\n'));
+    fail(
+      `Could not install ${pkg} into .cache/node. Install Node.js ${FETCHED_MAJOR} from https://nodejs.org and try again.`,
+    );
+  }
+  return binary;
+}
+
+function runIn(node, env) {
+  const child = spawn(node, args, { stdio: 'inherit', env });
+  // Ctrl-C reaches the child from the terminal itself; a second SIGINT would cut its graceful shutdown short.
+  for (const signal of ['SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  process.on('SIGINT', () => {});
+  child.on('error', (error) => fail(`Could not start ${node}: ${error.message}`));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+if (!isNewEnough(process.version)) {
+  const node = projectNode();
+  runIn(node, { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` });
+} else if (entryIndex > 0) {
+  // Node flags (e.g. --env-file-if-exists) only apply to a new process.
+  runIn(process.execPath, process.env);
+} else {
+  // The entry sees the arguments as if it had been started directly: [node, entry, ...args].
+  process.argv.splice(1, 1);
+  process.argv[1] = path.resolve(args[0]);
+  await import(pathToFileURL(process.argv[1]).href);
+}
