@@ -5,7 +5,8 @@ import { call, expect, loginInBrowser, readOtp, signUpViaApi, test } from '../fi
 const withoutToasts = '[aria-label^="Notifications"] { display: none !important; }';
 
 async function expectScreen(page: Page, name: string, { fullPage = true } = {}) {
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, style: withoutToasts });
+  await page.addStyleTag({ content: withoutToasts });
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage });
 }
 
 async function choose(page: Page, field: string, search: string, option: string) {
@@ -48,7 +49,8 @@ test('sign-up steps and login', async ({ page }) => {
   await page.getByRole('button', { name: 'Send code' }).click();
   await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
   await page.getByLabel('Verification code').fill(await readOtp(`+91${phone}`, 'signup'));
-  await expect(page).toHaveScreenshot('signup-2-otp.png', { style: withoutToasts, mask: [page.getByText(/Resend/)] });
+  await page.addStyleTag({ content: withoutToasts });
+  await expect(page).toHaveScreenshot('signup-2-otp.png', { mask: [page.getByText(/Resend/)] });
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Set a password' })).toBeVisible();
   await page.getByRole('button', { name: 'Create account' }).click();

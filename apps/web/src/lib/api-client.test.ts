@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, configureApiClient, type ApiSession } from './api-client';
+import { ApiError, callApi, configureApiClient, type ApiSession } from './api-client';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -26,9 +26,21 @@ function bearerOf(init: RequestInit | undefined): string | undefined {
 describe('api client', () => {
   beforeEach(() => vi.restoreAllMocks());
 
+  it("fills in the contract's path parameters and sends the query, dropping empty values", async () => {
+    const fetch = vi.fn(async (url: string | URL | Request) => ok({ url: String(url) }));
+    configureApiClient({ session: fakeSession().session, fetch: fetch as typeof globalThis.fetch });
+
+    await expect(callApi('GET /user/profile/:id', { params: { id: 'a b/c' } })).resolves.toEqual({
+      url: '/api/user/profile/a%20b%2Fc',
+    });
+    await expect(callApi('GET /user/filter', { query: { keyword: 'ra', pageParam: 2, limit: undefined } })).resolves.toEqual(
+      { url: '/api/user/filter?keyword=ra&pageParam=2' },
+    );
+  });
+
   it('unwraps the envelope and throws ApiError with status, code and field errors', async () => {
     const fetch = vi.fn(async (url: string | URL | Request) =>
-      String(url).endsWith('/ok')
+      String(url).endsWith('/user/users-count')
         ? ok({ hello: 'world' })
         : json(400, {
             success: false,
@@ -39,8 +51,10 @@ describe('api client', () => {
     );
     configureApiClient({ session: fakeSession().session, fetch: fetch as typeof globalThis.fetch });
 
-    await expect(api.get('/ok')).resolves.toEqual({ hello: 'world' });
-    const failure = await api.post('/bad', {}).catch((error: unknown) => error);
+    await expect(callApi('GET /user/users-count')).resolves.toEqual({ hello: 'world' });
+    const failure = await callApi('POST /auth/change-password', { body: { currentPassword: 'a', newPassword: 'b' } }).catch(
+      (error: unknown) => error,
+    );
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid' });
     expect((failure as ApiError).errors).toEqual([{ path: 'phoneNumber', message: 'Bad' }]);
@@ -59,10 +73,14 @@ describe('api client', () => {
     });
     configureApiClient({ session, fetch: fetch as typeof globalThis.fetch });
 
-    const results = await Promise.all([api.get('/user/me'), api.get('/posts'), api.get('/chats')]);
+    const results = await Promise.all([
+      callApi('GET /user/me'),
+      callApi('GET /user/users-count'),
+      callApi('GET /user/filters'),
+    ]);
 
     expect(refreshCalls).toBe(1);
-    expect(results).toEqual([{ url: '/api/user/me' }, { url: '/api/posts' }, { url: '/api/chats' }]);
+    expect(results).toEqual([{ url: '/api/user/me' }, { url: '/api/user/users-count' }, { url: '/api/user/filters' }]);
     expect(session.onTokensRefreshed).toHaveBeenCalledWith({ accessToken: 'new-access', refreshToken: 'new-refresh' });
     expect(session.onSessionExpired).not.toHaveBeenCalled();
   });
@@ -76,7 +94,7 @@ describe('api client', () => {
     );
     configureApiClient({ session, fetch: fetch as typeof globalThis.fetch });
 
-    await expect(api.get('/user/me')).rejects.toMatchObject({ status: 401 });
+    await expect(callApi('GET /user/me')).rejects.toMatchObject({ status: 401 });
     expect(session.onSessionExpired).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -88,7 +106,9 @@ describe('api client', () => {
     );
     configureApiClient({ session, fetch: fetch as typeof globalThis.fetch });
 
-    await expect(api.post('/auth/login', { phoneNumber: '9876543210', password: 'x' })).rejects.toMatchObject({
+    await expect(
+      callApi('POST /auth/login', { body: { phoneNumber: '9876543210', password: 'x' } }),
+    ).rejects.toMatchObject({
       status: 401,
       message: 'Invalid credentials',
     });

@@ -1,4 +1,6 @@
 import type { AuthTokens } from '@samaj/shared/auth';
+import { fillPath, type HttpMethod, type RequestOf, type ResponseOf } from '@samaj/shared/contract';
+import type { ApiEndpoints } from '@samaj/shared/contracts';
 
 export const API_BASE = '/api';
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -53,34 +55,50 @@ export function configureApiClient(options: { session: ApiSession; fetch?: typeo
   if (options.fetch) fetchImpl = options.fetch;
 }
 
-/** Calls that never carry a bearer token nor trigger a refresh (a 401 there is a real answer). */
-const PUBLIC_AUTH_PATHS = new Set([
-  '/auth/login',
-  '/auth/signup',
-  '/auth/refresh-token',
-  '/auth/logout',
-  '/auth/request-otp',
-  '/auth/verify-otp',
-  '/auth/request-reset-password',
-  '/auth/verify-reset-request',
-  '/auth/reset-password',
-]);
+/** An endpoint of the API by its contract's name, e.g. `'GET /posts/:id'` (packages/shared/src/contracts). */
+export type ApiRoute = keyof ApiEndpoints & string;
+/** The `data` an endpoint answers with, as its contract says. */
+export type ApiResponse<R extends ApiRoute> = ResponseOf<ApiEndpoints[R]>;
+/** What a caller sends to an endpoint (path parameters, query, JSON body), as its contract says. */
+export type ApiRequest<R extends ApiRoute> = RequestOf<ApiEndpoints[R]>;
 
-export type QueryValue = string | number | boolean | null | undefined;
+type PublicRoute = { [R in ApiRoute]: ApiEndpoints[R]['auth'] extends false ? R : never }[ApiRoute];
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** Calls that never carry a bearer token nor trigger a refresh (a 401 there is a real answer); the compiler keeps
+ * this list equal to the contracts that need no token. */
+const PUBLIC_ROUTES: Record<PublicRoute, true> = {
+  'GET /health': true,
+  'GET /ready': true,
+  'POST /auth/login': true,
+  'POST /auth/signup': true,
+  'POST /auth/refresh-token': true,
+  'POST /auth/logout': true,
+  'POST /auth/request-otp': true,
+  'POST /auth/verify-otp': true,
+  'POST /auth/request-reset-password': true,
+  'POST /auth/verify-reset-request': true,
+  'POST /auth/reset-password': true,
+};
+const isPublicRoute = (route: ApiRoute): route is PublicRoute => Object.hasOwn(PUBLIC_ROUTES, route);
+
+/** The method and the filled-in path of a route. */
+export function requestLine(route: ApiRoute, params: object | undefined): { method: HttpMethod; path: string } {
+  const [method, path] = route.split(' ') as [HttpMethod, string];
+  return { method, path: fillPath(path, params as Record<string, unknown> | undefined) };
+}
+
+interface RequestOptions {
+  method: HttpMethod;
   body?: unknown;
-  /** Null and empty values are dropped (SPEC §5). */
-  query?: Record<string, QueryValue | QueryValue[]>;
-  signal?: AbortSignal;
-  headers?: Record<string, string>;
+  /** Null and empty values are dropped, a list is sent as repeated keys (SPEC §5). */
+  query?: object | undefined;
+  signal?: AbortSignal | undefined;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
   const params = new URLSearchParams();
   for (const [key, raw] of Object.entries(query ?? {})) {
-    const values = Array.isArray(raw) ? raw : [raw];
+    const values: unknown[] = Array.isArray(raw) ? raw : [raw];
     for (const value of values) {
       if (value === null || value === undefined || value === '') continue;
       params.append(key, String(value));
@@ -149,7 +167,7 @@ export function connectionError(timedOut: boolean): ApiError {
 }
 
 async function send<T>(path: string, options: RequestOptions, accessToken: string | null): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -168,7 +186,7 @@ async function send<T>(path: string, options: RequestOptions, accessToken: strin
   let response: Response;
   try {
     response = await fetchImpl(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
+      method: options.method,
       headers,
       body: body ?? null,
       signal,
@@ -209,9 +227,10 @@ async function rotateTokens(staleAccessToken: string | null): Promise<string | n
   const refreshToken = session.getRefreshToken();
   if (!refreshToken) return null;
   try {
-    const tokens = await send<AuthTokens>(
+    const body: ApiRequest<'POST /auth/refresh-token'>['body'] = { token: refreshToken };
+    const tokens = await send<ApiResponse<'POST /auth/refresh-token'>>(
       '/auth/refresh-token',
-      { method: 'POST', body: { token: refreshToken } },
+      { method: 'POST', body },
       null,
     );
     session.onTokensRefreshed(tokens);
@@ -225,7 +244,7 @@ async function rotateTokens(staleAccessToken: string | null): Promise<string | n
 
 /**
  * Runs `attempt` with the current access token. A 401 gets one refresh (shared with every other request) and one
- * retry with the new token; a refused refresh ends the session. Used by apiRequest and the upload helper.
+ * retry with the new token; a refused refresh ends the session. Used by callApi and the upload helper.
  */
 export async function withSession<T>(attempt: (accessToken: string | null) => Promise<T>): Promise<T> {
   const accessToken = session.getAccessToken();
@@ -247,25 +266,42 @@ export async function withSession<T>(attempt: (accessToken: string | null) => Pr
   }
 }
 
-/** Calls the API and returns the envelope's `data`; throws an ApiError otherwise. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  if (PUBLIC_AUTH_PATHS.has(path)) return send<T>(path, options, null);
-  return withSession((accessToken) => send<T>(path, options, accessToken));
-}
+export type CallOptions<R extends ApiRoute> = ApiRequest<R> & { signal?: AbortSignal | undefined };
+/** The options may be left out when the endpoint needs nothing (no parameters, no body, an optional query). */
+export type CallArgs<R extends ApiRoute> = object extends CallOptions<R>
+  ? [options?: CallOptions<R>]
+  : [options: CallOptions<R>];
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
+/**
+ * Calls an endpoint by its contract's name and returns the envelope's `data`, typed by the contract; throws an
+ * ApiError otherwise. `callApi('GET /posts/:id', { params: { id } })`.
+ */
+export function callApi<R extends ApiRoute>(route: R, ...[options]: CallArgs<R>): Promise<ApiResponse<R>> {
+  const { params, query, body, signal } = (options ?? {}) as {
+    params?: object;
+    query?: object;
+    body?: unknown;
+    signal?: AbortSignal;
+  };
+  const { method, path } = requestLine(route, params);
+  const request: RequestOptions = { method, query, body, signal };
+  if (isPublicRoute(route)) return send<ApiResponse<R>>(path, request, null);
+  return withSession((accessToken) => send<ApiResponse<R>>(path, request, accessToken));
+}
 
 /** A message fit for a toast from whatever was thrown. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof ApiError || error instanceof Error) return error.message || fallback;
   return fallback;
 }
+
+/** @deprecated Being replaced area by area by `callApi`, typed by the contracts. */
+export const api = {
+  get: <T>(path: string, options?: { query?: object; signal?: AbortSignal | undefined }) =>
+    withSession((accessToken) => send<T>(path, { method: 'GET', ...options }, accessToken)),
+  post: <T>(path: string, body?: unknown) =>
+    withSession((accessToken) => send<T>(path, { method: 'POST', body }, accessToken)),
+  put: <T>(path: string, body?: unknown) => withSession((accessToken) => send<T>(path, { method: 'PUT', body }, accessToken)),
+  delete: <T>(path: string, options?: { query?: object }) =>
+    withSession((accessToken) => send<T>(path, { method: 'DELETE', ...options }, accessToken)),
+};

@@ -78,7 +78,7 @@ describe('uploadForm', () => {
     FakeXhr.answers.push({ status: 200, body: { success: true, message: 'OK', data: '/media/abc.webp' } });
     const progress: number[] = [];
 
-    await expect(uploadForm('/user/profile-image', form(), { onProgress: (p) => progress.push(p) })).resolves.toBe(
+    await expect(uploadForm('PUT /user/profile-image', form(), { onProgress: (p) => progress.push(p) })).resolves.toBe(
       '/media/abc.webp',
     );
     expect(FakeXhr.sent).toEqual([
@@ -102,7 +102,7 @@ describe('uploadForm', () => {
       { status: 200, body: { success: true, message: 'OK', data: '/media/new.webp' } },
     );
 
-    await expect(uploadForm('/user/profile-image', form())).resolves.toBe('/media/new.webp');
+    await expect(uploadForm('PUT /user/profile-image', form())).resolves.toBe('/media/new.webp');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(FakeXhr.sent.map((request) => request.headers.authorization)).toEqual([
       'Bearer old-access',
@@ -118,13 +118,13 @@ describe('uploadForm', () => {
       body: { success: false, message: 'The file is not a JPEG, PNG or WebP image', code: 'UNSUPPORTED_MEDIA_TYPE' },
     });
 
-    const failure = await uploadForm('/user/profile-image', form()).catch((error: unknown) => error);
+    const failure = await uploadForm('PUT /user/profile-image', form()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 415, message: 'The file is not a JPEG, PNG or WebP image' });
   });
 
   it('turns a dropped connection into a friendly error', async () => {
     configureApiClient({ session: fakeSession() });
-    await expect(uploadForm('/user/profile-image', form())).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(uploadForm('PUT /user/profile-image', form())).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 });

@@ -1,10 +1,24 @@
-import { API_BASE, connectionError, readEnvelope, withSession } from './api-client';
+import type { HttpMethod } from '@samaj/shared/contract';
+import type { ApiEndpoints } from '@samaj/shared/contracts';
+import {
+  API_BASE,
+  connectionError,
+  readEnvelope,
+  requestLine,
+  withSession,
+  type ApiResponse,
+  type ApiRoute,
+} from './api-client';
 
 /** A 5 MB photo over slow 4G can take a minute; the JSON calls' 30 s would cut it off. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
+/** The endpoints that take a multipart form. */
+export type UploadRoute = { [R in ApiRoute]: ApiEndpoints[R] extends { form: object | true } ? R : never }[ApiRoute];
+
 export interface UploadOptions {
-  method?: 'POST' | 'PUT';
+  /** The path parameters of the route, if it has any. */
+  params?: Record<string, string>;
   /** 0..100, as the bytes leave the phone. */
   onProgress?: (percent: number) => void;
   signal?: AbortSignal;
@@ -14,15 +28,21 @@ export interface UploadOptions {
  * Sends multipart form data with upload progress (fetch cannot report it), the bearer token, and the same 401 →
  * refresh → retry as every other call. Resolves with the envelope's `data`; throws an ApiError otherwise.
  */
-export function uploadForm<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  return withSession((accessToken) => sendForm<T>(path, form, accessToken, options));
+export function uploadForm<R extends UploadRoute>(
+  route: R,
+  form: FormData,
+  options: UploadOptions = {},
+): Promise<ApiResponse<R>> {
+  const { method, path } = requestLine(route, options.params);
+  return withSession((accessToken) => sendForm<ApiResponse<R>>(method, path, form, accessToken, options));
 }
 
 function sendForm<T>(
+  method: HttpMethod,
   path: string,
   form: FormData,
   accessToken: string | null,
-  { method = 'PUT', onProgress, signal }: UploadOptions,
+  { onProgress, signal }: UploadOptions,
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) {

@@ -1,37 +1,21 @@
+import { healthContracts } from '@samaj/shared/contracts/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { routeOf } from '../../lib/contract-route.ts';
 import { AppError } from '../../lib/errors.ts';
-import { ok, responses } from '../../lib/reply.ts';
+import { ok } from '../../lib/reply.ts';
 
 const READY_CHECK_TIMEOUT_MS = 3000;
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { tags: ['operations'], summary: 'Liveness', response: responses(z.object({ status: z.literal('ok') })) } },
-    async () => ok({ status: 'ok' as const }),
-  );
+  app.route({ ...routeOf(app, healthContracts.health), handler: async () => ok({ status: 'ok' as const }) });
 
-  app.get(
-    '/ready',
-    {
-      schema: {
-        tags: ['operations'],
-        summary: 'Readiness: the database answers, Redis answers (when configured), images can be stored',
-        response: {
-          ...responses(
-            z.object({
-              status: z.literal('ready'),
-              database: z.string(),
-              redis: z.enum(['ok', 'not configured']),
-              media: z.enum(['local', 's3']),
-            }),
-          ),
-          503: z.unknown(),
-        },
-      },
-    },
-    async () => {
+  const ready = routeOf(app, healthContracts.ready);
+  app.route({
+    ...ready,
+    // A failed check answers 503 with the error envelope.
+    schema: { ...ready.schema, response: { ...ready.schema.response, 503: z.unknown() } },
+    handler: async () => {
       const { redis, media } = app;
       const checks: [problem: string, check: (() => Promise<unknown>) | undefined][] = [
         ['database unreachable', () => app.database.ping()],
@@ -48,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         media: media.storage.kind,
       });
     },
-  );
+  });
 };
 
 /** Whether the check finishes without an error within a few seconds (a load balancer waits for the answer). */

@@ -66,3 +66,13 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
   }
   return { fields: parsed.data, files };
 }
+
+/** An edit form: like a new post's, but it must change something. */
+export async function readPostChanges(request: FastifyRequest): Promise<PostForm> {
+  const form = await readPostForm(request);
+  const changesSomething = Object.keys(form.fields).length > 0 || FILE_FIELDS.some((field) => form.files[field]);
+  if (!changesSomething) {
+    throw badRequest(`Nothing to change: send at least one of ${Object.keys(postFormFields.shape).join(', ')}`);
+  }
+  return form;
+}

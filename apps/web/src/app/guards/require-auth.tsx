@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
-import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useMe } from '@/lib/users-api';
 import { authStore, useAuthState } from '@/features/auth/stores/auth-store';
 import { lastPage, originOf } from './origin';
 
@@ -26,7 +26,7 @@ export function RequireAuth() {
 
 /** Keeps the stored user (onboarding and matrimonial flags, name, photo) in step with the server. */
 function CurrentUserSync() {
-  const { data } = useCurrentUser();
+  const { data } = useMe();
   useEffect(() => {
     const stored = authStore.getState().user;
     if (data?.user && JSON.stringify(data.user) !== JSON.stringify(stored)) authStore.setUser(data.user);

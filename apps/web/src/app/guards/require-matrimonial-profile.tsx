@@ -12,8 +12,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { currentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { useAuthState } from '@/features/auth/stores/auth-store';
+import { userKeys } from '@/lib/users-api';
 
 export const MATRIMONIAL_DETAILS_PATH = '/profile?page=matrimonialdetails';
 
@@ -28,7 +28,7 @@ export function RequireMatrimonialProfile() {
 
   // The flag may have changed on another device: ask the server once more before blocking.
   useEffect(() => {
-    if (!complete) void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+    if (!complete) void queryClient.invalidateQueries({ queryKey: userKeys.me() });
   }, [complete, queryClient]);
 
   if (complete) return <Outlet />;

@@ -4,8 +4,8 @@ import type { AuthUser } from '@samaj/shared/auth';
 import { Skeleton } from '@/components/ui/skeleton';
 import { authStore } from '@/features/auth/stores/auth-store';
 import { profileCompletionQueryOptions } from '@/features/dashboard/api/get-profile-completion';
-import { usersCountQueryOptions } from '@/features/dashboard/api/get-users-count';
 import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { userKeys } from '@/lib/users-api';
 
 /** The matrimonial form and its reference lists load with the tab's code, not with the profile page's. */
 const MatrimonialDetailsTab = lazy(async () => ({
@@ -17,8 +17,8 @@ function useProfileScreenProps() {
   const queryClient = useQueryClient();
   const refreshDependents = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: profileCompletionQueryOptions().queryKey });
-    void queryClient.invalidateQueries({ queryKey: usersCountQueryOptions().queryKey });
-    void queryClient.invalidateQueries({ queryKey: ['users', 'search'] });
+    void queryClient.invalidateQueries({ queryKey: userKeys.usersCount() });
+    void queryClient.invalidateQueries({ queryKey: userKeys.search() });
   }, [queryClient]);
   const onPhotoChanged = useCallback(
     (image: string) => {

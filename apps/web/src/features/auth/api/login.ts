@@ -1,9 +1,8 @@
-import type { AuthResult, LoginBody } from '@samaj/shared/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 
-export function login(body: LoginBody): Promise<AuthResult> {
-  return api.post<AuthResult>('/auth/login', body);
+export function login(body: ApiRequest<'POST /auth/login'>['body']) {
+  return callApi('POST /auth/login', { body });
 }
 
 export function useLogin() {

@@ -1,11 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** Revokes this device's refresh token family on the server. */
-export function logout(refreshToken: string): Promise<null> {
-  return api.post<null>('/auth/logout', { token: refreshToken });
-}
-
-export function useLogoutRequest() {
-  return useMutation({ mutationFn: logout });
+export function logout(refreshToken: string) {
+  return callApi('POST /auth/logout', { body: { token: refreshToken } });
 }

@@ -1,10 +1,9 @@
-import type { RequestOtpBody } from '@samaj/shared/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 
 /** Sends a signup code to WhatsApp; returns the secret that ties the next steps to this code. */
-export function requestOtp(body: RequestOtpBody): Promise<string> {
-  return api.post<string>('/auth/request-otp', body);
+export function requestOtp(body: ApiRequest<'POST /auth/request-otp'>['body']) {
+  return callApi('POST /auth/request-otp', { body });
 }
 
 export function useRequestOtp() {

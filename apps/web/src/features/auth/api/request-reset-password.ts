@@ -1,10 +1,9 @@
-import type { RequestOtpBody } from '@samaj/shared/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 
 /** Sends a reset code to WhatsApp; returns the reset secret. */
-export function requestResetPassword(body: RequestOtpBody): Promise<string> {
-  return api.post<string>('/auth/request-reset-password', body);
+export function requestResetPassword(body: ApiRequest<'POST /auth/request-reset-password'>['body']) {
+  return callApi('POST /auth/request-reset-password', { body });
 }
 
 export function useRequestResetPassword() {

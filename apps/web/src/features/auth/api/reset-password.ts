@@ -1,9 +1,8 @@
-import type { ResetPasswordBody } from '@samaj/shared/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 
-export function resetPassword(body: ResetPasswordBody): Promise<null> {
-  return api.post<null>('/auth/reset-password', body);
+export function resetPassword(body: ApiRequest<'POST /auth/reset-password'>['body']) {
+  return callApi('POST /auth/reset-password', { body });
 }
 
 export function useResetPassword() {

@@ -1,9 +1,8 @@
-import type { AuthResult, SignupBody } from '@samaj/shared/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 
-export function signup(body: SignupBody): Promise<AuthResult> {
-  return api.post<AuthResult>('/auth/signup', body);
+export function signup(body: ApiRequest<'POST /auth/signup'>['body']) {
+  return callApi('POST /auth/signup', { body });
 }
 
 export function useSignup() {

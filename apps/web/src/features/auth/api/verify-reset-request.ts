@@ -1,9 +1,8 @@
-import type { VerifyOtpBody } from '@samaj/shared/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 
-export function verifyResetRequest(body: VerifyOtpBody): Promise<{ verified: true }> {
-  return api.post<{ verified: true }>('/auth/verify-reset-request', body);
+export function verifyResetRequest(body: ApiRequest<'POST /auth/verify-reset-request'>['body']) {
+  return callApi('POST /auth/verify-reset-request', { body });
 }
 
 export function useVerifyResetRequest() {

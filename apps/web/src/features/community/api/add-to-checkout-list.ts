@@ -1,12 +1,12 @@
-import type { CheckoutItem, CheckoutList, CommunityType } from '@samaj/shared/community';
+import type { CheckoutList, CommunityType } from '@samaj/shared/community';
 import type { UserCard } from '@samaj/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { addToCheckoutList, removeFromCheckoutList } from '../stores/filters';
 import { checkoutListQueryOptions } from './get-checkout-list';
 
-export function addToCheckout(targetUserId: string, checkOutType: CommunityType): Promise<CheckoutItem> {
-  return api.post<CheckoutItem>('/community/checkout-list', { targetUserId, checkOutType });
+export function addToCheckout(targetUserId: string, checkOutType: CommunityType) {
+  return callApi('POST /community/checkout-list', { body: { targetUserId, checkOutType } });
 }
 
 /** Shortlists a member at once (the list updates before the server answers) and puts it back if the call fails. */

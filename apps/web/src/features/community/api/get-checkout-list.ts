@@ -1,13 +1,13 @@
-import type { CheckoutList } from '@samaj/shared/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { communityKeys } from './keys';
 
-export function getCheckoutList(signal?: AbortSignal): Promise<CheckoutList> {
-  return api.get<CheckoutList>('/community/checkout-list', signal ? { signal } : undefined);
+export function getCheckoutList(signal?: AbortSignal) {
+  return callApi('GET /community/checkout-list', { signal });
 }
 
 export const checkoutListQueryOptions = () =>
-  queryOptions({ queryKey: ['community', 'checkout-list'], queryFn: ({ signal }) => getCheckoutList(signal) });
+  queryOptions({ queryKey: communityKeys.checkoutList(), queryFn: ({ signal }) => getCheckoutList(signal) });
 
 /** The shortlist ("checkout list"): members saved as helpers or as seekers, newest first. */
 export function useCheckoutList() {

@@ -1,8 +1,9 @@
-import type { CommunityList, CommunityType } from '@samaj/shared/community';
+import type { CommunityType } from '@samaj/shared/community';
 import { PAGE_SIZE } from '@samaj/shared/constants';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { nextPageParam } from '../stores/filters';
+import { communityKeys } from './keys';
 
 export interface CommunityUsersQuery {
   keywords?: string | undefined;
@@ -14,19 +15,17 @@ export function getCommunityUsers(
   type: CommunityType,
   query: CommunityUsersQuery & { page: number },
   signal?: AbortSignal,
-): Promise<CommunityList> {
-  return api.get<CommunityList>(`/community/${type}`, {
+) {
+  return callApi('GET /community/:type', {
+    params: { type },
     query: { ...query, limit: PAGE_SIZE.community },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 
-/** Every helpers and seekers list, whatever its filters: what a shortlist or not-interested change touches. */
-export const communityListsKey = ['community', 'list'] as const;
-
 export const communityUsersQueryOptions = (type: CommunityType, query: CommunityUsersQuery) =>
   infiniteQueryOptions({
-    queryKey: [...communityListsKey, type, query],
+    queryKey: communityKeys.list(type, query),
     queryFn: ({ pageParam, signal }) => getCommunityUsers(type, { ...query, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (_lastPage, pages) => nextPageParam(pages),

@@ -1,13 +1,13 @@
-import type { HelpKeywords } from '@samaj/shared/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/users-api';
+import { callApi } from '@/lib/api-client';
 
-export function getHelpKeywords(signal?: AbortSignal): Promise<HelpKeywords> {
-  return api.get<HelpKeywords>('/user/filters', signal ? { signal } : undefined);
+export function getHelpKeywords(signal?: AbortSignal) {
+  return callApi('GET /user/filters', { signal });
 }
 
 export const helpKeywordsQueryOptions = () =>
-  queryOptions({ queryKey: ['user', 'filters'], queryFn: ({ signal }) => getHelpKeywords(signal) });
+  queryOptions({ queryKey: userKeys.helpKeywords(), queryFn: ({ signal }) => getHelpKeywords(signal) });
 
 /** The member's own keywords: what the unfiltered lists suggest for (SPEC §3: GET /user/filters). */
 export function useHelpKeywords() {

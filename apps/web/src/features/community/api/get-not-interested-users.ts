@@ -1,14 +1,14 @@
-import type { NotInterestedUsers } from '@samaj/shared/community';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { communityKeys } from './keys';
 
-export function getNotInterestedUsers(signal?: AbortSignal): Promise<NotInterestedUsers> {
-  return api.get<NotInterestedUsers>('/community/not-interested-users', signal ? { signal } : undefined);
+export function getNotInterestedUsers(signal?: AbortSignal) {
+  return callApi('GET /community/not-interested-users', { signal });
 }
 
 export const notInterestedUsersQueryOptions = () =>
   queryOptions({
-    queryKey: ['community', 'not-interested-users'],
+    queryKey: communityKeys.notInterestedUsers(),
     queryFn: ({ signal }) => getNotInterestedUsers(signal),
   });
 

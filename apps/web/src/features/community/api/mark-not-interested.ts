@@ -1,13 +1,12 @@
-import type { CommunityList, NotInterestedItem } from '@samaj/shared/community';
+import type { CommunityList } from '@samaj/shared/community';
 import type { UserCard } from '@samaj/shared/profile';
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { withoutMember } from '../stores/filters';
-import { communityListsKey } from './get-community-users';
-import { notInterestedUsersQueryOptions } from './get-not-interested-users';
+import { communityKeys } from './keys';
 
-export function markNotInterested(targetUserId: string): Promise<NotInterestedItem> {
-  return api.post<NotInterestedItem>('/community/not-interested', { targetUserId });
+export function markNotInterested(targetUserId: string) {
+  return callApi('POST /community/not-interested', { body: { targetUserId } });
 }
 
 /**
@@ -19,9 +18,11 @@ export function useMarkNotInterested() {
   return useMutation({
     mutationFn: (user: UserCard) => markNotInterested(user.id),
     onMutate: async (user) => {
-      await queryClient.cancelQueries({ queryKey: communityListsKey });
-      const previous = queryClient.getQueriesData<InfiniteData<CommunityList, number>>({ queryKey: communityListsKey });
-      queryClient.setQueriesData<InfiniteData<CommunityList, number>>({ queryKey: communityListsKey }, (data) =>
+      await queryClient.cancelQueries({ queryKey: communityKeys.lists() });
+      const previous = queryClient.getQueriesData<InfiniteData<CommunityList, number>>({
+        queryKey: communityKeys.lists(),
+      });
+      queryClient.setQueriesData<InfiniteData<CommunityList, number>>({ queryKey: communityKeys.lists() }, (data) =>
         data ? { ...data, pages: withoutMember(data.pages, user.id) } : data,
       );
       return { previous };
@@ -30,8 +31,8 @@ export function useMarkNotInterested() {
       for (const [key, data] of context?.previous ?? []) queryClient.setQueryData(key, data);
     },
     onSettled: async () => {
-      await queryClient.invalidateQueries({ queryKey: notInterestedUsersQueryOptions().queryKey });
-      await queryClient.invalidateQueries({ queryKey: communityListsKey });
+      await queryClient.invalidateQueries({ queryKey: communityKeys.notInterestedUsers() });
+      await queryClient.invalidateQueries({ queryKey: communityKeys.lists() });
     },
   });
 }

@@ -1,11 +1,11 @@
 import type { CheckoutList, CheckoutListUser, CommunityType } from '@samaj/shared/community';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { removeFromCheckoutList } from '../stores/filters';
 import { checkoutListQueryOptions } from './get-checkout-list';
 
-export function removeFromCheckout(targetUserId: string, checkOutType: CommunityType): Promise<null> {
-  return api.delete<null>(`/community/checkout-list/${targetUserId}`, { query: { checkOutType } });
+export function removeFromCheckout(targetUserId: string, checkOutType: CommunityType) {
+  return callApi('DELETE /community/checkout-list/:targetUserId', { params: { targetUserId }, query: { checkOutType } });
 }
 
 /** Takes a member off the shortlist as one type (SPEC §4: removal matches type and member), at once. */

@@ -1,12 +1,12 @@
 import type { NotInterestedUsers } from '@samaj/shared/community';
 import type { UserCard } from '@samaj/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { communityListsKey } from './get-community-users';
+import { callApi } from '@/lib/api-client';
 import { notInterestedUsersQueryOptions } from './get-not-interested-users';
+import { communityKeys } from './keys';
 
-export function removeNotInterested(targetUserId: string): Promise<null> {
-  return api.delete<null>(`/community/remove-not-interested/${targetUserId}`);
+export function removeNotInterested(targetUserId: string) {
+  return callApi('DELETE /community/remove-not-interested/:targetUserId', { params: { targetUserId } });
 }
 
 /** Undo "Not interested": the member shows in the lists again. */
@@ -28,7 +28,7 @@ export function useRemoveNotInterested() {
     },
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey });
-      await queryClient.invalidateQueries({ queryKey: communityListsKey });
+      await queryClient.invalidateQueries({ queryKey: communityKeys.lists() });
     },
   });
 }

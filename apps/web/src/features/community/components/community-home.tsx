@@ -13,7 +13,7 @@ import { cn } from '@/lib/utils';
 import { useAddToCheckoutList } from '../api/add-to-checkout-list';
 import { useCheckoutList } from '../api/get-checkout-list';
 import { useNotInterestedUsers } from '../api/get-not-interested-users';
-import { useUsersCount } from '../api/get-users-count';
+import { useUsersCount } from '@/lib/users-api';
 import { useRemoveFromCheckoutList } from '../api/remove-from-checkout-list';
 import { useRemoveNotInterested } from '../api/remove-not-interested';
 import { placeOf, workOf, type MemberMenu } from './member-card';

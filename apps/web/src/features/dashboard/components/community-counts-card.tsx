@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUsersCount } from '../api/get-users-count';
+import { useUsersCount } from '@/lib/users-api';
 
 const numberFormat = new Intl.NumberFormat('en-IN');
 

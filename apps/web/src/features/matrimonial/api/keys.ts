@@ -12,6 +12,3 @@ export const matrimonialKeys = {
       ? (['matrimonial', 'interests'] as const)
       : (['matrimonial', 'interests', direction, statuses ?? []] as const),
 };
-
-/** GET /user/me: the key the session and the profile page use too, so one request serves them all. */
-export const ME_QUERY_KEY = ['user', 'me'] as const;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userKeys } from '@/lib/users-api';
 import { uploadForm } from '@/lib/upload';
-import { updateCachedMatrimonialDetails } from './get-my-matrimonial-details';
-import { ME_QUERY_KEY } from './keys';
+import { updateCachedMatrimonialDetails } from './update-matrimonial-details';
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -17,11 +17,11 @@ export interface SetMatrimonialImagesInput {
  * PUT /user/matrimonial-images (multipart): new files in `matrimonialImages` after the kept ones (`images`, a JSON
  * list); the server checks and re-encodes each like the profile photo and answers with every photo's path.
  */
-export function setMatrimonialImages({ keep, files = [], onProgress }: SetMatrimonialImagesInput): Promise<string[]> {
+export function setMatrimonialImages({ keep, files = [], onProgress }: SetMatrimonialImagesInput) {
   const form = new FormData();
   if (keep) form.append('images', JSON.stringify(keep));
   for (const file of files) form.append('matrimonialImages', file);
-  return uploadForm<string[]>('/user/matrimonial-images', form, { onProgress });
+  return uploadForm('PUT /user/matrimonial-images', form, { onProgress });
 }
 
 export function useSetMatrimonialImages() {
@@ -31,7 +31,7 @@ export function useSetMatrimonialImages() {
     onSuccess: (images) => {
       // The first photos of a member without a marriage profile yet create it: read it again then.
       if (!updateCachedMatrimonialDetails(queryClient, { images })) {
-        void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: userKeys.me() });
       }
     },
   });

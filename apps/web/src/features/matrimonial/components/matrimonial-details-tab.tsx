@@ -66,7 +66,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
 import { cn } from '@/lib/utils';
-import { useMe } from '../api/get-my-matrimonial-details';
+import { useMe } from '@/lib/users-api';
 import { useUpdateMatrimonialDetails } from '../api/update-matrimonial-details';
 import { DETAILS_FIELDS, detailsBodyOf, detailsFormValues, type DetailsFormValues } from '../utils/details-form';
 import { SingleChoiceChips } from './choice-chips';

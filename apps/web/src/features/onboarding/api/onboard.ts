@@ -1,10 +1,8 @@
-import type { AuthUser } from '@samaj/shared/auth';
-import type { OnboardInput } from '@samaj/shared/users';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 
-export function onboard(body: OnboardInput): Promise<{ user: AuthUser }> {
-  return api.put<{ user: AuthUser }>('/user/onboard', body);
+export function onboard(body: ApiRequest<'PUT /user/onboard'>['body']) {
+  return callApi('PUT /user/onboard', { body });
 }
 
 export function useOnboard() {

@@ -1,8 +1,8 @@
-import type { Comment } from '@samaj/shared/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { api, errorMessage } from '@/lib/api-client';
-import { postKeys, prependToPages, updateCachedPost, type CommentPages } from '../utils/post-cache';
+import { callApi, errorMessage } from '@/lib/api-client';
+import { prependToPages, updateCachedPost, type CommentPages } from '../utils/post-cache';
+import { postKeys } from './keys';
 
 export interface AddCommentInput {
   postId: string;
@@ -10,8 +10,8 @@ export interface AddCommentInput {
 }
 
 /** POST /comments/{postId}. */
-export function addComment({ postId, content }: AddCommentInput): Promise<Comment> {
-  return api.post<Comment>(`/comments/${encodeURIComponent(postId)}`, { content });
+export function addComment({ postId, content }: AddCommentInput) {
+  return callApi('POST /comments/:postId', { params: { postId }, body: { content } });
 }
 
 /** The new comment goes to the front of the list (SPEC §4), and the post counts one more. */

@@ -1,4 +1,3 @@
-import type { Post } from '@samaj/shared/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadForm } from '@/lib/upload';
 import { prependCachedPost } from '../utils/post-cache';
@@ -10,8 +9,8 @@ export interface CreatePostInput {
 }
 
 /** POST /posts (multipart, with upload progress for the photo). */
-export function createPost({ draft, onProgress }: CreatePostInput): Promise<Post> {
-  return uploadForm<Post>('/posts', createPostForm(draft), { method: 'POST', onProgress });
+export function createPost({ draft, onProgress }: CreatePostInput) {
+  return uploadForm('POST /posts', createPostForm(draft), { onProgress });
 }
 
 /** The new post goes to the front of the feed and of my posts (SPEC §4). */

@@ -1,12 +1,12 @@
 import type { Comment } from '@samaj/shared/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { callApi, errorMessage } from '@/lib/api-client';
 import { removeCachedComment, updateCachedComment, updateCachedPost } from '../utils/post-cache';
 
 /** DELETE /comments/{commentId}: its author or the post's author; a comment's replies go with it. */
-export function deleteComment(id: string): Promise<null> {
-  return api.delete<null>(`/comments/${encodeURIComponent(id)}`);
+export function deleteComment(commentId: string) {
+  return callApi('DELETE /comments/:commentId', { params: { commentId } });
 }
 
 export function useDeleteComment() {

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { callApi, errorMessage } from '@/lib/api-client';
 import { removeCachedPost } from '../utils/post-cache';
 
 /** DELETE /posts/{id}: the author only; its comments and likes go with it. */
-export function deletePost(id: string): Promise<null> {
-  return api.delete<null>(`/posts/${encodeURIComponent(id)}`);
+export function deletePost(id: string) {
+  return callApi('DELETE /posts/:id', { params: { id } });
 }
 
 export function useDeletePost() {

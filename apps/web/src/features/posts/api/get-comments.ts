@@ -1,15 +1,12 @@
 import { PAGE_SIZE } from '@samaj/shared/constants';
-import type { CommentList } from '@samaj/shared/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { nextPageAfter, postKeys } from '../utils/post-cache';
+import { callApi } from '@/lib/api-client';
+import { nextPageAfter } from '../utils/post-cache';
+import { postKeys } from './keys';
 
 /** GET /comments/{postId}: the post's top-level comments, 8 a page, newest first. */
-export function getComments(postId: string, page: number, signal?: AbortSignal): Promise<CommentList> {
-  return api.get<CommentList>(`/comments/${encodeURIComponent(postId)}`, {
-    query: { page, limit: PAGE_SIZE.comments },
-    signal,
-  });
+export function getComments(postId: string, page: number, signal?: AbortSignal) {
+  return callApi('GET /comments/:postId', { params: { postId }, query: { page, limit: PAGE_SIZE.comments }, signal });
 }
 
 export const commentsQueryOptions = (postId: string) =>

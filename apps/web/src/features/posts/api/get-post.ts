@@ -1,11 +1,11 @@
-import type { Post } from '@samaj/shared/posts';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { postKeys, type PostPages } from '../utils/post-cache';
+import { callApi } from '@/lib/api-client';
+import type { PostPages } from '../utils/post-cache';
+import { postKeys } from './keys';
 
 /** GET /posts/{id}. */
-export function getPost(id: string, signal?: AbortSignal): Promise<Post> {
-  return api.get<Post>(`/posts/${encodeURIComponent(id)}`, { signal });
+export function getPost(id: string, signal?: AbortSignal) {
+  return callApi('GET /posts/:id', { params: { id }, signal });
 }
 
 export const postQueryOptions = (id: string) =>

@@ -1,21 +1,21 @@
 import { PAGE_SIZE } from '@samaj/shared/constants';
-import type { PostList } from '@samaj/shared/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { nextPageAfter, postKeys, type PostListKind } from '../utils/post-cache';
+import { callApi } from '@/lib/api-client';
+import { nextPageAfter } from '../utils/post-cache';
+import { postKeys, type PostListKind } from './keys';
 
-const paths: Record<PostListKind, string> = {
-  all: '/posts',
-  mine: '/posts/my-post',
-  liked: '/posts/my-liked-post',
-};
+const routes = {
+  all: 'GET /posts',
+  mine: 'GET /posts/my-post',
+  liked: 'GET /posts/my-liked-post',
+} as const satisfies Record<PostListKind, string>;
 
 /** SPEC §9: my posts and liked posts stay fresh for 300,000 ms. */
 const MY_LISTS_STALE_MS = 300_000;
 
 /** GET /posts, /posts/my-post or /posts/my-liked-post: a page of 8, newest first, with the total. */
-export function getPosts(kind: PostListKind, page: number, signal?: AbortSignal): Promise<PostList> {
-  return api.get<PostList>(paths[kind], { query: { page, limit: PAGE_SIZE.posts }, signal });
+export function getPosts(kind: PostListKind, page: number, signal?: AbortSignal) {
+  return callApi(routes[kind], { query: { page, limit: PAGE_SIZE.posts }, signal });
 }
 
 export const postsQueryOptions = (kind: PostListKind) =>

@@ -1,12 +1,13 @@
 import { PAGE_SIZE } from '@samaj/shared/constants';
-import type { CommentList } from '@samaj/shared/posts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { nextPageAfter, postKeys } from '../utils/post-cache';
+import { callApi } from '@/lib/api-client';
+import { nextPageAfter } from '../utils/post-cache';
+import { postKeys } from './keys';
 
 /** GET /comments/{commentId}/replies: paged like comments. */
-export function getReplies(commentId: string, page: number, signal?: AbortSignal): Promise<CommentList> {
-  return api.get<CommentList>(`/comments/${encodeURIComponent(commentId)}/replies`, {
+export function getReplies(commentId: string, page: number, signal?: AbortSignal) {
+  return callApi('GET /comments/:commentId/replies', {
+    params: { commentId },
     query: { page, limit: PAGE_SIZE.comments },
     signal,
   });

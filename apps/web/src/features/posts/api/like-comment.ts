@@ -1,14 +1,14 @@
-import type { Comment, LikeResult } from '@samaj/shared/posts';
+import type { Comment } from '@samaj/shared/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { api, errorMessage } from '@/lib/api-client';
+import { callApi, errorMessage } from '@/lib/api-client';
 import { toggledLike, updateCachedComment } from '../utils/post-cache';
 
 const likeCommentKey = ['comments', 'like'] as const;
 
 /** POST /comments/{commentId}/like: toggles the member's like. */
-export function likeComment(id: string): Promise<LikeResult> {
-  return api.post<LikeResult>(`/comments/${encodeURIComponent(id)}/like`);
+export function likeComment(commentId: string) {
+  return callApi('POST /comments/:commentId/like', { params: { commentId } });
 }
 
 /** Optimistic like of a comment or reply (SPEC §4 toggle); a failure toggles it back with 'Failed to like comment'. */

@@ -1,14 +1,15 @@
-import type { LikeResult, Post } from '@samaj/shared/posts';
+import type { Post } from '@samaj/shared/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { api, errorMessage } from '@/lib/api-client';
-import { postKeys, toggledLike, updateCachedPost } from '../utils/post-cache';
+import { callApi, errorMessage } from '@/lib/api-client';
+import { toggledLike, updateCachedPost } from '../utils/post-cache';
+import { postKeys } from './keys';
 
 const likePostKey = ['posts', 'like'] as const;
 
 /** POST /posts/{id}/like: toggles the member's like. */
-export function likePost(id: string): Promise<LikeResult> {
-  return api.post<LikeResult>(`/posts/${encodeURIComponent(id)}/like`);
+export function likePost(id: string) {
+  return callApi('POST /posts/:id/like', { params: { id } });
 }
 
 /**

@@ -1,14 +1,8 @@
-import type { Comment } from '@samaj/shared/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import { api, errorMessage } from '@/lib/api-client';
-import {
-  postKeys,
-  prependToPages,
-  updateCachedComment,
-  updateCachedPost,
-  type CommentPages,
-} from '../utils/post-cache';
+import { callApi, errorMessage } from '@/lib/api-client';
+import { prependToPages, updateCachedComment, updateCachedPost, type CommentPages } from '../utils/post-cache';
+import { postKeys } from './keys';
 
 export interface ReplyInput {
   /** The comment or reply answered; the API attaches a reply to a reply to its top-level comment. */
@@ -17,8 +11,8 @@ export interface ReplyInput {
 }
 
 /** POST /comments/{commentId}/reply. */
-export function replyToComment({ commentId, content }: ReplyInput): Promise<Comment> {
-  return api.post<Comment>(`/comments/${encodeURIComponent(commentId)}/reply`, { content });
+export function replyToComment({ commentId, content }: ReplyInput) {
+  return callApi('POST /comments/:commentId/reply', { params: { commentId }, body: { content } });
 }
 
 export function useReplyToComment() {

@@ -13,11 +13,8 @@ export interface UpdatePostInput {
 }
 
 /** PUT /posts/{id} with only what changed (multipart, with upload progress for a new photo). */
-export function updatePost({ post, draft, onProgress }: UpdatePostInput): Promise<Post> {
-  return uploadForm<Post>(`/posts/${encodeURIComponent(post.id)}`, updatePostForm(post, draft), {
-    method: 'PUT',
-    onProgress,
-  });
+export function updatePost({ post, draft, onProgress }: UpdatePostInput) {
+  return uploadForm('PUT /posts/:id', updatePostForm(post, draft), { params: { id: post.id }, onProgress });
 }
 
 export function useUpdatePost() {

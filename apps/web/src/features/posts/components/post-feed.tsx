@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { usePosts } from '../api/get-posts';
-import type { PostListKind } from '../utils/post-cache';
+import type { PostListKind } from '../api/keys';
 import { useLoadMoreOnScroll } from '../utils/use-load-more-on-scroll';
 import { PostCard, type AuthorMenu } from './post-card';
 import { PostSkeleton } from './post-skeleton';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Author } from '@samaj/shared/posts';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { PostListKind } from '../utils/post-cache';
+import type { PostListKind } from '../api/keys';
 import { PostComposer } from './post-composer';
 import type { AuthorMenu } from './post-card';
 import { PostFeed } from './post-feed';

@@ -1,17 +1,6 @@
 import type { Comment, CommentList, Post, PostList } from '@samaj/shared/posts';
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
-
-/** The three post lists of /posts: everyone's, mine, the ones I liked. */
-export type PostListKind = 'all' | 'mine' | 'liked';
-
-export const postKeys = {
-  all: ['posts'] as const,
-  lists: () => ['posts', 'list'] as const,
-  list: (kind: PostListKind) => ['posts', 'list', kind] as const,
-  detail: (id: string) => ['posts', 'detail', id] as const,
-  comments: (postId: string) => ['posts', 'comments', postId] as const,
-  replies: (commentId: string) => ['posts', 'replies', commentId] as const,
-};
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { postKeys } from '../api/keys';
 
 export type PostPages = InfiniteData<PostList, number>;
 export type CommentPages = InfiniteData<CommentList, number>;
@@ -79,21 +68,9 @@ export function toggledLike<T extends { isLiked: 0 | 1; likesCount: number }>(it
     : { ...item, isLiked: 1, likesCount: item.likesCount + 1 };
 }
 
-/** Every cached query under `key`, to put back as they were if an optimistic change fails. */
-export function snapshot(queryClient: QueryClient, key: QueryKey) {
-  return queryClient.getQueriesData({ queryKey: key });
-}
-
-export function restore(queryClient: QueryClient, saved: ReturnType<typeof snapshot>): void {
-  for (const [key, data] of saved) queryClient.setQueryData(key, data);
-}
-
 /** Applies `update` to the comment (or reply) wherever it is cached. */
 export function updateCachedComment(queryClient: QueryClient, id: string, update: (comment: Comment) => Comment) {
-  for (const key of [
-    ['posts', 'comments'],
-    ['posts', 'replies'],
-  ]) {
+  for (const key of [postKeys.comments(), postKeys.replies()]) {
     queryClient.setQueriesData<CommentPages>({ queryKey: key }, (data) =>
       mapPages(data, (rows, count) => ({
         rows: rows.map((comment) => (comment.id === id ? update(comment) : comment)),

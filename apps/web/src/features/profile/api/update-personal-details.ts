@@ -1,11 +1,10 @@
-import type { PersonalDetails, PersonalDetailsBody } from '@samaj/shared/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { updateCachedProfile } from './get-my-profile';
+import { updateCachedMe } from '@/lib/users-api';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 
 /** PUT /user/personal-details: replaces the whole section (an optional field left out is cleared). */
-export function updatePersonalDetails(body: PersonalDetailsBody): Promise<{ personalDetails: PersonalDetails }> {
-  return api.put<{ personalDetails: PersonalDetails }>('/user/personal-details', body);
+export function updatePersonalDetails(body: ApiRequest<'PUT /user/personal-details'>['body']) {
+  return callApi('PUT /user/personal-details', { body });
 }
 
 export function useUpdatePersonalDetails() {
@@ -13,10 +12,10 @@ export function useUpdatePersonalDetails() {
   return useMutation({
     mutationFn: updatePersonalDetails,
     onSuccess: ({ personalDetails }) =>
-      updateCachedProfile(queryClient, (profile) => ({
-        ...profile,
+      updateCachedMe(queryClient, (me) => ({
+        ...me,
         personalDetails,
-        user: { ...profile.user, fullName: personalDetails.fullName },
+        user: { ...me.user, fullName: personalDetails.fullName },
       })),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { updateCachedMe } from '@/lib/users-api';
 import { uploadForm } from '@/lib/upload';
-import { updateCachedProfile } from './get-my-profile';
 
 export const PROFILE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PROFILE_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -11,10 +11,10 @@ export interface UploadProfileImageInput {
 }
 
 /** PUT /user/profile-image (multipart `image`): the server re-encodes it and answers with its link (`/media/…`, or the CDN's). */
-export function uploadProfileImage({ file, onProgress }: UploadProfileImageInput): Promise<string> {
+export function uploadProfileImage({ file, onProgress }: UploadProfileImageInput) {
   const form = new FormData();
   form.append('image', file);
-  return uploadForm<string>('/user/profile-image', form, { onProgress });
+  return uploadForm('PUT /user/profile-image', form, { onProgress });
 }
 
 export function useUploadProfileImage() {
@@ -22,7 +22,7 @@ export function useUploadProfileImage() {
   return useMutation({
     mutationFn: uploadProfileImage,
     onSuccess: (image) =>
-      updateCachedProfile(queryClient, (profile) => ({ ...profile, user: { ...profile.user, image } })),
+      updateCachedMe(queryClient, (me) => ({ ...me, user: { ...me.user, image } })),
   });
 }
 

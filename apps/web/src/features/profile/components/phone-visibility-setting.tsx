@@ -5,14 +5,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useMyProfile } from '../api/get-my-profile';
+import { useMe } from '@/lib/users-api';
 import { useUpdatePersonalDetails } from '../api/update-personal-details';
 import { withPhoneVisibility } from '../utils/phone-visibility';
 import { profileTabHref } from '../utils/profile-tabs';
 
 /** Settings: whether members can see the phone number on the member's profile. */
 export function PhoneVisibilitySetting() {
-  const profile = useMyProfile();
+  const profile = useMe();
   const save = useUpdatePersonalDetails();
 
   function change(isPublic: boolean) {

@@ -3,7 +3,7 @@ import { BriefcaseBusiness, Heart, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { useMyProfile } from '../api/get-my-profile';
+import { useMe } from '@/lib/users-api';
 import { profileTabOf, type ProfileTab } from '../utils/profile-tabs';
 import { CommunityDetailsForm } from './community-details-form';
 import { MatrimonialDetailsPreview } from './matrimonial-details-preview';
@@ -32,7 +32,7 @@ const tabs: { value: ProfileTab; short: string; long: string; icon: typeof UserR
  * home frame and on its own: the Save bar finds its place from --frame-bottom.
  */
 export function ProfileScreen({ onPhotoChanged, onSaved, matrimonialTab }: ProfileScreenProps) {
-  const profile = useMyProfile();
+  const profile = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabOf(searchParams.get('page'));
   useScrollToHashField(profile.isSuccess);

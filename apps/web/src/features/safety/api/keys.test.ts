@@ -11,7 +11,7 @@ describe('showsOtherMembers', () => {
       ['chats', 'list'],
       ['matrimonial', 'search'],
       ['dashboard', 'posts'],
-      ['users', 'search', 'ra'],
+      ['user', 'search', 'ra'],
       ['user', 'profile', 'u1'],
       ['blocks'],
     ]) {

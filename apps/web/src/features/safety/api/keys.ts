@@ -1,4 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
+import { isOwnUserData } from '@/lib/users-api';
 
 /** Query keys of the safety feature (blocks and reports, for every member). */
 export const safetyKeys = {
@@ -11,5 +12,5 @@ export const safetyKeys = {
  * member's own account or the reference data under `['user', …]`.
  */
 export function showsOtherMembers(queryKey: QueryKey): boolean {
-  return queryKey[0] !== 'user' || queryKey[1] === 'profile';
+  return !isOwnUserData(queryKey);
 }

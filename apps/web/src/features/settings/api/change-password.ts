@@ -1,13 +1,11 @@
-import type { z } from 'zod';
-import type { changePasswordBody } from '@samaj/shared/auth';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 
-export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+export type ChangePasswordBody = ApiRequest<'POST /auth/change-password'>['body'];
 
 /** POST /auth/change-password: this session stays; every other session of the member ends. */
-export function changePassword(body: ChangePasswordBody): Promise<null> {
-  return api.post<null>('/auth/change-password', body);
+export function changePassword(body: ChangePasswordBody) {
+  return callApi('POST /auth/change-password', { body });
 }
 
 export function useChangePassword() {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** POST /auth/logout-all: ends every session of the member, this one included. */
-export function logoutAll(): Promise<null> {
-  return api.post<null>('/auth/logout-all');
+export function logoutAll() {
+  return callApi('POST /auth/logout-all');
 }
 
 export function useLogoutAll() {

@@ -1,15 +1,13 @@
 import { PAGE_SIZE, SEARCH_MIN_CHARS } from '@samaj/shared/constants';
-// Types only: the runtime of @samaj/shared/profile carries the reference lists, which stay out of the top bar's code.
-import type { UserSearchResult } from '@samaj/shared/profile';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { userKeys } from '@/lib/users-api';
+import { callApi, type ApiResponse } from '@/lib/api-client';
+
+type UserSearchResult = ApiResponse<'GET /user/filter'>;
 
 /** GET /user/filter: members whose name matches any part of the keyword (not the caller, not blocked). */
-export function searchMembers(keyword: string, pageParam: number, signal?: AbortSignal): Promise<UserSearchResult> {
-  return api.get<UserSearchResult>('/user/filter', {
-    query: { keyword, pageParam, limit: PAGE_SIZE.userSearch },
-    ...(signal ? { signal } : {}),
-  });
+export function searchMembers(keyword: string, pageParam: number, signal?: AbortSignal) {
+  return callApi('GET /user/filter', { query: { keyword, pageParam, limit: PAGE_SIZE.userSearch }, signal });
 }
 
 /** A next page exists while fewer members are loaded than the total (SPEC §4). */
@@ -24,7 +22,7 @@ export function nextPageOf(
 
 export const memberSearchQueryOptions = (keyword: string) =>
   infiniteQueryOptions({
-    queryKey: ['users', 'search', keyword],
+    queryKey: userKeys.search(keyword),
     queryFn: ({ pageParam, signal }) => searchMembers(keyword, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,

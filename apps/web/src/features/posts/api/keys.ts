@@ -1,0 +1,14 @@
+/** The three post lists of /posts: everyone's, mine, the ones I liked. */
+export type PostListKind = 'all' | 'mine' | 'liked';
+
+/** Query keys of the posts area (posts, their comments and replies); `postKeys.all` covers them all. */
+export const postKeys = {
+  all: ['posts'] as const,
+  lists: () => ['posts', 'list'] as const,
+  list: (kind: PostListKind) => ['posts', 'list', kind] as const,
+  detail: (id: string) => ['posts', 'detail', id] as const,
+  comments: (postId?: string) =>
+    postId === undefined ? (['posts', 'comments'] as const) : (['posts', 'comments', postId] as const),
+  replies: (commentId?: string) =>
+    commentId === undefined ? (['posts', 'replies'] as const) : (['posts', 'replies', commentId] as const),
+};

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { authUser } from '../auth.ts';
+import { defineContracts } from '../contract.ts';
+import { uuidParam } from '../envelope.ts';
+import { matrimonialDetails, matrimonialDetailsBody } from '../matrimonial.ts';
+import {
+  communityDetails,
+  communityDetailsBody,
+  helpKeywords,
+  personalDetails,
+  personalDetailsBody,
+  publicProfile,
+  userSearchQuery,
+  userSearchResult,
+  usersCount,
+} from '../profile.ts';
+import { onboardBody } from '../users.ts';
+
+/** GET /user/me: the member's account and every section of their profile (no marriage profile yet: null). */
+export const me = z.object({
+  user: authUser,
+  personalDetails,
+  communityDetails,
+  matrimonialDetails: matrimonialDetails.nullable(),
+});
+export type Me = z.infer<typeof me>;
+
+/** /user: the member's own account and profile, other members' profiles, member search and counts. */
+export const usersContracts = defineContracts(
+  { tag: 'users', auth: true },
+  {
+    onboard: {
+      method: 'PUT',
+      path: '/user/onboard',
+      summary: 'Complete onboarding',
+      body: onboardBody,
+      response: z.object({ user: authUser }),
+    },
+    me: { method: 'GET', path: '/user/me', summary: 'My account and profile', response: me },
+    personalDetails: {
+      method: 'PUT',
+      path: '/user/personal-details',
+      summary: 'Replace my personal details',
+      body: personalDetailsBody,
+      response: z.object({ personalDetails }),
+    },
+    communityDetails: {
+      method: 'PUT',
+      path: '/user/community-details',
+      summary: 'Replace my community details',
+      body: communityDetailsBody,
+      response: z.object({ communityDetails }),
+    },
+    profileImage: {
+      method: 'PUT',
+      path: '/user/profile-image',
+      summary: 'Upload my profile photo (multipart field "image": JPEG, PNG or WebP); returns its path',
+      form: true,
+      response: z.string(),
+    },
+    matrimonialDetails: {
+      method: 'PUT',
+      path: '/user/matrimonial-details',
+      summary: 'Replace my marriage profile; isMatrimonialProfile becomes true once the required fields are there',
+      body: matrimonialDetailsBody,
+      response: z.object({ matrimonialDetails, user: authUser }),
+    },
+    matrimonialImages: {
+      method: 'PUT',
+      path: '/user/matrimonial-images',
+      summary:
+        'Set my marriage photos (multipart: files "matrimonialImages", optional field "images" = JSON list of photos to keep); at most 6',
+      form: true,
+      response: z.array(z.string()),
+    },
+    profile: {
+      method: 'GET',
+      path: '/user/profile/:id',
+      summary: "A member's public profile",
+      params: z.object({ id: uuidParam }),
+      response: publicProfile,
+    },
+    search: {
+      method: 'GET',
+      path: '/user/filter',
+      summary: 'Find members by name (parts and near misspellings, best first)',
+      query: userSearchQuery,
+      response: userSearchResult,
+    },
+    usersCount: {
+      method: 'GET',
+      path: '/user/users-count',
+      summary: 'How many members, helpers and seekers',
+      response: usersCount,
+    },
+    helpKeywords: { method: 'GET', path: '/user/filters', summary: 'My help keywords', response: helpKeywords },
+  },
+);
