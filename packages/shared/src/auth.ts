@@ -49,6 +49,10 @@ export const changePasswordBody = z.object({
 export const genders = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const gender = z.enum(genders, { message: 'Gender must be MALE, FEMALE or OTHER' });
 
+/** A member's role (API.md Roles): moderators and admins use the console; admins also name moderators and admins. */
+export const ROLES = ['MEMBER', 'MODERATOR', 'ADMIN'] as const;
+export type Role = (typeof ROLES)[number];
+
 /** The user object of the auth state (API.md). */
 export const authUser = z.object({
   id: z.string(),
@@ -58,6 +62,8 @@ export const authUser = z.object({
   onBoardingCompleted: z.boolean(),
   isMatrimonialProfile: z.boolean(),
   profile: z.object({ onboardingCompleted: z.boolean() }),
+  /** The web shows the moderation console to moderators and admins. */
+  role: z.enum(ROLES),
 });
 export type AuthUser = z.infer<typeof authUser>;
 

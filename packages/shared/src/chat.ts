@@ -42,6 +42,7 @@ export const chatMember = z.object({
   id: z.string(),
   fullName: z.string().nullable(),
   image: z.string().nullable(),
+  isVerified: z.boolean(),
   isOnline: z.boolean(),
 });
 export type ChatMember = z.infer<typeof chatMember>;
@@ -86,7 +87,12 @@ export type UnreadMessagesCount = z.infer<typeof unreadMessagesCount>;
 /** GET /dashboard/recent-chats (API.md). */
 export const recentChat = z.object({
   chatId: z.string(),
-  otherUser: z.object({ id: z.string(), fullName: z.string().nullable(), image: z.string().nullable() }),
+  otherUser: z.object({
+    id: z.string(),
+    fullName: z.string().nullable(),
+    image: z.string().nullable(),
+    isVerified: z.boolean(),
+  }),
   lastMessage: z.string().nullable(),
   lastMessageTime: z.string().nullable(),
 });

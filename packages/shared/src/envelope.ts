@@ -9,6 +9,8 @@ export const errorEnvelope = z.object({
   message: z.string(),
   code: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  /** Details some codes carry, e.g. ACCOUNT_SUSPENDED's `{ until }`. */
+  data: z.record(z.string(), z.unknown()).optional(),
 });
 
 export type ApiSuccess<T> = { success: true; message: string; data: T };
@@ -31,6 +33,9 @@ export const errorCodes = [
   'OTP_EXPIRED',
   'MATRIMONIAL_PROFILE_REQUIRED',
   'ONBOARDING_REQUIRED',
+  'ACCOUNT_SUSPENDED',
+  'ACCOUNT_BANNED',
+  'HELD_FOR_REVIEW',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -434,6 +434,7 @@ export type InterestState = z.infer<typeof interestState>;
 export const matrimonialProfileCard = z.object({
   id: z.string(),
   fullName: z.string(),
+  isVerified: z.boolean(),
   gender: gender.nullable(),
   age: z.number().int().nullable(),
   image: z.string().nullable(),
@@ -579,7 +580,7 @@ export function citiesOfStates(states: readonly string[]): string[] {
 }
 
 /** API.md `Author`. */
-export const author = z.object({ id: z.string(), fullName: z.string(), image: z.string().nullable() });
+export const author = z.object({ id: z.string(), fullName: z.string(), image: z.string().nullable(), isVerified: z.boolean() });
 export type Author = z.infer<typeof author>;
 
 export const sendInterestBody = z.object({

@@ -12,6 +12,8 @@ export const notificationTypes = [
   'COMMENT_REPLY',
   'POST_LIKE',
   'MESSAGE',
+  'REPORT_RESOLVED',
+  'MODERATION_NOTICE',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -23,6 +25,8 @@ export type NotificationType = (typeof notificationTypes)[number];
  * - POST_LIKE: entityId = my post; grouped while unread: `{ count, actorIds }` ("Asha and 4 others liked your post";
  *   `actor` is the latest).
  * - MESSAGE: entityId = the chat; grouped while unread: `{ count, preview }`; only when that chat is not open.
+ * - REPORT_RESOLVED: entityId = my report; `{ outcome, targetType }`; no actor (never the moderator's name).
+ * - MODERATION_NOTICE: entityId = the content or my account; `{ action, targetType, note, preview?, until? }`; no actor.
  */
 export const notificationData = z.object({
   count: z.number().int().optional(),
@@ -31,6 +35,11 @@ export const notificationData = z.object({
   commentId: z.string().optional(),
   replyId: z.string().optional(),
   message: z.string().optional(),
+  outcome: z.enum(['ACTION_TAKEN', 'NO_ACTION']).optional(),
+  action: z.enum(['REMOVE_CONTENT', 'WARN', 'SUSPEND', 'BAN']).optional(),
+  targetType: z.enum(['USER', 'POST', 'COMMENT', 'MESSAGE']).optional(),
+  note: z.string().optional(),
+  until: z.string().optional(),
 });
 export type NotificationData = z.infer<typeof notificationData>;
 

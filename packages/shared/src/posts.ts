@@ -115,7 +115,13 @@ export const commentsOfPostParams = z.object({ postId: uuidParam });
 export const commentIdParams = z.object({ commentId: uuidParam });
 
 /** API.md `Author`. */
-export const author = z.object({ id: z.string(), fullName: z.string().nullable(), image: z.string().nullable() });
+export const author = z.object({
+  id: z.string(),
+  fullName: z.string().nullable(),
+  image: z.string().nullable(),
+  /** A moderator checked this member: a tick beside the name. */
+  isVerified: z.boolean(),
+});
 export type Author = z.infer<typeof author>;
 
 /** `isLiked` is 0 or 1 for the caller (SPEC §3). */

@@ -192,6 +192,7 @@ export const userCard = z.object({
   id: z.string(),
   fullName: z.string(),
   image: z.string().nullable(),
+  isVerified: z.boolean(),
   bioData: z.string().nullable(),
   currentLocation: memberLocation.nullable(),
   canHelpOut: z.array(z.string()),

@@ -15,6 +15,7 @@ export const REPORT_REASONS = [
   'ASKING_FOR_MONEY',
   'HARASSMENT',
   'INAPPROPRIATE_PHOTO',
+  'SPAM',
   'OTHER',
 ] as const;
 
@@ -26,6 +27,7 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   ASKING_FOR_MONEY: 'Asking for money',
   HARASSMENT: 'Harassment',
   INAPPROPRIATE_PHOTO: 'Inappropriate photo',
+  SPAM: 'Spam or unwanted messages',
   OTHER: 'Other',
 };
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { normalizePhone } from '../modules/auth/phone.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0'])
@@ -59,6 +60,15 @@ const envSchema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(40_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(65_000),
+  ADMIN_PHONE_NUMBERS: z.string().default(''),
+  PHONE_HASH_SECRET: z.string().min(32, 'PHONE_HASH_SECRET must be at least 32 characters').optional(),
+  GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).default('Grievance Officer'),
+  GRIEVANCE_OFFICER_EMAIL: z.string().trim().email().default('grievance@samaj.example'),
+  GRIEVANCE_OFFICER_PHONE: z.string().trim().min(1).optional(),
+  GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(1).optional(),
+  RATE_LIMIT_GRIEVANCES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  CHAT_NEW_CONVERSATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  CHAT_SPAM_REPORTS_TO_HOLD: z.coerce.number().int().min(1).default(3),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -118,6 +128,18 @@ export interface Config {
   metrics: { port: number | undefined; host: string; token: string | undefined };
   /** How long a slow or stalled client may hold a connection (apps/api/src/app.ts applies them). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number };
+  moderation: {
+    /** E.164 numbers made admins at signup and at every start. */
+    adminPhoneNumbers: string[];
+    /** Key of the banned phone numbers' hashes. */
+    phoneHashSecret: string;
+    grievanceOfficer: { name: string; email: string; phone: string | null; address: string | null };
+    grievancesPerIpPerHour: number;
+    /** Conversations a member may start per 24 hours with members they have not talked to (accepted interests aside). */
+    newConversationsPerDay: number;
+    /** Open spam reports from this many members hold a member's new conversations until a moderator decides. */
+    spamReportsToHold: number;
+  };
 }
 
 export interface S3Config {
@@ -187,6 +209,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
+  const jwtSecret = env.JWT_SECRET ?? developmentSecret(dataDir, 'jwt');
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -197,7 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
-    jwtSecret: env.JWT_SECRET ?? developmentSecret(dataDir, 'jwt'),
+    jwtSecret,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     otp: {
@@ -242,5 +265,34 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
     },
+    moderation: {
+      adminPhoneNumbers: adminPhoneNumbers(env.ADMIN_PHONE_NUMBERS),
+      phoneHashSecret: env.PHONE_HASH_SECRET ?? `${jwtSecret}:banned-phones`,
+      grievanceOfficer: {
+        name: env.GRIEVANCE_OFFICER_NAME,
+        email: env.GRIEVANCE_OFFICER_EMAIL,
+        phone: env.GRIEVANCE_OFFICER_PHONE ?? null,
+        address: env.GRIEVANCE_OFFICER_ADDRESS ?? null,
+      },
+      grievancesPerIpPerHour: env.RATE_LIMIT_GRIEVANCES_PER_IP_PER_HOUR,
+      newConversationsPerDay: env.CHAT_NEW_CONVERSATIONS_PER_DAY,
+      spamReportsToHold: env.CHAT_SPAM_REPORTS_TO_HOLD,
+    },
   };
+}
+
+/** `ADMIN_PHONE_NUMBERS`: comma-separated, in any common writing (`98765 43210`, `+91-9876543210`). */
+function adminPhoneNumbers(list: string): string[] {
+  const numbers = list.split(',').map((entry) => entry.trim()).filter(Boolean);
+  return [
+    ...new Set(
+      numbers.map((entry) => {
+        try {
+          return normalizePhone(entry);
+        } catch {
+          throw new ConfigError(`ADMIN_PHONE_NUMBERS: "${entry}" is not a valid phone number.`);
+        }
+      }),
+    ),
+  ];
 }

@@ -11,18 +11,21 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly errors: FieldError[] | undefined;
   readonly headers: Record<string, string> | undefined;
+  /** Details for the client beside the code (`data` of the error envelope). */
+  readonly data: Record<string, unknown> | undefined;
 
   constructor(
     statusCode: number,
     code: ErrorCode,
     message: string,
-    options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    options: { errors?: FieldError[]; headers?: Record<string, string>; data?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.statusCode = statusCode;
     this.code = code;
     this.errors = options.errors;
     this.headers = options.headers;
+    this.data = options.data;
   }
 }
 

@@ -5,6 +5,9 @@ import { communityRoutes } from './community/community.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
 import { matrimonialRoutes } from './matrimonial/matrimonial.routes.ts';
+import { adminRoutes } from './moderation/admin.routes.ts';
+import { grievancesRoutes } from './moderation/grievances.routes.ts';
+import { reportsRoutes } from './moderation/reports.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { commentsRoutes } from './posts/comments.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
@@ -24,4 +27,7 @@ export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/notifications', plugin: notificationsRoutes },
   { prefix: '/matrimonial', plugin: matrimonialRoutes },
   { prefix: '/matrimonial', plugin: safetyRoutes },
+  { prefix: '/reports', plugin: reportsRoutes },
+  { prefix: '/admin', plugin: adminRoutes },
+  { prefix: '/grievances', plugin: grievancesRoutes },
 ];

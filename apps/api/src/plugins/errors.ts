@@ -34,6 +34,7 @@ export default fp(
           message: error.message,
           code: error.code,
           ...(error.errors ? { errors: error.errors } : {}),
+          ...(error.data ? { data: error.data } : {}),
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {

@@ -15,6 +15,8 @@ export const chats = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    /** Who sent the first message: new conversations per member and day are limited (null for older chats). */
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -22,6 +24,7 @@ export const chats = pgTable(
     check('chats_ordered_pair', sql`${table.memberA} < ${table.memberB}`),
     index('chats_member_b_idx').on(table.memberB, table.lastMessageAt.desc()),
     index('chats_member_a_idx').on(table.memberA, table.lastMessageAt.desc()),
+    index('chats_started_by_idx').on(table.startedBy, table.createdAt).where(sql`${table.startedBy} is not null`),
   ],
 );
 
@@ -55,6 +58,8 @@ export const notificationTypes = [
   'COMMENT_REPLY',
   'POST_LIKE',
   'MESSAGE',
+  'REPORT_RESOLVED',
+  'MODERATION_NOTICE',
 ] as const;
 
 /**

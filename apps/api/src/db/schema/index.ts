@@ -4,3 +4,4 @@ export * from './posts.ts';
 export * from './community.ts';
 export * from './matrimonial.ts';
 export * from './chat.ts';
+export * from './moderation.ts';

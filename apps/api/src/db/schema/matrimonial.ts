@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -11,7 +11,6 @@ export const familyTypes = ['NUCLEAR', 'JOINT'] as const;
 export const profileCreators = ['SELF', 'PARENT', 'SIBLING', 'RELATIVE', 'FRIEND'] as const;
 export const photoVisibilities = ['ALL', 'ACCEPTED_INTERESTS', 'NOBODY'] as const;
 export const interestStatuses = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
-export const reportReasons = ['FAKE_PROFILE', 'ALREADY_MARRIED', 'ASKING_FOR_MONEY', 'HARASSMENT', 'INAPPROPRIATE_PHOTO', 'OTHER'] as const;
 
 /** A member's marriage profile (API.md Matrimonial); age, gender and location come from users. */
 export const matrimonialProfiles = pgTable(
@@ -95,24 +94,4 @@ export const interests = pgTable(
       .on(sql`least(${table.senderId}, ${table.receiverId})`, sql`greatest(${table.senderId}, ${table.receiverId})`)
       .where(sql`${table.status} in ('PENDING', 'ACCEPTED')`),
   ],
-);
-
-/** Reports are kept for moderation; nothing is shown to the reported member. */
-export const reports = pgTable(
-  'reports',
-  {
-    id: id(),
-    reporterId: uuid('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reportedId: uuid('reported_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason', { enum: reportReasons }).notNull(),
-    description: text('description'),
-    status: text('status', { enum: ['OPEN', 'REVIEWED', 'DISMISSED'] }).notNull().default('OPEN'),
-    createdAt: createdAt(),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true, mode: 'date' }),
-  },
-  (table) => [index('reports_reported_idx').on(table.reportedId, table.createdAt.desc())],
 );

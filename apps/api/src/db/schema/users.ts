@@ -58,6 +58,13 @@ export const users = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     isMatrimonialProfile: boolean('is_matrimonial_profile').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
+    /** API.md Roles: MEMBER, MODERATOR or ADMIN. */
+    role: text('role', { enum: ['MEMBER', 'MODERATOR', 'ADMIN'] }).notNull().default('MEMBER'),
+    /** ACTIVE, SUSPENDED (until `suspendedUntil`; active again after it) or BANNED. */
+    status: text('status', { enum: ['ACTIVE', 'SUSPENDED', 'BANNED'] }).notNull().default('ACTIVE'),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
+    /** A moderator checked the member: a tick beside the name. */
+    isVerified: boolean('is_verified').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +85,10 @@ export const users = pgTable(
     index('users_profession_idx').on(table.profession),
     /** Is a stored file still used (before deleting it). */
     index('users_image_idx').on(table.image).where(sql`${table.image} is not null`),
+    /** The few members not ACTIVE, read whole by the visibility rule (hidden from everyone else). */
+    index('users_not_active_idx').on(table.id, table.status, table.suspendedUntil).where(sql`${table.status} <> 'ACTIVE'`),
+    /** The console's role filter and the last-admin check: moderators and admins are few. */
+    index('users_staff_idx').on(table.role).where(sql`${table.role} <> 'MEMBER'`),
   ],
 );
 

@@ -21,7 +21,7 @@ export class AuthRepository {
   }
 
   /** Returns undefined when the phone number is taken (a concurrent signup won). */
-  async createUser(values: { phoneNumber: string; passwordHash: string }) {
+  async createUser(values: { phoneNumber: string; passwordHash: string; role: 'MEMBER' | 'ADMIN' }) {
     const [user] = await this.db.insert(users).values(values).onConflictDoNothing({ target: users.phoneNumber }).returning();
     return user;
   }

@@ -6,6 +6,8 @@ import type { WindowCounters } from '../../lib/window-counters.ts';
 import type { OtpCodeRow } from '../../db/schema/index.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { BannedPhones } from '../moderation/banned-phones.ts';
+import { accountBanned, refuseUnlessActive } from '../moderation/member-status.ts';
 import { toAuthUser } from '../users/index.ts';
 import { AuthRepository } from './auth.repository.ts';
 import { BackgroundOtpSender, type OtpPurpose, type OtpSender } from './otp-sender.ts';
@@ -127,12 +129,16 @@ export class AuthService {
     if (otp.consumedAt) throw otpExpired('This verification was already used. Start again');
     if (verificationExpired(otp.verifiedAt)) throw otpExpired('Your verification has expired. Start again');
     if (await this.repository.findUserByPhone(phoneNumber)) throw this.alreadyRegistered();
+    if (await new BannedPhones(this.db, this.config.moderation.phoneHashSecret).isBanned(phoneNumber)) {
+      throw accountBanned('This phone number cannot be used for a new account');
+    }
 
+    const role = this.config.moderation.adminPhoneNumbers.includes(phoneNumber) ? 'ADMIN' : 'MEMBER';
     const passwordHash = await hashPassword(password);
     const user = await this.db.transaction(async (tx) => {
       const repository = new AuthRepository(tx);
       if (!(await repository.consumeOtp(otp.id))) throw otpExpired('This verification was already used. Start again');
-      const created = await repository.createUser({ phoneNumber, passwordHash });
+      const created = await repository.createUser({ phoneNumber, passwordHash, role });
       if (!created) throw this.alreadyRegistered();
       return created;
     });
@@ -155,6 +161,7 @@ export class AuthService {
       throw unauthorized('Invalid credentials', 'INVALID_CREDENTIALS');
     }
     await this.loginThrottle.succeeded(throttled, meta.address);
+    refuseUnlessActive(user);
     return { ...(await this.startSession(user.id, meta)), user: toAuthUser(user) };
   }
 

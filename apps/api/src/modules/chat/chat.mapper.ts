@@ -18,7 +18,7 @@ export function toChatMessage(row: Omit<MessageRow, 'readAt'> & { readAt: Date |
 export function toChatSummary(row: InboxRow, isOnline: boolean): ChatSummary {
   return {
     chatId: row.chatId,
-    user: { id: row.userId, fullName: row.fullName, image: row.image, isOnline },
+    user: { id: row.userId, fullName: row.fullName, image: row.image, isVerified: row.isVerified, isOnline },
     lastMessage: row.lastMessage,
     lastMessageTime: row.lastMessageTime?.toISOString() ?? null,
     lastMessageSenderId: row.lastMessageSenderId,
@@ -30,7 +30,7 @@ export function toChatSummary(row: InboxRow, isOnline: boolean): ChatSummary {
 export function toRecentChat(row: InboxRow): RecentChat {
   return {
     chatId: row.chatId,
-    otherUser: { id: row.userId, fullName: row.fullName, image: row.image },
+    otherUser: { id: row.userId, fullName: row.fullName, image: row.image, isVerified: row.isVerified },
     lastMessage: row.lastMessage,
     lastMessageTime: row.lastMessageTime?.toISOString() ?? null,
   };

@@ -53,6 +53,7 @@ export class ChatRepository {
         id: users.id,
         fullName: users.fullName,
         image: users.image,
+        isVerified: users.isVerified,
         // Values, not columns: drizzle leaves a one-table select list unqualified, and "id" would be the block's.
         blockedByThem: sql<boolean>`${hasBlocked(memberId, viewerId)}`,
         blockedByMe: sql<boolean>`${hasBlocked(viewerId, memberId)}`,
@@ -100,8 +101,8 @@ export class ChatRepository {
         where receiver.id = ${input.receiverId} and receiver.onboarding_completed
           and ${visibleTo(input.senderId, sql`receiver.id`)}
       ), chat as (
-        insert into ${chats} (id, member_a, member_b, last_message_at)
-        select ${uuidv7()}, ${memberA}, ${memberB}, now() from receiver
+        insert into ${chats} (id, member_a, member_b, last_message_at, started_by)
+        select ${uuidv7()}, ${memberA}, ${memberB}, now(), ${input.senderId}::uuid from receiver
         on conflict (member_a, member_b) do update set last_message_at = excluded.last_message_at
         returning id
       )
@@ -182,6 +183,7 @@ export class ChatRepository {
         userId: users.id,
         fullName: users.fullName,
         image: users.image,
+        isVerified: users.isVerified,
         lastMessage: lastMessage.content,
         lastMessageTime: lastMessage.createdAt,
         lastMessageSenderId: lastMessage.senderId,

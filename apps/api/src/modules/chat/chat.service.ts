@@ -1,10 +1,15 @@
 import { offsetOf } from '@samaj/shared';
 import { RECENT_CHATS_LIMIT, type ChatMessagesQuery, type SendMessageInput } from '@samaj/shared/chat';
+import type { Config } from '../../config/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { NotificationsService, notifyAbout, type NotifyDeps } from '../notifications/index.ts';
 import { toChatMessage, toChatSummary, toRecentChat } from './chat.mapper.ts';
 import { ChatRepository } from './chat.repository.ts';
+import { NewConversations } from './new-conversations.ts';
+
+/** The Fastify instance: its database, realtime, logger and the chat's limits. */
+export type ChatDeps = NotifyDeps & { config: Pick<Config, 'moderation'> };
 
 const chatNotFound = () => notFound('Chat not found');
 
@@ -17,16 +22,20 @@ export class ChatService {
   private readonly realtime: Realtime;
   private readonly notifications: NotificationsService;
   private readonly deps: NotifyDeps;
-  /** `deps` is the Fastify instance (its database, realtime and logger). */
-  constructor(deps: NotifyDeps) {
+  private readonly newConversations: NewConversations;
+  constructor(deps: ChatDeps) {
     this.deps = deps;
     this.repository = new ChatRepository(deps.db);
+    this.newConversations = new NewConversations(deps.db, deps.config.moderation);
     this.realtime = deps.realtime;
     this.notifications = new NotificationsService(deps.db, deps.realtime);
   }
 
   async send(senderId: string, input: SendMessageInput) {
     if (input.receiverId === senderId) throw badRequest('You cannot send a message to yourself');
+    if (!(await this.repository.findChatIdBetween(senderId, input.receiverId))) {
+      await this.newConversations.check(senderId, input.receiverId);
+    }
     const stored = await this.repository.insertMessageIfAllowed({ senderId, ...input });
     if (!stored) {
       const receiver = await this.repository.findCounterpart(senderId, input.receiverId);
@@ -74,7 +83,7 @@ export class ChatService {
     const other = await this.repository.findCounterpart(userId, chat.otherId);
     if (!other) throw chatNotFound();
     const isOnline = !chat.blocked && (await this.realtime.isOnline(other.id));
-    return { id: other.id, fullName: other.fullName, image: other.image, isOnline };
+    return { id: other.id, fullName: other.fullName, image: other.image, isVerified: other.isVerified, isOnline };
   }
 
   /** The chat with a member, if there is one yet, and that member: what /chat/new/{id} needs. */
@@ -84,7 +93,10 @@ export class ChatService {
     if (!other || other.blockedByThem) throw notFound('Member not found');
     const chatId = await this.repository.findChatIdBetween(userId, memberId);
     const isOnline = !other.blockedByMe && (await this.realtime.isOnline(other.id));
-    return { chatId, user: { id: other.id, fullName: other.fullName, image: other.image, isOnline } };
+    return {
+      chatId,
+      user: { id: other.id, fullName: other.fullName, image: other.image, isVerified: other.isVerified, isOnline },
+    };
   }
 
   /** Marks the messages the member received in the chat as read, and tells the sender (read ticks). */

@@ -1,1 +1,1 @@
-export { ChatService } from './chat.service.ts';
+export { type ChatDeps, ChatService } from './chat.service.ts';

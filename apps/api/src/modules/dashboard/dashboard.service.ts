@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { MediaStore } from '../media/index.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { ChatService } from '../chat/index.ts';
+import { type ChatDeps, ChatService } from '../chat/index.ts';
 import { notifierOf } from '../notifications/index.ts';
 import { PostsService } from '../posts/index.ts';
 import { UsersRepository } from '../users/index.ts';
@@ -37,7 +37,7 @@ export class DashboardService {
   private readonly chat: ChatService;
   private readonly posts: PostsService;
   /** `deps` is the Fastify instance. */
-  constructor(deps: { db: Db; media: MediaStore; realtime: Realtime; log: FastifyBaseLogger }) {
+  constructor(deps: ChatDeps & { db: Db; media: MediaStore; realtime: Realtime; log: FastifyBaseLogger }) {
     this.users = new UsersRepository(deps.db);
     this.chat = new ChatService(deps);
     this.posts = new PostsService(deps.db, deps.media, notifierOf(deps));

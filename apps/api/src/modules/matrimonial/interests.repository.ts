@@ -160,8 +160,8 @@ export class InterestsRepository {
     const rows = await this.db
       .select({
         interest: interests,
-        sender: { id: sender.id, fullName: sender.fullName, image: sender.image },
-        receiver: { id: receiver.id, fullName: receiver.fullName, image: receiver.image },
+        sender: { id: sender.id, fullName: sender.fullName, image: sender.image, isVerified: sender.isVerified },
+        receiver: { id: receiver.id, fullName: receiver.fullName, image: receiver.image, isVerified: receiver.isVerified },
         otherImage,
         otherVisible,
         total: sql<number>`(count(*) over ())::int`,

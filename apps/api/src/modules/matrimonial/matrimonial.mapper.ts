@@ -73,6 +73,7 @@ export function toProfileCard(
   return {
     id: row.id,
     fullName: row.fullName ?? '',
+    isVerified: row.isVerified,
     gender: row.gender,
     age: ageFromBirthDate(row.dateOfBirth),
     image: row.photosVisible ? (row.images[0] ?? row.image) : null,
@@ -144,6 +145,7 @@ export function toListedInterest(userId: string, row: InterestListRow): Interest
       id: member.id,
       fullName: member.fullName ?? '',
       image: isOther ? (row.otherVisible ? row.otherImage : null) : member.image,
+      isVerified: member.isVerified,
     };
   };
   return toInterest(row.interest, { sender: author(row.sender), receiver: author(row.receiver) });

@@ -64,6 +64,7 @@ const cardColumns = {
   gender: users.gender,
   dateOfBirth: users.dateOfBirth,
   image: users.image,
+  isVerified: users.isVerified,
   state: users.state,
   city: users.city,
   locality: users.locality,

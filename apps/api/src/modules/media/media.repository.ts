@@ -1,7 +1,7 @@
 import { arrayContains, eq, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { matrimonialProfiles, posts, users } from '../../db/schema/index.ts';
+import { matrimonialProfiles, posts, reports, users } from '../../db/schema/index.ts';
 
 /** Every column that holds the path of a stored file: a new one must be added here too. */
 export class MediaRepository {
@@ -11,8 +11,8 @@ export class MediaRepository {
   }
 
   /**
-   * Whether a member (profile photo), a marriage profile (photos) or a post (photo, link image) still refers to this
-   * path. Stored files are named by their content, so the same picture uploaded twice is one file with many owners.
+   * Whether a member (profile photo), a marriage profile (photos), a post (photo, link image) or a report (the
+   * evidence it keeps) still refers to this path. Stored files are named by their content, so the same picture uploaded twice is one file with many owners.
    */
   async isInUse(image: string): Promise<boolean> {
     const found = sql<number>`1`;
@@ -26,6 +26,7 @@ export class MediaRepository {
         .select({ found })
         .from(matrimonialProfiles)
         .where(arrayContains(matrimonialProfiles.images, [image])),
+      this.db.select({ found }).from(reports).where(eq(reports.targetImage, image)),
     ).limit(1);
     return row !== undefined;
   }

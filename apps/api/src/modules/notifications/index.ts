@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { backgroundTasks } from '../../lib/background-tasks.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { NotificationsService, type NotifyInput } from './notifications.service.ts';
+import { NotificationsService, type NoticeInput, type NotifyInput } from './notifications.service.ts';
 
-export { NotificationsService, previewOf, type NotifyInput } from './notifications.service.ts';
+export { NotificationsService, previewOf, type NoticeInput, type NotifyInput } from './notifications.service.ts';
 
 /** What `notify` needs; the Fastify instance has all of it (`notify(app, …)`). */
 export interface NotifyDeps {
@@ -21,6 +21,11 @@ export interface NotifyDeps {
  */
 export function notify(deps: NotifyDeps, input: NotifyInput): Promise<void> {
   return safely(deps, input.type, (service) => service.notify(input));
+}
+
+/** A notice from the service itself (moderation outcomes and notices); never throws either. */
+export function notice(deps: NotifyDeps, input: NoticeInput): Promise<void> {
+  return safely(deps, input.type, (service) => service.notice(input));
 }
 
 /**

@@ -24,6 +24,14 @@ export interface NotifyInput {
   data?: NotificationData;
 }
 
+export interface NoticeInput {
+  userId: string;
+  type: Extract<NotificationType, 'REPORT_RESOLVED' | 'MODERATION_NOTICE'>;
+  /** The report, the content or the member it is about. */
+  entityId: string;
+  data: NotificationData;
+}
+
 export function previewOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > PREVIEW_MAX_LENGTH ? `${flat.slice(0, PREVIEW_MAX_LENGTH - 1)}…` : flat;
@@ -64,6 +72,17 @@ export class NotificationsService {
       : await this.repository.findById(await this.repository.insert({ ...base, type: input.type }));
     if (!row) return null;
     const notification = toNotification(row);
+    this.realtime.emitToUsers([input.userId], 'notification', notification);
+    return notification;
+  }
+
+  /**
+   * A notice from the service itself (moderation): no actor, so it names nobody, is never grouped and is not held back
+   * by a block.
+   */
+  async notice(input: NoticeInput): Promise<Notification> {
+    const id = await this.repository.insert({ ...input, actorId: null });
+    const notification = toNotification((await this.repository.findById(id))!);
     this.realtime.emitToUsers([input.userId], 'notification', notification);
     return notification;
   }

@@ -14,7 +14,7 @@ function commentColumns(db: DbOrTx, viewerId: string) {
     id: comments.id,
     postId: comments.postId,
     parentId: comments.parentId,
-    author: { id: users.id, fullName: users.fullName, image: users.image },
+    author: { id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified },
     content: comments.content,
     isLiked: sql<number>`(exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId}))::int`,
     likesCount: visibleCommentLikes(db, viewerId),

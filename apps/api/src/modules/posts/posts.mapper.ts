@@ -4,6 +4,7 @@ interface AuthorColumns {
   id: string;
   fullName: string | null;
   image: string | null;
+  isVerified: boolean;
 }
 
 export interface PostColumns {
@@ -40,7 +41,7 @@ export function toPost(row: PostColumns): Post {
   return {
     id: row.id,
     userId: row.userId,
-    author: { id: row.author.id, fullName: row.author.fullName, image: row.author.image },
+    author: { ...row.author },
     content: row.content,
     image: row.image,
     metaImage: row.metaImage,
@@ -61,7 +62,7 @@ export function toComment(row: CommentColumns): Comment {
     id: row.id,
     postId: row.postId,
     parentId: row.parentId,
-    author: { id: row.author.id, fullName: row.author.fullName, image: row.author.image },
+    author: { ...row.author },
     content: row.content,
     isLiked: row.isLiked ? 1 : 0,
     likesCount: row.likesCount,

@@ -26,7 +26,7 @@ function postColumns(db: DbOrTx, viewerId: string) {
   return {
     id: posts.id,
     userId: posts.userId,
-    author: { id: users.id, fullName: users.fullName, image: users.image },
+    author: { id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified },
     content: posts.content,
     image: posts.image,
     metaImage: posts.metaImage,

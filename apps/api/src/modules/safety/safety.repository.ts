@@ -1,19 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { blocks, reports, users } from '../../db/schema/index.ts';
+import { blocks, users } from '../../db/schema/index.ts';
 
 export type BlockRow = typeof blocks.$inferSelect;
-export type ReportRow = typeof reports.$inferSelect;
 
 export class SafetyRepository {
   private readonly db: DbOrTx;
   constructor(db: DbOrTx) {
     this.db = db;
-  }
-
-  async memberExists(id: string): Promise<boolean> {
-    const [row] = await this.db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-    return row !== undefined;
   }
 
   /** The new block; undefined when the member had already blocked them. */
@@ -39,7 +33,7 @@ export class SafetyRepository {
     const rows = await this.db
       .select({
         block: blocks,
-        user: { id: users.id, fullName: users.fullName, image: users.image },
+        user: { id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified },
         total: sql<number>`(count(*) over ())::int`,
       })
       .from(blocks)
@@ -58,20 +52,10 @@ export class SafetyRepository {
 
   async findAuthor(id: string) {
     const [row] = await this.db
-      .select({ id: users.id, fullName: users.fullName, image: users.image })
+      .select({ id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified })
       .from(users)
       .where(eq(users.id, id))
       .limit(1);
     return row;
-  }
-
-  async insertReport(values: {
-    reporterId: string;
-    reportedId: string;
-    reason: ReportRow['reason'];
-    description: string | null;
-  }): Promise<ReportRow> {
-    const [row] = await this.db.insert(reports).values(values).returning();
-    return row!;
   }
 }

@@ -3,11 +3,13 @@ import { block, blockBody, blocksList, blocksQuery, report, reportBody } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, responses } from '../../lib/reply.ts';
+import { ReportsService } from '../moderation/reports.service.ts';
 import { SafetyService } from './safety.service.ts';
 
 /** /matrimonial/blocks and /matrimonial/reports: for every member, no marriage profile needed (API.md). */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new SafetyService(app.db);
+  const reports = new ReportsService(app.db);
   const tags = ['blocks and reports'];
   const security = [{ bearerAuth: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -61,12 +63,12 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Report a member for moderation',
+        summary: 'Report a member for moderation (one open report per member: again answers with it)',
         body: reportBody,
         response: responses(report, 201),
       },
     },
     async (request, reply) =>
-      reply.status(201).send(ok(await service.report(request.user.id, request.body), 'Report received. Thank you')),
+      reply.status(201).send(ok(await reports.reportMember(request.user.id, request.body), 'Report received. Thank you')),
   );
 };

@@ -1,22 +1,25 @@
 import { offsetOf } from '@samaj/shared';
-import type { Block, Report, ReportReason } from '@samaj/shared/safety';
+import type { Block } from '@samaj/shared/safety';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { changed } from '../caches.ts';
 import { InterestsRepository } from '../matrimonial/index.ts';
 import { SafetyRepository, type BlockRow } from './safety.repository.ts';
 
-function toBlock(row: BlockRow, user: { id: string; fullName: string | null; image: string | null }): Block {
+function toBlock(
+  row: BlockRow,
+  user: { id: string; fullName: string | null; image: string | null; isVerified: boolean },
+): Block {
   return {
     id: row.id,
     blockedId: row.blockedId,
     reason: row.reason,
     createdAt: row.createdAt.toISOString(),
-    user: { id: user.id, fullName: user.fullName ?? '', image: user.image },
+    user: { ...user, fullName: user.fullName ?? '' },
   };
 }
 
-/** Blocks and reports: every member may use them, with or without a marriage profile. */
+/** Blocks: every member may use them, with or without a marriage profile. */
 export class SafetyService {
   private readonly db: Db;
   private readonly repository: SafetyRepository;
@@ -52,24 +55,5 @@ export class SafetyService {
   async list(blockerId: string, { page, limit }: { page: number; limit: number }) {
     const { rows, total } = await this.repository.list(blockerId, limit, offsetOf(page, limit));
     return { blockedUsers: rows.map(({ block, user }) => toBlock(block, user)), total };
-  }
-
-  /** Stores a report for moderation; nothing is shown to the reported member. */
-  async report(
-    reporterId: string,
-    input: { reportedId: string; reason: ReportReason; description: string | null },
-  ): Promise<Report> {
-    if (input.reportedId === reporterId) {
-      throw badRequest('You cannot report yourself', [{ path: 'reportedId', message: 'You cannot report yourself' }]);
-    }
-    if (!(await this.repository.memberExists(input.reportedId))) throw notFound('Member not found');
-    const row = await this.repository.insertReport({ reporterId, ...input });
-    return {
-      id: row.id,
-      reportedId: row.reportedId,
-      reason: row.reason,
-      description: row.description,
-      createdAt: row.createdAt.toISOString(),
-    };
   }
 }

@@ -9,9 +9,9 @@ import { blocks, users } from '../../db/schema/index.ts';
  * profiles, matrimonial lists and profiles, interests, chats, notifications) filters with `visibleTo` or with the id
  * set it is made of, and nothing else decides it.
  *
- * Today a member is hidden from the viewer when either of the two has blocked the other. A member who is suspended,
- * banned or being deleted is to be hidden the same way: that condition goes into `hiddenMemberIds` (one more
- * `union all select id from users where …`), and every surface follows.
+ * A member is hidden from the viewer when either of the two has blocked the other, and from everyone while
+ * suspended or banned (API.md Roles: they and what they wrote vanish, and come back on reinstatement). Both are in
+ * `hiddenMemberIds`, and every surface follows.
  */
 
 export interface VisibilityOptions {
@@ -28,9 +28,17 @@ export interface VisibilityOptions {
  */
 export function hiddenMemberIds(viewerId: string, options: VisibilityOptions = {}): SQL {
   const blockedByThem = sql`select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}`;
-  if (options.keepMyBlocks) return sql`(${blockedByThem})`;
-  return sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId} union all ${blockedByThem})`;
+  if (options.keepMyBlocks) return sql`(${blockedByThem} union all ${inactiveMemberIds})`;
+  return sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId} union all ${blockedByThem}
+    union all ${inactiveMemberIds})`;
 }
+
+/**
+ * Members suspended (until a time still ahead) or banned. Few, and read through the partial index
+ * `users_not_active_idx` alone; a suspension past its end no longer counts, whatever the row still says.
+ */
+const inactiveMemberIds = sql`select inactive.id from ${users} as inactive
+  where inactive.status <> 'ACTIVE' and (inactive.status = 'BANNED' or inactive.suspended_until > now())`;
 
 /**
  * A condition: the member whose id is in `member` (a NOT NULL column or expression) is visible to the viewer.

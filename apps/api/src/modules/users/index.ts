@@ -1,2 +1,2 @@
-export { toAuthUser, toUserCard } from './users.mapper.ts';
+export { toAuthUser, toUserCard, type UserCardColumns } from './users.mapper.ts';
 export { UsersRepository, userCardColumns } from './users.repository.ts';

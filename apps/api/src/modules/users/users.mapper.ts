@@ -12,6 +12,7 @@ export function toAuthUser(user: UserRow): AuthUser {
     onBoardingCompleted: user.onboardingCompleted,
     isMatrimonialProfile: user.isMatrimonialProfile,
     profile: { onboardingCompleted: user.onboardingCompleted },
+    role: user.role,
   };
 }
 
@@ -58,6 +59,7 @@ export type UserCardColumns = LocationColumns &
     | 'id'
     | 'fullName'
     | 'image'
+    | 'isVerified'
     | 'bioData'
     | 'canHelpOut'
     | 'canSeekHelp'
@@ -71,6 +73,7 @@ export function toUserCard(user: UserCardColumns): UserCard {
     id: user.id,
     fullName: user.fullName ?? '',
     image: user.image,
+    isVerified: user.isVerified,
     bioData: user.bioData,
     currentLocation: toCurrentLocation(user),
     canHelpOut: user.canHelpOut,

@@ -8,6 +8,7 @@ export const userCardColumns = {
   id: users.id,
   fullName: users.fullName,
   image: users.image,
+  isVerified: users.isVerified,
   bioData: users.bioData,
   state: users.state,
   city: users.city,

@@ -13,7 +13,7 @@ export function Component() {
     <PostPageScreen
       key={id}
       postId={id}
-      viewer={{ id: user.id, fullName: user.fullName, image: user.image }}
+      viewer={{ id: user.id, fullName: user.fullName, image: user.image, isVerified: false }}
       // The post is gone for the member once its author is blocked: back to the feed, which no longer shows them.
       authorMenu={(author) => (
         <MemberSafetyMenu member={author} onBlocked={() => void navigate('/posts', { replace: true })} />

@@ -8,7 +8,7 @@ export function Component() {
   if (!user) return null;
   return (
     <PostsScreen
-      viewer={{ id: user.id, fullName: user.fullName, image: user.image }}
+      viewer={{ id: user.id, fullName: user.fullName, image: user.image, isVerified: false }}
       // After a block the feed refetches without the member's posts (the block's own invalidation).
       authorMenu={(author) => <MemberSafetyMenu member={author} />}
     />

@@ -35,6 +35,7 @@ const session: AuthResult = {
     onBoardingCompleted: true,
     isMatrimonialProfile: false,
     profile: { onboardingCompleted: true },
+    role: 'MEMBER',
   },
 };
 

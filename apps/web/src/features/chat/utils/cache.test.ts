@@ -77,7 +77,7 @@ describe('the messages cache', () => {
 describe('the inbox cache', () => {
   const summary = (chatId: string, unreadCount: number): ChatSummary => ({
     chatId,
-    user: { id: `user-${chatId}`, fullName: chatId, image: null, isOnline: false },
+    user: { id: `user-${chatId}`, fullName: chatId, image: null, isVerified: false, isOnline: false },
     lastMessage: 'old',
     lastMessageTime: '2026-11-22T09:00:00.000Z',
     lastMessageSenderId: `user-${chatId}`,

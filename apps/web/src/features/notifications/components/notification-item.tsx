@@ -5,6 +5,8 @@ import {
   MessageCircle,
   MessageSquareReply,
   MessageSquareText,
+  ShieldAlert,
+  ShieldCheck,
   UserRoundCheck,
   type LucideIcon,
 } from 'lucide-react';
@@ -20,6 +22,8 @@ const icons: Record<Notification['type'], { icon: LucideIcon; className: string 
   COMMENT_REPLY: { icon: MessageSquareReply, className: 'bg-sky-600 text-white' },
   POST_LIKE: { icon: Heart, className: 'bg-rose-500 text-white' },
   MESSAGE: { icon: MessageCircle, className: 'bg-primary text-primary-foreground' },
+  REPORT_RESOLVED: { icon: ShieldCheck, className: 'bg-success text-white' },
+  MODERATION_NOTICE: { icon: ShieldAlert, className: 'bg-warning text-white' },
 };
 
 export interface NotificationItemProps {
@@ -41,7 +45,7 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       )}
     >
       <span className="relative shrink-0">
-        <Avatar src={notification.actor?.image} name={notification.actor?.fullName} size="md" />
+        <Avatar src={notification.actor?.image} name={notification.actor?.fullName ?? text.actor} size="md" />
         <span
           className={cn(
             'absolute -right-1 -bottom-1 grid size-5 place-items-center rounded-full ring-2 ring-card',

@@ -13,6 +13,29 @@ export interface NotificationText {
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
+/** Notices from the moderators never name one of them. */
+const MODERATORS = 'Samaj moderators';
+const REMOVED: Record<NonNullable<Notification['data']['targetType']>, string> = {
+  POST: 'removed your post',
+  COMMENT: 'removed your comment',
+  MESSAGE: 'removed your message',
+  USER: 'removed your photos',
+};
+const untilFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+function moderationNotice({ data }: Notification): NotificationText {
+  const action =
+    data.action === 'REMOVE_CONTENT'
+      ? REMOVED[data.targetType ?? 'POST']
+      : data.action === 'SUSPEND'
+        ? `suspended your account${data.until ? ` until ${untilFormat.format(new Date(data.until))}` : ''}`
+        : data.action === 'BAN'
+          ? 'banned your account'
+          : 'sent you a warning';
+  // Disagree? The grievance page is where a decision is challenged.
+  return { actor: MODERATORS, action, quote: data.note || null, to: '/grievance' };
+}
+
 /** The words and the link of a notification ("Asha and 4 others liked your post"). */
 export function describeNotification(notification: Notification): NotificationText {
   const actor = notification.actor?.fullName || 'A member';
@@ -49,6 +72,18 @@ export function describeNotification(notification: Notification): NotificationTe
         to: `/chat/${entityId}`,
       };
     }
+    case 'REPORT_RESOLVED':
+      return {
+        actor: MODERATORS,
+        action:
+          data.outcome === 'ACTION_TAKEN'
+            ? 'reviewed your report and took action. Thank you'
+            : 'reviewed your report and found nothing against the rules',
+        quote: null,
+        to: '/settings#my-reports',
+      };
+    case 'MODERATION_NOTICE':
+      return moderationNotice(notification);
   }
 }
 

@@ -8,7 +8,7 @@ import { timeAgo } from './time-ago';
 const post: Post = {
   id: 'p1',
   userId: 'u1',
-  author: { id: 'u1', fullName: 'Asha Sinha', image: null },
+  author: { id: 'u1', fullName: 'Asha Sinha', image: null, isVerified: false },
   content: 'Hello',
   image: '/media/a.webp',
   metaImage: null,

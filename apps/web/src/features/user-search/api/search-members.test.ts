@@ -6,6 +6,7 @@ const card = (id: string) => ({
   id,
   fullName: `Member ${id}`,
   image: null,
+  isVerified: false,
   bioData: null,
   currentLocation: null,
   canHelpOut: [],

@@ -1,0 +1,111 @@
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  MODERATION_ACTIONS,
+  REPORT_REASONS,
+  REPORT_TARGET_TYPES,
+} from '@samaj/shared/moderation';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from './columns.ts';
+import { users } from './users.ts';
+
+
+/**
+ * A member's report about another member or something they wrote. The reported content is copied in when the report
+ * is made (`targetContent`, `targetImage`): editing or deleting it afterwards does not clean the evidence.
+ * `reportedId` is the member the report is about (the author of the content).
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reportedId: uuid('reported_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    targetContent: text('target_content'),
+    /** A stored file the report keeps alive (the media cleanup asks here too). */
+    targetImage: text('target_image'),
+    reason: text('reason', { enum: REPORT_REASONS }).notNull(),
+    description: text('description'),
+    status: text('status', { enum: ['OPEN', 'RESOLVED'] }).notNull().default('OPEN'),
+    action: text('action', { enum: MODERATION_ACTIONS }),
+    note: text('note'),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('reports_reported_idx').on(table.reportedId, table.createdAt.desc()),
+    index('reports_reporter_idx').on(table.reporterId, table.createdAt.desc()),
+    /** One open report per reporter and target: a second one answers with the first. */
+    uniqueIndex('reports_open_once')
+      .on(table.reporterId, table.targetType, table.targetId)
+      .where(sql`${table.status} = 'OPEN'`),
+    /** The queue: open cases, oldest first. */
+    index('reports_open_queue_idx').on(table.createdAt, table.id).where(sql`${table.status} = 'OPEN'`),
+    index('reports_resolved_idx').on(table.resolvedAt.desc()).where(sql`${table.status} = 'RESOLVED'`),
+    index('reports_target_idx').on(table.targetType, table.targetId),
+    index('reports_target_image_idx').on(table.targetImage).where(sql`${table.targetImage} is not null`),
+  ],
+);
+
+/**
+ * Every moderator action: who, what, on what, about whom, with the note. Append-only: a trigger (migration 0009)
+ * refuses updates and deletes, except the foreign keys set to null when an account is erased.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    targetType: text('target_type', { enum: AUDIT_TARGET_TYPES }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    /** The member concerned (whom). */
+    memberId: uuid('member_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('audit_log_member_idx').on(table.memberId, table.action),
+  ],
+);
+
+/** Complaints to the Grievance Officer (IT Rules 2021, rule 3(2)); filed without an account. */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: id(),
+    /** The unguessable code the complainant uses to follow it. */
+    ticket: text('ticket').notNull().unique(),
+    name: text('name').notNull(),
+    contact: text('contact').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull(),
+    reportedUrl: text('reported_url'),
+    status: text('status', { enum: ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] }).notNull().default('OPEN'),
+    /** The officer's answer, shown on the status page. */
+    note: text('note'),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true, mode: 'date' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('grievances_status_idx').on(table.status, table.createdAt)],
+);
+
+/**
+ * Phone numbers of banned members, as keyed hashes (HMAC-SHA-256), kept even after the account is erased, so that the
+ * number cannot sign up again; the number itself is not kept.
+ */
+export const bannedPhones = pgTable('banned_phones', {
+  phoneHash: text('phone_hash').primaryKey(),
+  createdAt: createdAt(),
+});
