@@ -1,6 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { chats, messages, users } from '../../db/schema/index.ts';
 import { hasBlocked, hiddenFrom, visibleTo } from '../safety/index.ts';
 
@@ -109,7 +110,7 @@ export class ChatRepository {
       insert into ${messages} (id, chat_id, sender_id, receiver_id, content)
       select ${uuidv7()}, chat.id, ${input.senderId}, ${input.receiverId}, ${input.content} from chat
       returning id, chat_id, sender_id, receiver_id, content, read_at, created_at`);
-    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [row] = rowsOf(result);
     if (!row) return undefined;
     return {
       id: row['id'] as string,

@@ -2,6 +2,7 @@ import type { NotificationData, NotificationType } from '@samaj/shared/notificat
 import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   comments,
   groupedNotificationTypes,
@@ -142,7 +143,7 @@ export class NotificationsRepository {
       select changed.id, changed.type, changed.entity_id, changed.data, changed.read_at, changed.created_at,
         actor.id as actor_id, actor.full_name as actor_full_name, actor.image as actor_image
       from changed left join ${users} actor on actor.id = changed.actor_id`);
-    const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+    const [row] = rowsOf(result);
     if (!row) throw new Error('the grouped notification was neither updated nor inserted');
     return {
       id: row['id'] as string,
