@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
 
@@ -12,5 +13,13 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/../.artifacts/form-screens/{arg}{ext}',
   workers: 1,
   // Full-page pictures of long forms take a while on a busy machine.
-  expect: { ...base.expect, timeout: 30_000, toHaveScreenshot: { animations: 'disabled', caret: 'hide' } },
+  expect: {
+    ...base.expect,
+    timeout: 30_000,
+    toHaveScreenshot: {
+      animations: 'disabled',
+      caret: 'hide',
+      stylePath: path.join(import.meta.dirname, 'screens', 'without-toasts.css'),
+    },
+  },
 });

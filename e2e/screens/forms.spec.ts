@@ -1,11 +1,7 @@
 import type { Page } from '@playwright/test';
 import { call, expect, loginInBrowser, readOtp, signUpViaApi, test } from '../fixtures.ts';
 
-/** Toasts come and go with the server's timing; they are not part of a form's look. */
-const withoutToasts = '[aria-label^="Notifications"] { display: none !important; }';
-
 async function expectScreen(page: Page, name: string, { fullPage = true } = {}) {
-  await page.addStyleTag({ content: withoutToasts });
   await expect(page).toHaveScreenshot(`${name}.png`, { fullPage });
 }
 
@@ -50,7 +46,6 @@ test('sign-up steps and login', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
   // A made-up code for the picture (the real one differs every run), then the real one.
   await page.getByLabel('Verification code').fill('1234');
-  await page.addStyleTag({ content: withoutToasts });
   await expect(page).toHaveScreenshot('signup-2-otp.png', { mask: [page.getByText(/Resend/)] });
   await page.getByLabel('Verification code').fill(await readOtp(`+91${phone}`, 'signup'));
   await page.getByRole('button', { name: 'Verify', exact: true }).click();

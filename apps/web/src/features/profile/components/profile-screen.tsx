@@ -6,7 +6,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/lib/users-api';
 import { profileTabOf, type ProfileTab } from '../utils/profile-tabs';
 import { CommunityDetailsForm } from './community-details-form';
-import { MatrimonialDetailsPreview } from './matrimonial-details-preview';
 import { PersonalDetailsForm } from './personal-details-form';
 import { ProfileHeader } from './profile-header';
 import { ProfileSkeleton } from './profile-skeleton';
@@ -17,8 +16,8 @@ export interface ProfileScreenProps {
   onPhotoChanged?: (image: string) => void;
   /** After a section is saved: the app refreshes what is computed from the profile (completion, counts). */
   onSaved?: () => void;
-  /** The Matrimonial details tab's content, from the matrimonial feature (composed in app/); a preview without it. */
-  matrimonialTab?: ReactNode;
+  /** The Matrimonial details tab's content, from the matrimonial feature (composed in app/). */
+  matrimonialTab: ReactNode;
 }
 
 const tabs: { value: ProfileTab; short: string; long: string; icon: typeof UserRound }[] = [
@@ -84,7 +83,7 @@ export function ProfileScreen({ onPhotoChanged, onSaved, matrimonialTab }: Profi
           <CommunityDetailsForm details={communityDetails} onSaved={onSaved} />
         </TabsContent>
         <TabsContent value="matrimonialdetails" forceMount className="data-[state=inactive]:hidden">
-          {matrimonialTab ?? <MatrimonialDetailsPreview />}
+          {matrimonialTab}
         </TabsContent>
       </Tabs>
     </div>
