@@ -2,10 +2,10 @@ import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_MINUTES, VERIFIED_SECRET_TTL_M
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/client.ts';
-import type { WindowCounters } from '../../lib/window-counters.ts';
 import type { OtpCodeRow } from '../../db/schema/index.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import type { WindowCounters } from '../../lib/window-counters.ts';
 import { BannedPhones } from '../moderation/banned-phones.ts';
 import { accountBanned, refuseUnlessActive } from '../moderation/member-status.ts';
 import { toAuthUser } from '../users/index.ts';
@@ -152,15 +152,16 @@ export class AuthService {
     } catch {
       // An unparseable number is simply not an account: same answer as a wrong password.
     }
-    const throttled = phoneNumber ?? phoneInput.trim().slice(0, 30);
-    await this.loginThrottle.check(throttled, meta.address);
+    // Throttled by the number as written when it is not a number at all (it is then no account either).
+    const throttleKey = phoneNumber ?? phoneInput.trim().slice(0, 30);
+    await this.loginThrottle.check(throttleKey, meta.address);
     const user = phoneNumber ? await this.repository.findUserByPhone(phoneNumber) : undefined;
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
     if (!user || !valid) {
-      await this.loginThrottle.failed(throttled, meta.address);
+      await this.loginThrottle.failed(throttleKey, meta.address);
       throw unauthorized('Invalid credentials', 'INVALID_CREDENTIALS');
     }
-    await this.loginThrottle.succeeded(throttled, meta.address);
+    await this.loginThrottle.succeeded(throttleKey, meta.address);
     refuseUnlessActive(user);
     return { ...(await this.startSession(user.id, meta)), user: toAuthUser(user) };
   }

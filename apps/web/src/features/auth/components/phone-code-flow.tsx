@@ -73,6 +73,7 @@ export function PhoneCodeFlow<Result>({ secretKey, progressLabel, phone, otp, pa
       const newSecret = await phone.request.mutateAsync({ phoneNumber: to });
       secretStorage.save(secretKey, newSecret);
       setSecret(newSecret);
+      setCode('');
       toast({ title: 'OTP Sent', description: 'A verification code has been sent to your WhatsApp' });
       return true;
     } catch (error) {
@@ -82,6 +83,11 @@ export function PhoneCodeFlow<Result>({ secretKey, progressLabel, phone, otp, pa
   }
 
   async function onVerify(entered: string): Promise<string | void> {
+    // Back from the password step with the code already verified: the server verifies a code only once.
+    if (code !== '' && entered === code) {
+      setStep('password');
+      return;
+    }
     try {
       await otp.verify.mutateAsync({ phoneNumber, otp: entered, secret: currentSecret() });
       setCode(entered);
