@@ -146,7 +146,7 @@ describe('GET /chats', () => {
     expect(inbox).toEqual([
       {
         chatId: expect.any(String),
-        user: { id: ravi.id, fullName: 'Ravi Kumar', image: null, isOnline: false },
+        user: { id: ravi.id, fullName: 'Ravi Kumar', image: null, isVerified: false, isOnline: false },
         lastMessage: 'Hi Ravi',
         lastMessageTime: expect.any(String),
         lastMessageSenderId: me.id,
@@ -155,7 +155,7 @@ describe('GET /chats', () => {
       },
       {
         chatId: expect.any(String),
-        user: { id: sita.id, fullName: 'Sita Devi', image: null, isOnline: false },
+        user: { id: sita.id, fullName: 'Sita Devi', image: null, isVerified: false, isOnline: false },
         lastMessage: 'Are you coming on Sunday?',
         lastMessageTime: expect.any(String),
         lastMessageSenderId: sita.id,
@@ -238,6 +238,7 @@ describe('GET /chats/{chatId}/messages', () => {
       id: ravi.id,
       fullName: 'Ravi',
       image: null,
+      isVerified: false,
       isOnline: false,
     });
     expect(json(await get(ravi, `/participant/${chatId}`)).data).toMatchObject({ id: asha.id, fullName: 'Asha' });
@@ -274,7 +275,7 @@ describe('GET /chats/with/{userId}', () => {
     const ravi = await member('Ravi');
     expect(json(await get(asha, `/with/${ravi.id}`)).data).toEqual({
       chatId: null,
-      user: { id: ravi.id, fullName: 'Ravi', image: null, isOnline: false },
+      user: { id: ravi.id, fullName: 'Ravi', image: null, isVerified: false, isOnline: false },
     });
     const { chatId } = await sent(ravi, asha, 'hi');
     expect(json(await get(asha, `/with/${ravi.id}`)).data).toMatchObject({ chatId });

@@ -133,6 +133,7 @@ describe('GET /community/{type}', () => {
           id: ids['Meera Doctor'],
           fullName: 'Meera Doctor',
           image: null,
+          isVerified: false,
           bioData: null,
           currentLocation: { state: 'Bihar', city: 'Patna', locality: 'Boring Road' },
           canHelpOut: ['Medical advice', 'Second medical opinion', 'Blood donation'],

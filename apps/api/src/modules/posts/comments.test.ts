@@ -50,7 +50,7 @@ describe('comments', () => {
       id: expect.any(String),
       postId: created.id,
       parentId: null,
-      author: { id: guest.id, fullName: 'Amit Thakur', image: null },
+      author: { id: guest.id, fullName: 'Amit Thakur', image: null, isVerified: false },
       content: 'Congratulations! \nSee you there',
       isLiked: 0,
       likesCount: 0,

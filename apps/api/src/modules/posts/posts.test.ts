@@ -40,7 +40,7 @@ describe('POST /posts', () => {
     expect(post).toEqual({
       id: expect.any(String),
       userId: asha.id,
-      author: { id: asha.id, fullName: 'Asha Sinha', image: null },
+      author: { id: asha.id, fullName: 'Asha Sinha', image: null, isVerified: false },
       content: 'Namaste! Meeting at the community hall on Sunday.\nAll welcome.',
       image: null,
       metaImage: null,

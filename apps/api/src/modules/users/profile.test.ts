@@ -73,6 +73,7 @@ describe('GET /user/me', () => {
         onBoardingCompleted: false,
         isMatrimonialProfile: false,
         profile: { onboardingCompleted: false },
+        role: 'MEMBER',
       },
       personalDetails: {
         fullName: null,
