@@ -73,6 +73,7 @@ describe('GET /user/filter', () => {
           id: ids['Priya Sinha'],
           fullName: 'Priya Sinha',
           image: null,
+          isVerified: false,
           bioData: null,
           currentLocation: { state: 'Bihar', city: 'Patna', locality: 'Boring Road' },
           canHelpOut: ['Resume review'],
