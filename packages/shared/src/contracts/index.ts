@@ -1,8 +1,13 @@
 import type { Endpoint, EndpointsByRoute } from '../contract.ts';
 import { authContracts } from './auth.ts';
+import { chatContracts } from './chat.ts';
 import { communityContracts } from './community.ts';
+import { dashboardContracts } from './dashboard.ts';
 import { healthContracts } from './health.ts';
+import { matrimonialContracts } from './matrimonial.ts';
+import { notificationsContracts } from './notifications.ts';
 import { commentsContracts, postsContracts } from './posts.ts';
+import { safetyContracts } from './safety.ts';
 import { usersContracts } from './users.ts';
 
 /** Every endpoint of the API, by area (the API checks that each one is served, and only these). */
@@ -13,6 +18,11 @@ export const apiContracts = {
   posts: postsContracts,
   comments: commentsContracts,
   community: communityContracts,
+  dashboard: dashboardContracts,
+  chat: chatContracts,
+  notifications: notificationsContracts,
+  matrimonial: matrimonialContracts,
+  safety: safetyContracts,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof apiContracts;
