@@ -2,6 +2,7 @@ import type { Endpoint, EndpointsByRoute } from '../contract.ts';
 import { authContracts } from './auth.ts';
 import { communityContracts } from './community.ts';
 import { healthContracts } from './health.ts';
+import { moderationContracts } from './moderation.ts';
 import { commentsContracts, postsContracts } from './posts.ts';
 import { usersContracts } from './users.ts';
 
@@ -13,6 +14,7 @@ export const apiContracts = {
   posts: postsContracts,
   comments: commentsContracts,
   community: communityContracts,
+  moderation: moderationContracts,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof apiContracts;
