@@ -77,6 +77,17 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      {
+        // The moderation console: its code loads only for moderators and admins; anyone else gets the 404 page.
+        path: 'admin',
+        lazy: { Component: async () => (await import('./guards/require-staff')).RequireStaff },
+        children: [
+          {
+            lazy: { Component: async () => (await import('./layouts/home-layout')).HomeLayout },
+            children: [{ index: true, lazy: () => import('./routes/admin') }],
+          },
+        ],
+      },
       { path: 'social', element: <Navigate to="/posts" replace /> },
       { path: 'matches', element: <Navigate to="/matrimonial" replace /> },
       { path: '404', lazy: () => import('./routes/not-found') },

@@ -5,6 +5,7 @@ import { communityContracts } from './community.ts';
 import { dashboardContracts } from './dashboard.ts';
 import { healthContracts } from './health.ts';
 import { matrimonialContracts } from './matrimonial.ts';
+import { moderationContracts } from './moderation.ts';
 import { notificationsContracts } from './notifications.ts';
 import { commentsContracts, postsContracts } from './posts.ts';
 import { safetyContracts } from './safety.ts';
@@ -23,6 +24,7 @@ export const apiContracts = {
   notifications: notificationsContracts,
   matrimonial: matrimonialContracts,
   safety: safetyContracts,
+  moderation: moderationContracts,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof apiContracts;
