@@ -78,6 +78,9 @@ const PUBLIC_ROUTES: Record<PublicRoute, true> = {
   'POST /auth/request-reset-password': true,
   'POST /auth/verify-reset-request': true,
   'POST /auth/reset-password': true,
+  'GET /grievances/officer': true,
+  'POST /grievances': true,
+  'GET /grievances/:ticket': true,
 };
 const isPublicRoute = (route: ApiRoute): route is PublicRoute => Object.hasOwn(PUBLIC_ROUTES, route);
 

@@ -1,8 +1,10 @@
 import type { Endpoint, EndpointsByRoute } from '../contract.ts';
 import { authContracts } from './auth.ts';
 import { communityContracts } from './community.ts';
+import { grievancesContracts } from './grievances.ts';
 import { healthContracts } from './health.ts';
 import { commentsContracts, postsContracts } from './posts.ts';
+import { reportsContracts } from './reports.ts';
 import { usersContracts } from './users.ts';
 
 /** Every endpoint of the API, by area (the API checks that each one is served, and only these). */
@@ -13,6 +15,8 @@ export const apiContracts = {
   posts: postsContracts,
   comments: commentsContracts,
   community: communityContracts,
+  reports: reportsContracts,
+  grievances: grievancesContracts,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof apiContracts;

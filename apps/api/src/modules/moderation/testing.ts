@@ -24,7 +24,11 @@ export interface ModerationContext {
 let counter = 0;
 
 /** An onboarded member with a recognisable name. */
-export async function member(ctx: TestContext, fullName = `Member Test${(counter += 1)}`, phone = uniquePhone()): Promise<Named> {
+export async function member(
+  ctx: TestContext,
+  fullName = `Member Test${(counter += 1)}`,
+  phone = uniquePhone(),
+): Promise<Named> {
   const signedUp = await signUp(ctx, phone);
   await onboard(ctx, signedUp, { fullName });
   return { ...signedUp, fullName };
@@ -79,7 +83,7 @@ export async function report(
   reason = 'HARASSMENT',
   description?: string,
 ) {
-  return dataOf<{ id: string; status: string }>(
+  return dataOf<{ id: string; status: string; alreadyReported: boolean }>(
     send(ctx, 'POST', '/reports', who, { targetType, targetId, reason, ...(description ? { description } : {}) }),
     201,
   );

@@ -23,8 +23,11 @@ import { LinkedText } from './linked-text';
 import { PostImage } from './post-image';
 import { TimeAgo } from './time-ago';
 
-/** Report and Block for a post's author, composed in app/ (the safety feature's menu). */
-export type AuthorMenu = (author: { id: string; fullName: string }) => ReactNode;
+/** Report (the post or comment, or its author) and Block, composed in app/ (the safety feature's menu). */
+export type AuthorMenu = (
+  author: { id: string; fullName: string },
+  content: { type: 'POST' | 'COMMENT'; id: string },
+) => ReactNode;
 
 export interface PostCardProps {
   post: Post;
@@ -110,7 +113,9 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
             </DropdownMenuContent>
           </DropdownMenu>
         ) : authorMenu ? (
-          <div className="-mr-2 shrink-0">{authorMenu({ id: post.author.id, fullName: authorName })}</div>
+          <div className="-mr-2 shrink-0">
+            {authorMenu({ id: post.author.id, fullName: authorName }, { type: 'POST', id: post.id })}
+          </div>
         ) : null}
       </header>
 
