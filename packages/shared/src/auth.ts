@@ -22,24 +22,16 @@ export const otpInput = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
 
-export const secretInput = z
-  .string({ message: 'secret is required' })
-  .min(16, 'Invalid secret')
-  .max(200, 'Invalid secret');
+export const secretInput = z.string({ message: 'secret is required' }).min(16, 'Invalid secret').max(200, 'Invalid secret');
 
 export const requestOtpBody = z.object({ phoneNumber: phoneNumberInput });
 export const verifyOtpBody = z.object({ phoneNumber: phoneNumberInput, otp: otpInput, secret: secretInput });
 export const signupBody = z.object({ phoneNumber: phoneNumberInput, password: passwordInput, secret: secretInput });
 export const loginBody = z.object({
   phoneNumber: phoneNumberInput,
-  password: z
-    .string({ message: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX, 'Password is too long'),
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
 });
-export const refreshTokenBody = z.object({
-  token: z.string({ message: 'token is required' }).min(1, 'token is required').max(200),
-});
+export const refreshTokenBody = z.object({ token: z.string({ message: 'token is required' }).min(1, 'token is required').max(200) });
 export const logoutBody = refreshTokenBody;
 export const requestResetBody = requestOtpBody;
 export const verifyResetBody = verifyOtpBody;

@@ -82,8 +82,7 @@ export type RequestOf<E extends Endpoint> = (E extends { params: infer P extends
 export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:(\w+)/g, (_match, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null || value === '')
-      throw new Error(`${path}: the parameter ${name} is missing`);
+    if (value === undefined || value === null || value === '') throw new Error(`${path}: the parameter ${name} is missing`);
     return encodeURIComponent(String(value));
   });
 }

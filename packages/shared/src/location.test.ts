@@ -3,16 +3,8 @@ import { citiesOf, localitiesOf, locationInput, STATES } from './location.ts';
 
 describe('locationInput', () => {
   it('accepts a state, one of its cities and one of that city’s localities', () => {
-    expect(locationInput.parse({ state: 'Bihar', city: 'Patna', locality: 'Boring Road' })).toEqual({
-      state: 'Bihar',
-      city: 'Patna',
-      locality: 'Boring Road',
-    });
-    expect(locationInput.parse({ state: 'Bihar', city: 'Gaya' })).toEqual({
-      state: 'Bihar',
-      city: 'Gaya',
-      locality: null,
-    });
+    expect(locationInput.parse({ state: 'Bihar', city: 'Patna', locality: 'Boring Road' })).toEqual({ state: 'Bihar', city: 'Patna', locality: 'Boring Road' });
+    expect(locationInput.parse({ state: 'Bihar', city: 'Gaya' })).toEqual({ state: 'Bihar', city: 'Gaya', locality: null });
   });
 
   it('refuses places that are not in the lists, including object built-ins', () => {

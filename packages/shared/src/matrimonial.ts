@@ -580,12 +580,7 @@ export function citiesOfStates(states: readonly string[]): string[] {
 }
 
 /** API.md `Author`. */
-export const author = z.object({
-  id: z.string(),
-  fullName: z.string(),
-  image: z.string().nullable(),
-  isVerified: z.boolean(),
-});
+export const author = z.object({ id: z.string(), fullName: z.string(), image: z.string().nullable(), isVerified: z.boolean() });
 export type Author = z.infer<typeof author>;
 
 export const sendInterestBody = z.object({

@@ -1,10 +1,4 @@
-import {
-  adminGrievancesQuery,
-  grievance,
-  grievanceIdParams,
-  grievanceList,
-  grievanceNoteBody,
-} from '@samaj/shared/grievances';
+import { adminGrievancesQuery, grievance, grievanceIdParams, grievanceList, grievanceNoteBody } from '@samaj/shared/grievances';
 import {
   adminMember,
   adminMembersList,
@@ -93,9 +87,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/suspend',
-    {
-      schema: { ...memberAction, summary: 'Suspend a member for some days (sessions end at once)', body: suspendBody },
-    },
+    { schema: { ...memberAction, summary: 'Suspend a member for some days (sessions end at once)', body: suspendBody } },
     async (request) => {
       await moderation.suspend(staffOf(request), request.params.id, request.body);
       return ok(await reads.member(request.params.id), 'Member suspended');
@@ -104,13 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/users/:id/ban',
-    {
-      schema: {
-        ...memberAction,
-        summary: 'Ban a member (sessions end; the number cannot sign up again)',
-        body: moderationNoteBody,
-      },
-    },
+    { schema: { ...memberAction, summary: 'Ban a member (sessions end; the number cannot sign up again)', body: moderationNoteBody } },
     async (request) => {
       await moderation.ban(staffOf(request), request.params.id, request.body.note);
       return ok(await reads.member(request.params.id), 'Member banned');
@@ -179,27 +165,14 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/audit-log',
     {
-      schema: {
-        tags,
-        security,
-        summary: 'Every moderator action, newest first',
-        querystring: auditLogQuery,
-        response: responses(auditLog),
-      },
+      schema: { tags, security, summary: 'Every moderator action, newest first', querystring: auditLogQuery, response: responses(auditLog) },
     },
     async (request) => ok(await reads.auditLog(request.query)),
   );
 
   app.get(
     '/stats',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Members, open and overdue cases and grievances',
-        response: responses(adminStats),
-      },
-    },
+    { schema: { tags, security, summary: 'Members, open and overdue cases and grievances', response: responses(adminStats) } },
     async () => ok(await reads.stats()),
   );
 
@@ -217,21 +190,12 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await grievances.list(request.query)),
   );
 
-  const grievanceAction = {
-    tags,
-    security,
-    params: grievanceIdParams,
-    body: grievanceNoteBody,
-    response: responses(grievance),
-  };
+  const grievanceAction = { tags, security, params: grievanceIdParams, body: grievanceNoteBody, response: responses(grievance) };
   app.post(
     '/grievances/:id/acknowledge',
     { schema: { ...grievanceAction, summary: 'Acknowledge a grievance (within 24 hours)' } },
     async (request) =>
-      ok(
-        await grievances.acknowledge(staffOf(request), request.params.id, request.body.note),
-        'Grievance acknowledged',
-      ),
+      ok(await grievances.acknowledge(staffOf(request), request.params.id, request.body.note), 'Grievance acknowledged'),
   );
 
   app.post(

@@ -29,10 +29,7 @@ export class BannedPhones {
   }
 
   async ban(e164: string): Promise<void> {
-    await this.db
-      .insert(bannedPhones)
-      .values({ phoneHash: phoneHash(this.secret, e164) })
-      .onConflictDoNothing();
+    await this.db.insert(bannedPhones).values({ phoneHash: phoneHash(this.secret, e164) }).onConflictDoNothing();
   }
 
   async lift(e164: string): Promise<void> {

@@ -14,6 +14,7 @@ const reporter = alias(users, 'reporter');
 const reported = alias(users, 'reported');
 const resolver = alias(users, 'resolver');
 
+
 const urgentReasons = sql.raw(URGENT_REPORT_REASONS.map((reason) => `'${reason}'`).join(', '));
 
 /** How many times moderators did this to the member before (the audit log is the memory). */
@@ -115,18 +116,8 @@ export class CasesRepository {
           status: reported.status,
           suspendedUntil: reported.suspendedUntil,
         },
-        reporter: {
-          id: reporter.id,
-          fullName: reporter.fullName,
-          image: reporter.image,
-          isVerified: reporter.isVerified,
-        },
-        resolvedBy: {
-          id: resolver.id,
-          fullName: resolver.fullName,
-          image: resolver.image,
-          isVerified: resolver.isVerified,
-        },
+        reporter: { id: reporter.id, fullName: reporter.fullName, image: reporter.image, isVerified: reporter.isVerified },
+        resolvedBy: { id: resolver.id, fullName: resolver.fullName, image: resolver.image, isVerified: resolver.isVerified },
         history: {
           warnings: historyCount(['WARN']),
           removals: historyCount(['REMOVE_POST', 'REMOVE_COMMENT', 'REMOVE_MESSAGE', 'REMOVE_PHOTOS']),
@@ -167,11 +158,7 @@ export class CasesRepository {
       .update(reports)
       .set({ status: 'RESOLVED', ...decision })
       .where(
-        and(
-          eq(reports.targetType, target.targetType),
-          eq(reports.targetId, target.targetId),
-          eq(reports.status, 'OPEN'),
-        ),
+        and(eq(reports.targetType, target.targetType), eq(reports.targetId, target.targetId), eq(reports.status, 'OPEN')),
       )
       .returning({ id: reports.id, reporterId: reports.reporterId });
   }

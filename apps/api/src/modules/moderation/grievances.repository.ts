@@ -52,10 +52,7 @@ export class GrievancesRepository {
       .limit(limit)
       .offset(offset);
     if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    const [counted] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(grievances)
-      .where(condition);
+    const [counted] = await this.db.select({ total: sql<number>`count(*)::int` }).from(grievances).where(condition);
     return { rows, total: counted?.total ?? 0 };
   }
 
@@ -71,8 +68,7 @@ export class GrievancesRepository {
   async advance(
     id: string,
     from: GrievanceRow['status'][],
-    changes: Pick<GrievanceRow, 'status' | 'note' | 'handledBy'> &
-      Partial<Pick<GrievanceRow, 'acknowledgedAt' | 'resolvedAt'>>,
+    changes: Pick<GrievanceRow, 'status' | 'note' | 'handledBy'> & Partial<Pick<GrievanceRow, 'acknowledgedAt' | 'resolvedAt'>>,
   ): Promise<GrievanceRow | undefined> {
     const [row] = await this.db
       .update(grievances)

@@ -78,12 +78,7 @@ export class GrievancesService {
   async file(input: GrievanceInput): Promise<GrievanceCreated> {
     const row = await this.repository.insert({ ...input, ticket: newTicket() });
     const { acknowledgeBy, resolveBy } = deadlines(row.createdAt);
-    return {
-      ticket: row.ticket,
-      status: row.status,
-      acknowledgeBy: acknowledgeBy.toISOString(),
-      resolveBy: resolveBy.toISOString(),
-    };
+    return { ticket: row.ticket, status: row.status, acknowledgeBy: acknowledgeBy.toISOString(), resolveBy: resolveBy.toISOString() };
   }
 
   async status(ticket: string): Promise<GrievanceStatusView> {
@@ -122,18 +117,10 @@ export class GrievancesService {
         acknowledging ? ['OPEN'] : ['OPEN', 'ACKNOWLEDGED'],
         acknowledging
           ? { status: 'ACKNOWLEDGED', note, handledBy: staff.id, acknowledgedAt: now }
-          : {
-              status: 'RESOLVED',
-              note,
-              handledBy: staff.id,
-              acknowledgedAt: existing.acknowledgedAt ?? now,
-              resolvedAt: now,
-            },
+          : { status: 'RESOLVED', note, handledBy: staff.id, acknowledgedAt: existing.acknowledgedAt ?? now, resolvedAt: now },
       );
       if (!advanced) {
-        throw conflict(
-          acknowledging ? 'This grievance was already acknowledged' : 'This grievance was already resolved',
-        );
+        throw conflict(acknowledging ? 'This grievance was already acknowledged' : 'This grievance was already resolved');
       }
       await new ModerationRepository(tx).insertAudit({
         actorId: staff.id,

@@ -104,18 +104,10 @@ describe('the grievances console', () => {
     const { ticket } = await dataOf(file({ ...valid, subject: 'Overdue one' }), 201);
     const [old] = await m.ctx.database.db.select().from(grievances).where(eq(grievances.ticket, ticket));
     // Filed two days ago: past its 24 hours.
-    await m.ctx.database.db.execute(
-      `update grievances set created_at = now() - interval '2 days' where id = '${old!.id}'`,
-    );
+    await m.ctx.database.db.execute(`update grievances set created_at = now() - interval '2 days' where id = '${old!.id}'`);
 
     const open = await dataOf(send(m.ctx, 'GET', '/admin/grievances', m.moderator));
-    expect(open.rows[0]).toMatchObject({
-      id: old!.id,
-      subject: 'Overdue one',
-      overdue: true,
-      status: 'OPEN',
-      contact: '98765 43210',
-    });
+    expect(open.rows[0]).toMatchObject({ id: old!.id, subject: 'Overdue one', overdue: true, status: 'OPEN', contact: '98765 43210' });
     expect(open.rows.slice(1).every((row: { overdue: boolean }) => !row.overdue)).toBe(true);
     expect((await dataOf(send(m.ctx, 'GET', '/admin/stats', m.moderator))).overdueGrievances).toBe(1);
 
@@ -123,9 +115,7 @@ describe('the grievances console', () => {
       send(m.ctx, 'POST', `/admin/grievances/${old!.id}/acknowledge`, m.moderator, { note: 'We are looking into it' }),
     );
     expect(acknowledged).toMatchObject({ status: 'ACKNOWLEDGED', note: 'We are looking into it', overdue: false });
-    expect(
-      (await send(m.ctx, 'POST', `/admin/grievances/${old!.id}/acknowledge`, m.moderator, { note: 'x' })).statusCode,
-    ).toBe(409);
+    expect((await send(m.ctx, 'POST', `/admin/grievances/${old!.id}/acknowledge`, m.moderator, { note: 'x' })).statusCode).toBe(409);
 
     const resolved = await dataOf(
       send(m.ctx, 'POST', `/admin/grievances/${old!.id}/resolve`, m.admin, { note: 'The profile was removed' }),
@@ -135,33 +125,23 @@ describe('the grievances console', () => {
       status: 'RESOLVED',
       note: 'The profile was removed',
     });
-    expect((await send(m.ctx, 'POST', `/admin/grievances/${old!.id}/resolve`, m.admin, { note: 'x' })).statusCode).toBe(
-      409,
-    );
+    expect((await send(m.ctx, 'POST', `/admin/grievances/${old!.id}/resolve`, m.admin, { note: 'x' })).statusCode).toBe(409);
     const done = await dataOf(send(m.ctx, 'GET', '/admin/grievances?status=RESOLVED', m.moderator));
     expect(done.rows[0]).toMatchObject({ id: old!.id });
 
     const log = await dataOf(send(m.ctx, 'GET', '/admin/audit-log?limit=2', m.admin));
-    expect(log.rows.map((row: { action: string }) => row.action)).toEqual([
-      'RESOLVE_GRIEVANCE',
-      'ACKNOWLEDGE_GRIEVANCE',
-    ]);
+    expect(log.rows.map((row: { action: string }) => row.action)).toEqual(['RESOLVE_GRIEVANCE', 'ACKNOWLEDGE_GRIEVANCE']);
   });
 
   it('refuses bad input and unknown grievances, and changes nothing', async () => {
     const { ticket } = await dataOf(file(valid), 201);
     const [row] = await m.ctx.database.db.select().from(grievances).where(eq(grievances.ticket, ticket));
     for (const body of [{}, { note: '' }, { note: 'x'.repeat(2001) }]) {
-      expect((await send(m.ctx, 'POST', `/admin/grievances/${row!.id}/resolve`, m.moderator, body)).statusCode).toBe(
-        400,
-      );
+      expect((await send(m.ctx, 'POST', `/admin/grievances/${row!.id}/resolve`, m.moderator, body)).statusCode).toBe(400);
     }
     expect(
-      (
-        await send(m.ctx, 'POST', '/admin/grievances/01900000-0000-7000-8000-000000000009/resolve', m.moderator, {
-          note: 'x',
-        })
-      ).statusCode,
+      (await send(m.ctx, 'POST', '/admin/grievances/01900000-0000-7000-8000-000000000009/resolve', m.moderator, { note: 'x' }))
+        .statusCode,
     ).toBe(404);
     expect((await send(m.ctx, 'GET', '/admin/grievances?status=ACKNOWLEDGED', m.moderator)).statusCode).toBe(400);
     const [after] = await m.ctx.database.db.select().from(grievances).where(eq(grievances.id, row!.id));

@@ -12,11 +12,7 @@ export function effectiveStatus(member: StatusColumns, now = new Date()): Member
   return member.status;
 }
 
-const untilFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
+const untilFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 export const accountBanned = (message = 'Your account has been banned') => new AppError(403, 'ACCOUNT_BANNED', message);
 

@@ -86,10 +86,7 @@ export class ModerationRepository {
       .limit(query.limit)
       .offset(offset);
     if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    const [counted] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(condition);
+    const [counted] = await this.db.select({ total: sql<number>`count(*)::int` }).from(users).where(condition);
     return { rows, total: counted?.total ?? 0 };
   }
 
@@ -182,11 +179,7 @@ export class ModerationRepository {
           where ${sessions.lastUsedAt} > now() - interval '7 days')`,
       })
       .from(users);
-    return {
-      members: row?.members ?? 0,
-      newMembers7d: row?.newMembers7d ?? 0,
-      activeMembers7d: row?.activeMembers7d ?? 0,
-    };
+    return { members: row?.members ?? 0, newMembers7d: row?.newMembers7d ?? 0, activeMembers7d: row?.activeMembers7d ?? 0 };
   }
 
   /** Members who started at least `atLeast` conversations in the last 24 hours, most first. */

@@ -202,12 +202,7 @@ export class ModerationService {
     if (input.action === 'REMOVE_CONTENT') {
       const removed = await new ContentRemoval(tx).remove(target.targetType, target.targetId);
       await this.audit(tx, staff, removed.auditAction, target.targetType, target.targetId, member.id, note);
-      return {
-        ...base,
-        action: 'REMOVE_CONTENT',
-        preview: base.preview ?? removed.preview,
-        unusedImages: removed.images,
-      };
+      return { ...base, action: 'REMOVE_CONTENT', preview: base.preview ?? removed.preview, unusedImages: removed.images };
     }
     await this.audit(tx, staff, AUDIT_OF[input.action], target.targetType, target.targetId, member.id, note);
     if (input.action === 'DISMISS') return { ...base, action: null };

@@ -55,7 +55,11 @@ export class ReportsRepository {
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(
-        and(eq(comments.id, commentId), visibleTo(reporterId, comments.userId), visibleTo(reporterId, posts.userId)),
+        and(
+          eq(comments.id, commentId),
+          visibleTo(reporterId, comments.userId),
+          visibleTo(reporterId, posts.userId),
+        ),
       )
       .limit(1);
     return row;

@@ -44,11 +44,7 @@ describe('POST /reports', () => {
       description: 'Asks everyone for money',
       status: 'OPEN',
     });
-    expect(byType['COMMENT']).toMatchObject({
-      reportedId: ravi.id,
-      targetContent: 'DM me your number',
-      reason: 'SPAM',
-    });
+    expect(byType['COMMENT']).toMatchObject({ reportedId: ravi.id, targetContent: 'DM me your number', reason: 'SPAM' });
     expect(byType['MESSAGE']).toMatchObject({ reportedId: ravi.id, targetContent: 'Pay first, then we talk' });
     expect(byType['USER']).toMatchObject({ reportedId: ravi.id, targetId: ravi.id });
 
@@ -63,11 +59,7 @@ describe('POST /reports', () => {
     const asha = await member(m.ctx);
     const ravi = await member(m.ctx);
     const first = await report(m.ctx, asha, 'USER', ravi.id, 'HARASSMENT');
-    const again = await send(m.ctx, 'POST', '/reports', asha, {
-      targetType: 'USER',
-      targetId: ravi.id,
-      reason: 'SPAM',
-    });
+    const again = await send(m.ctx, 'POST', '/reports', asha, { targetType: 'USER', targetId: ravi.id, reason: 'SPAM' });
     expect(again.statusCode).toBe(200);
     expect(first.alreadyReported).toBe(false);
     expect(json(again)).toMatchObject({
@@ -140,15 +132,7 @@ describe('GET /reports/mine', () => {
       { id: older.id, targetType: 'USER', reason: 'FAKE_PROFILE', status: 'RESOLVED', outcome: 'NO_ACTION' },
     ]);
     expect(JSON.stringify(page)).not.toContain(m.moderator.id);
-    expect(Object.keys(page.rows[1])).toEqual([
-      'id',
-      'targetType',
-      'reason',
-      'status',
-      'outcome',
-      'createdAt',
-      'resolvedAt',
-    ]);
+    expect(Object.keys(page.rows[1])).toEqual(['id', 'targetType', 'reason', 'status', 'outcome', 'createdAt', 'resolvedAt']);
 
     expect(await dataOf(send(m.ctx, 'GET', '/reports/mine?page=2&limit=1', asha))).toMatchObject({
       rows: [{ id: older.id }],

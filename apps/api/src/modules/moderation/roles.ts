@@ -9,6 +9,5 @@ import { ModerationRepository } from './moderation.repository.ts';
  */
 export async function promoteConfiguredAdmins(app: Pick<FastifyInstance, 'db' | 'config' | 'log'>): Promise<void> {
   const promoted = await new ModerationRepository(app.db).promoteToAdmin(app.config.moderation.adminPhoneNumbers);
-  for (const phoneNumber of promoted)
-    app.log.info({ phoneNumber: maskPhone(phoneNumber) }, 'made admin by ADMIN_PHONE_NUMBERS');
+  for (const phoneNumber of promoted) app.log.info({ phoneNumber: maskPhone(phoneNumber) }, 'made admin by ADMIN_PHONE_NUMBERS');
 }

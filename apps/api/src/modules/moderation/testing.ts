@@ -24,11 +24,7 @@ export interface ModerationContext {
 let counter = 0;
 
 /** An onboarded member with a recognisable name. */
-export async function member(
-  ctx: TestContext,
-  fullName = `Member Test${(counter += 1)}`,
-  phone = uniquePhone(),
-): Promise<Named> {
+export async function member(ctx: TestContext, fullName = `Member Test${(counter += 1)}`, phone = uniquePhone()): Promise<Named> {
   const signedUp = await signUp(ctx, phone);
   await onboard(ctx, signedUp, { fullName });
   return { ...signedUp, fullName };
