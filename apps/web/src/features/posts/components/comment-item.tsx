@@ -17,6 +17,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { LinkedText } from './linked-text';
 import type { AuthorMenu } from './post-card';
 import { TimeAgo } from './time-ago';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 export interface CommentItemProps {
   comment: Comment;
@@ -64,6 +65,7 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
           <Link to={profilePath} className="text-sm font-semibold hover:underline">
             {authorName}
           </Link>
+          <VerifiedBadge verified={comment.author.isVerified} className="text-sm" />
           <LinkedText text={comment.content} className="[&_p]:text-[15px] [&_p]:leading-snug" />
         </div>
         <div className="flex flex-wrap items-center text-sm text-muted-foreground">

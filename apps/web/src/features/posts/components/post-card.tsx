@@ -22,6 +22,7 @@ import { LinkCard } from './link-card';
 import { LinkedText } from './linked-text';
 import { PostImage } from './post-image';
 import { TimeAgo } from './time-ago';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 /** Report (the post or comment, or its author) and Block, composed in app/ (the safety feature's menu). */
 export type AuthorMenu = (
@@ -89,7 +90,10 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
         >
           <Avatar src={post.author.image} name={authorName} size="md" />
           <span className="flex min-w-0 flex-col">
-            <span className="truncate text-base font-semibold">{authorName}</span>
+            <span className="flex min-w-0 items-center text-base font-semibold">
+              <span className="truncate">{authorName}</span>
+              <VerifiedBadge verified={post.author.isVerified} />
+            </span>
             <TimeAgo date={post.createdAt} className="text-sm text-muted-foreground" />
           </span>
         </Link>
