@@ -93,7 +93,7 @@ test('a member reports a post, a comment and a received message, follows them in
   // Reporting it again files nothing new.
   await postCard.getByRole('button', { name: `More actions for Ravi ${word}`, exact: true }).click();
   await page.getByRole('menuitem', { name: 'Report post' }).click();
-  await sendReport(page, 'Report this post', 'Spam');
+  await sendReport(page, 'Report this post', 'Spam or unwanted messages');
   await expect(page.getByText('You have already reported this.', { exact: true })).toBeVisible();
 
   // A comment has the same menu, with Report comment.
@@ -101,7 +101,7 @@ test('a member reports a post, a comment and a received message, follows them in
   await comment.getByRole('button', { name: `More actions for Ravi ${word}`, exact: true }).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Report comment', 'Report member', 'Block']);
   await page.getByRole('menuitem', { name: 'Report comment' }).click();
-  await sendReport(page, 'Report this comment', 'Spam');
+  await sendReport(page, 'Report this comment', 'Spam or unwanted messages');
 
   // A received message is reported from its bubble; my own message has no such menu.
   await page.goto(`/chat/${chatId}`);
@@ -120,7 +120,7 @@ test('a member reports a post, a comment and a received message, follows them in
   const myReports = page.getByRole('list', { name: 'My reports' }).getByRole('listitem');
   await expect(myReports).toHaveCount(3);
   await expect(myReports.nth(0)).toContainText('Message · Harassment');
-  await expect(myReports.nth(1)).toContainText('Comment · Spam');
+  await expect(myReports.nth(1)).toContainText('Comment · Spam or unwanted messages');
   await expect(myReports.nth(2)).toContainText('Post · Asking for money');
   await expect(myReports.nth(2)).toContainText('Under review');
   await page.getByRole('heading', { name: 'My reports' }).scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -94,10 +94,12 @@ export function GrievanceForm() {
 }
 
 function GrievanceReceipt({ filed, onAnother }: { filed: GrievanceCreated; onAnother: () => void }) {
+  // The form it replaces was long: bring the ticket into view and tell screen readers where they are.
+  useEffect(() => document.getElementById('grievance-filed-title')?.focus(), []);
   return (
     <Card aria-labelledby="grievance-filed-title" role="status">
       <CardHeader>
-        <CardTitle id="grievance-filed-title" className="flex items-center gap-2">
+        <CardTitle id="grievance-filed-title" tabIndex={-1} className="flex items-center gap-2 outline-none">
           <CircleCheck className="size-6 text-success" aria-hidden />
           Grievance received
         </CardTitle>
