@@ -3,11 +3,13 @@ import { authContracts } from './auth.ts';
 import { chatContracts } from './chat.ts';
 import { communityContracts } from './community.ts';
 import { dashboardContracts } from './dashboard.ts';
+import { grievancesContracts } from './grievances.ts';
 import { healthContracts } from './health.ts';
 import { matrimonialContracts } from './matrimonial.ts';
 import { moderationContracts } from './moderation.ts';
 import { notificationsContracts } from './notifications.ts';
 import { commentsContracts, postsContracts } from './posts.ts';
+import { reportsContracts } from './reports.ts';
 import { safetyContracts } from './safety.ts';
 import { usersContracts } from './users.ts';
 
@@ -25,6 +27,8 @@ export const apiContracts = {
   matrimonial: matrimonialContracts,
   safety: safetyContracts,
   moderation: moderationContracts,
+  reports: reportsContracts,
+  grievances: grievancesContracts,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof apiContracts;

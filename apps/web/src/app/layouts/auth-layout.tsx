@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
 
 /** Login, signup and password reset: the brand on top, one calm card below. */
@@ -13,7 +13,12 @@ export function AuthLayout() {
           <Outlet />
         </div>
       </main>
-      <footer className="px-6 pb-6 text-center text-sm text-muted-foreground">Samaj: your community, together.</footer>
+      <footer className="flex flex-col items-center gap-1 px-6 pb-6 text-center text-sm text-muted-foreground">
+        <span>Samaj: your community, together.</span>
+        <Link to="/grievance" className="inline-flex min-h-11 items-center font-medium text-primary hover:underline">
+          Grievances
+        </Link>
+      </footer>
     </div>
   );
 }

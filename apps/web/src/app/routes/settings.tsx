@@ -1,4 +1,6 @@
+import { GrievanceLinkCard } from '@/features/grievance/components/grievance-link-card';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
+import { MyReportsCard } from '@/features/safety/components/my-reports-card';
 import { PhoneVisibilitySetting } from '@/features/profile/components/phone-visibility-setting';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { LogOutEverywhere } from '@/features/settings/components/log-out-everywhere';
@@ -16,6 +18,8 @@ export function Component() {
       <ChangePasswordForm />
       <PhoneVisibilitySetting />
       <BlockedMembersCard />
+      <MyReportsCard />
+      <GrievanceLinkCard />
       <LogOutEverywhere onLoggedOut={endLocalSession} />
       <ThemeChooser />
     </div>
