@@ -1,3 +1,4 @@
+import { SessionsCard } from '@/features/account/components/sessions-card';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
 import { PhoneVisibilitySetting } from '@/features/profile/components/phone-visibility-setting';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
@@ -16,6 +17,7 @@ export function Component() {
       <ChangePasswordForm />
       <PhoneVisibilitySetting />
       <BlockedMembersCard />
+      <SessionsCard />
       <LogOutEverywhere onLoggedOut={endLocalSession} />
       <ThemeChooser />
     </div>
