@@ -30,3 +30,23 @@ test('where you’re logged in: see another session and log it out', async ({ pa
   await page.reload();
   await expect(card.getByText('This device')).toBeVisible();
 });
+
+test('the Terms and Privacy pages are public, readable on a phone, and linked from the guest pages', async ({ page }) => {
+  await page.goto('/login');
+  const footer = page.getByRole('navigation', { name: 'Legal' });
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your rights and how to use them' })).toBeVisible();
+  await expect(page.getByText(/erased after 14 days/)).toBeVisible();
+  await expect(page.getByText(/Grievance Officer: /)).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'privacy');
+
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Terms of Use' }).click();
+  await expect(page.getByRole('heading', { name: 'Terms of Use', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Marriage profiles' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'terms');
+});

@@ -78,6 +78,7 @@ const PUBLIC_ROUTES: Record<PublicRoute, true> = {
   'POST /auth/request-reset-password': true,
   'POST /auth/verify-reset-request': true,
   'POST /auth/reset-password': true,
+  'GET /legal': true,
 };
 const isPublicRoute = (route: ApiRoute): route is PublicRoute => Object.hasOwn(PUBLIC_ROUTES, route);
 

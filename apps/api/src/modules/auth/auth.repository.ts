@@ -21,7 +21,13 @@ export class AuthRepository {
   }
 
   /** Returns undefined when the phone number is taken (a concurrent signup won). */
-  async createUser(values: { phoneNumber: string; passwordHash: string; role: 'MEMBER' | 'ADMIN' }) {
+  async createUser(values: {
+    phoneNumber: string;
+    passwordHash: string;
+    role: 'MEMBER' | 'ADMIN';
+    acceptedTermsVersion: string | null;
+    termsAcceptedAt: Date | null;
+  }) {
     const [user] = await this.db.insert(users).values(values).onConflictDoNothing({ target: users.phoneNumber }).returning();
     return user;
   }
