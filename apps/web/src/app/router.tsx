@@ -96,6 +96,8 @@ export const router = createBrowserRouter([
           { path: 'grievance/:ticket', lazy: () => import('./routes/grievance-status') },
         ],
       },
+      { path: 'terms', lazy: () => import('./routes/terms') },
+      { path: 'privacy', lazy: () => import('./routes/privacy') },
       { path: 'social', element: <Navigate to="/posts" replace /> },
       { path: 'matches', element: <Navigate to="/matrimonial" replace /> },
       { path: '404', lazy: () => import('./routes/not-found') },

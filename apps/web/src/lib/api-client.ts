@@ -90,6 +90,7 @@ const PUBLIC_ROUTES: Record<PublicRoute, true> = {
   'GET /grievances/officer': true,
   'POST /grievances': true,
   'GET /grievances/:ticket': true,
+  'GET /legal': true,
 };
 const isPublicRoute = (route: ApiRoute): route is PublicRoute => Object.hasOwn(PUBLIC_ROUTES, route);
 

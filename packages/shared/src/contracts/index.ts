@@ -1,4 +1,5 @@
 import type { Endpoint, EndpointsByRoute } from '../contract.ts';
+import { accountContracts } from './account.ts';
 import { authContracts } from './auth.ts';
 import { chatContracts } from './chat.ts';
 import { communityContracts } from './community.ts';
@@ -17,6 +18,7 @@ import { usersContracts } from './users.ts';
 export const apiContracts = {
   health: healthContracts,
   auth: authContracts,
+  account: accountContracts,
   users: usersContracts,
   posts: postsContracts,
   comments: commentsContracts,
