@@ -109,7 +109,9 @@ test('a member reports a post, a comment and a received message, follows them in
   const mine = page.getByRole('listitem').filter({ hasText: `Who is this? ${word}` });
   await expect(mine).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Message actions' })).toHaveCount(0);
-  await received.getByRole('button', { name: 'Message actions' }).click();
+  // On a phone a long press (Android's contextmenu) opens the bubble's menu; its button is there for screen readers.
+  await expect(received.getByRole('button', { name: 'Message actions' })).toHaveCount(1);
+  await received.getByText(`Pay first, then we talk ${word}`).click({ button: 'right' });
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Report message']);
   await screenshot(page, 'reports-3-message-menu', { fullPage: false });
   await page.getByRole('menuitem', { name: 'Report message' }).click();
