@@ -209,3 +209,33 @@ test("a verified member's posts carry the tick", async ({ page, request }) => {
   await verifiedCard.scrollIntoViewIfNeeded();
   await screenshot(page, 'reports-10-verified-tick', { fullPage: false });
 });
+
+test('My reports pages by 10, and Settings and the menu lead to the grievance page', async ({ page, request }) => {
+  const word = uniqueWord();
+  const author = await signUpViaApi(request, { fullName: `Ravi ${word}` });
+  const reporter = await signUpViaApi(request, { fullName: `Asha ${word}` });
+  for (let index = 1; index <= 11; index++) {
+    const postId = await createPost(request, author, `Note ${index} ${word}`);
+    await asMember(request, reporter, 'POST', '/api/reports', { targetType: 'POST', targetId: postId, reason: 'SPAM' });
+  }
+
+  await loginInBrowser(page, reporter, '/settings');
+  const card = page.locator('#my-reports');
+  const rows = card.getByRole('list', { name: 'My reports' }).getByRole('listitem');
+  await expect(rows).toHaveCount(10);
+  await expect(card.getByText('Page 1 of 2')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(card.getByText('Page 2 of 2')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(card.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'reports-11-my-reports-page-2', { fullPage: false });
+
+  await page.getByRole('link', { name: /^Grievances/ }).click();
+  await expect(page).toHaveURL('/grievance');
+  await page.goBack();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Grievances and appeals' }).click();
+  await expect(page).toHaveURL('/grievance');
+});
