@@ -90,6 +90,7 @@ const PUBLIC_ROUTES: Record<PublicRoute, true> = {
   'GET /grievances/officer': true,
   'POST /grievances': true,
   'GET /grievances/:ticket': true,
+  'GET /legal': true,
 };
 const isPublicRoute = (route: ApiRoute): route is PublicRoute => Object.hasOwn(PUBLIC_ROUTES, route);
 
@@ -291,7 +292,8 @@ export type CallArgs<R extends ApiRoute> =
  * Calls an endpoint by its contract's name and returns the envelope's `data`, typed by the contract; throws an
  * ApiError otherwise. `callApi('GET /posts/:id', { params: { id } })`.
  */
-export function callApi<R extends ApiRoute>(route: R, ...[options]: CallArgs<R>): Promise<ApiResponse<R>> {
+export function callApi<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<ApiResponse<R>> {
+  const options: unknown = args[0];
   const { params, query, body, signal } = (options ?? {}) as {
     params?: object;
     query?: object;
@@ -309,15 +311,3 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   if (error instanceof ApiError || error instanceof Error) return error.message || fallback;
   return fallback;
 }
-
-/** @deprecated Being replaced area by area by `callApi`, typed by the contracts. */
-export const api = {
-  get: <T>(path: string, options?: { query?: object; signal?: AbortSignal | undefined }) =>
-    withSession((accessToken) => send<T>(path, { method: 'GET', ...options }, accessToken)),
-  post: <T>(path: string, body?: unknown) =>
-    withSession((accessToken) => send<T>(path, { method: 'POST', body }, accessToken)),
-  put: <T>(path: string, body?: unknown) =>
-    withSession((accessToken) => send<T>(path, { method: 'PUT', body }, accessToken)),
-  delete: <T>(path: string, options?: { query?: object }) =>
-    withSession((accessToken) => send<T>(path, { method: 'DELETE', ...options }, accessToken)),
-};

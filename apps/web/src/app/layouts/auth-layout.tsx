@@ -1,5 +1,6 @@
-import { Link, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
+import { LegalFooter } from '@/features/account/components/legal-page';
 
 /** Login, signup and password reset: the brand on top, one calm card below. */
 export function AuthLayout() {
@@ -13,11 +14,9 @@ export function AuthLayout() {
           <Outlet />
         </div>
       </main>
-      <footer className="flex flex-col items-center gap-1 px-6 pb-6 text-center text-sm text-muted-foreground">
-        <span>Samaj: your community, together.</span>
-        <Link to="/grievance" className="inline-flex min-h-11 items-center font-medium text-primary hover:underline">
-          Grievances
-        </Link>
+      <footer className="flex flex-col gap-1 px-6 pb-6 text-center text-sm text-muted-foreground">
+        <p>Samaj: your community, together.</p>
+        <LegalFooter />
       </footer>
     </div>
   );

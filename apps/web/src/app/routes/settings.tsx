@@ -1,4 +1,5 @@
 import { GrievanceLinkCard } from '@/features/grievance/components/grievance-link-card';
+import { SessionsCard } from '@/features/account/components/sessions-card';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
 import { MyReportsCard } from '@/features/safety/components/my-reports-card';
 import { PhoneVisibilitySetting } from '@/features/profile/components/phone-visibility-setting';
@@ -20,6 +21,7 @@ export function Component() {
       <BlockedMembersCard />
       <MyReportsCard />
       <GrievanceLinkCard />
+      <SessionsCard />
       <LogOutEverywhere onLoggedOut={endLocalSession} />
       <ThemeChooser />
     </div>
