@@ -208,6 +208,13 @@ test("a verified member's posts carry the tick", async ({ page, request }) => {
   await expect(plainCard.getByRole('img', { name: 'Verified member' })).toHaveCount(0);
   await verifiedCard.scrollIntoViewIfNeeded();
   await screenshot(page, 'reports-10-verified-tick', { fullPage: false });
+
+  // The same tick on the member's profile and in member search.
+  await verifiedCard.getByRole('link', { name: /Vidya/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Verified member' })).toBeVisible();
+  await page.goto(`/profile/${plain.user.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Pankaj ${word}`);
+  await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Verified member' })).toHaveCount(0);
 });
 
 test('My reports pages by 10, and Settings and the menu lead to the grievance page', async ({ page, request }) => {
