@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NotificationType } from './notifications.ts';
+import { lineText } from './text.ts';
 
 /** The notification types a member can switch pushes on or off for (moderation notices are always pushed). */
 export const pushableTypes = [
@@ -24,7 +25,9 @@ export const defaultPushTypes: Record<PushableType, boolean> = {
 
 /** A browser's `PushSubscription.toJSON()` (its `expirationTime` is ignored). Keys are unpadded base64url. */
 export const pushSubscriptionBody = z.object({
-  endpoint: z.url({ protocol: /^https$/, error: 'endpoint must be an https URL' }).max(2048),
+  endpoint: lineText('endpoint must be text')
+    .max(2048, 'endpoint must be at most 2048 characters')
+    .pipe(z.url({ protocol: /^https$/, error: 'endpoint must be an https URL' })),
   keys: z.object({
     // 65 bytes, starting with 0x04 (an uncompressed P-256 point): 87 characters, the first one "B".
     p256dh: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'keys.p256dh must be an uncompressed P-256 public key'),
@@ -34,7 +37,7 @@ export const pushSubscriptionBody = z.object({
 });
 export type PushSubscriptionBody = z.infer<typeof pushSubscriptionBody>;
 
-export const pushUnsubscribeBody = z.object({ endpoint: z.string().min(1).max(2048) });
+export const pushUnsubscribeBody = z.object({ endpoint: lineText('endpoint must be text').min(1).max(2048) });
 
 export const pushPublicKey = z.object({ publicKey: z.string() });
 export const pushSubscriptionCreated = z.object({ id: z.string() });
