@@ -42,8 +42,8 @@ export function MemberRow({
       <Avatar src={member.image} name={member.fullName} />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex min-w-0 flex-col">
-          <span className="flex items-center gap-1 truncate font-semibold">
-            {member.fullName}
+          <span className="flex min-w-0 items-center gap-1 font-semibold">
+            <span className="truncate">{member.fullName}</span>
             {member.isVerified ? <BadgeCheck className="size-4 shrink-0 text-primary" aria-label="Verified" /> : null}
           </span>
           <span className="text-sm text-muted-foreground">{member.phoneNumber}</span>
