@@ -36,10 +36,21 @@ test('signs up, completes onboarding, logs out and logs back in', async ({ page 
   await expect(page.getByRole('progressbar', { name: 'Sign up progress' })).toHaveAttribute('aria-valuenow', '100');
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
+  // The terms must be agreed to; their links open the public pages.
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText('Tick the box to agree to the Terms of Use and the Privacy Policy')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms of Use' }).first()).toHaveAttribute('href', '/terms');
+  await expect(page.getByRole('link', { name: 'Privacy Policy' }).first()).toHaveAttribute('href', '/privacy');
+  await page.getByRole('checkbox', { name: /I agree to the Terms of Use and the Privacy Policy/ }).check();
+  await expect(page.getByText('Tick the box to agree')).toHaveCount(0);
   await screenshot(page, 'signup-3-password');
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/onboarding$/);
+  const accessToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string }).accessToken);
+  const me = await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${accessToken}` } });
+  const { consent } = ((await me.json()) as { data: { consent: { termsVersion: string; acceptedAt: string } | null } }).data;
+  expect(consent?.termsVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('register_secret_key'))).toBeNull();
 

@@ -26,7 +26,16 @@ export const secretInput = z.string({ message: 'secret is required' }).min(16, '
 
 export const requestOtpBody = z.object({ phoneNumber: phoneNumberInput });
 export const verifyOtpBody = z.object({ phoneNumber: phoneNumberInput, otp: otpInput, secret: secretInput });
-export const signupBody = z.object({ phoneNumber: phoneNumberInput, password: passwordInput, secret: secretInput });
+/** The version (date) of the Terms and Privacy Policy the member ticked "I agree" to; optional for old clients. */
+export const acceptedTermsVersion = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'acceptedTermsVersion must be a terms version such as 2026-11-26');
+export const signupBody = z.object({
+  phoneNumber: phoneNumberInput,
+  password: passwordInput,
+  secret: secretInput,
+  acceptedTermsVersion: acceptedTermsVersion.optional(),
+});
 export const loginBody = z.object({
   phoneNumber: phoneNumberInput,
   password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),

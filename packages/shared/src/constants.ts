@@ -41,3 +41,6 @@ export const STORAGE_KEYS = {
   forgetPassSecret: 'forget_pass_secret_key',
 } as const;
 export const AUTH_PERSIST_TIMEOUT_MS = 5000;
+
+/** The Terms of Use and Privacy Policy in force (their date): what signup's tick box records. */
+export const TERMS_VERSION = '2026-11-26';

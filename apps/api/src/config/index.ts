@@ -66,6 +66,10 @@ const envSchema = z.object({
   GRIEVANCE_OFFICER_EMAIL: z.string().trim().email().default('grievance@samaj.example'),
   GRIEVANCE_OFFICER_PHONE: z.string().trim().min(1).optional(),
   GRIEVANCE_OFFICER_ADDRESS: z.string().trim().min(1).optional(),
+  OPERATOR_NAME: z.string().trim().min(1).default('Samaj'),
+  OPERATOR_EMAIL: z.string().trim().email().default('privacy@samaj.example'),
+  OPERATOR_ADDRESS: z.string().trim().min(1).optional(),
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().int().min(0).max(365).default(14),
   RATE_LIMIT_GRIEVANCES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   CHAT_NEW_CONVERSATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
   CHAT_SPAM_REPORTS_TO_HOLD: z.coerce.number().int().min(1).default(3),
@@ -128,6 +132,12 @@ export interface Config {
   metrics: { port: number | undefined; host: string; token: string | undefined };
   /** How long a slow or stalled client may hold a connection (apps/api/src/app.ts applies them). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; idleTimeoutMs: number; keepAliveTimeoutMs: number };
+  account: {
+    /** Who runs the service, as the Terms and Privacy Policy name them. */
+    operator: { name: string; email: string; address: string | null };
+    /** Days between "Delete my account" and the erasure (0: at once). */
+    deletionGraceDays: number;
+  };
   moderation: {
     /** E.164 numbers made admins at signup and at every start. */
     adminPhoneNumbers: string[];
@@ -264,6 +274,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS,
       idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS,
       keepAliveTimeoutMs: env.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    },
+    account: {
+      operator: { name: env.OPERATOR_NAME, email: env.OPERATOR_EMAIL, address: env.OPERATOR_ADDRESS ?? null },
+      deletionGraceDays: env.ACCOUNT_DELETION_GRACE_DAYS,
     },
     moderation: {
       adminPhoneNumbers: adminPhoneNumbers(env.ADMIN_PHONE_NUMBERS),

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountRoutes } from './account/account.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { chatRoutes } from './chat/chat.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
@@ -18,6 +19,7 @@ import { usersRoutes } from './users/users.routes.ts';
 export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: healthRoutes },
   { prefix: '/auth', plugin: authRoutes },
+  { prefix: '', plugin: accountRoutes },
   { prefix: '/user', plugin: usersRoutes },
   { prefix: '/dashboard', plugin: dashboardRoutes },
   { prefix: '/community', plugin: communityRoutes },

@@ -88,6 +88,16 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      {
+        // Public: anyone may file a grievance or follow one, logged in or not.
+        lazy: { Component: async () => (await import('./layouts/public-layout')).PublicLayout },
+        children: [
+          { path: 'grievance', lazy: () => import('./routes/grievance') },
+          { path: 'grievance/:ticket', lazy: () => import('./routes/grievance-status') },
+        ],
+      },
+      { path: 'terms', lazy: () => import('./routes/terms') },
+      { path: 'privacy', lazy: () => import('./routes/privacy') },
       { path: 'social', element: <Navigate to="/posts" replace /> },
       { path: 'matches', element: <Navigate to="/matrimonial" replace /> },
       { path: '404', lazy: () => import('./routes/not-found') },

@@ -22,6 +22,8 @@ export const me = z.object({
   personalDetails,
   communityDetails,
   matrimonialDetails: matrimonialDetails.nullable(),
+  /** The terms the member agreed to at signup, and when; null for accounts made before consent was recorded. */
+  consent: z.object({ termsVersion: z.string(), acceptedAt: z.string() }).nullable(),
 });
 export type Me = z.infer<typeof me>;
 

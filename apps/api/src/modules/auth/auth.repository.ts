@@ -21,7 +21,13 @@ export class AuthRepository {
   }
 
   /** Returns undefined when the phone number is taken (a concurrent signup won). */
-  async createUser(values: { phoneNumber: string; passwordHash: string; role: 'MEMBER' | 'ADMIN' }) {
+  async createUser(values: {
+    phoneNumber: string;
+    passwordHash: string;
+    role: 'MEMBER' | 'ADMIN';
+    acceptedTermsVersion: string | null;
+    termsAcceptedAt: Date | null;
+  }) {
     const [user] = await this.db.insert(users).values(values).onConflictDoNothing({ target: users.phoneNumber }).returning();
     return user;
   }
@@ -49,6 +55,25 @@ export class AuthRepository {
       .update(sessions)
       .set({ revokedAt: new Date(), revokedReason: reason })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  }
+
+  /** A member's open sessions used since `usedSince` (older ones cannot be refreshed any more), the newest used first. */
+  async listOpenSessions(userId: string, usedSince: Date) {
+    return this.db
+      .select({ id: sessions.id, userAgent: sessions.userAgent, ip: sessions.ip, createdAt: sessions.createdAt, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.lastUsedAt, usedSince)))
+      .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+  }
+
+  /** Revokes one open session of this user; false when there is none such (another member's, or ended already). */
+  async revokeOwnSession(userId: string, sessionId: string, reason: string): Promise<boolean> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: reason })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length === 1;
   }
 
   /** Revokes every open session of a user (except one, if given) and returns their ids. */

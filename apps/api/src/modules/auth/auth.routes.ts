@@ -46,8 +46,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, authContracts.signup),
     config: perIp,
     handler: async (request, reply) => {
-      const { phoneNumber, password, secret } = request.body;
-      return reply.status(201).send(ok(await service.signup(phoneNumber, password, secret, meta(request)), 'Account created'));
+      const { phoneNumber, password, secret, acceptedTermsVersion } = request.body;
+      const result = await service.signup(phoneNumber, password, secret, meta(request), acceptedTermsVersion ?? null);
+      return reply.status(201).send(ok(result, 'Account created'));
     },
   });
 

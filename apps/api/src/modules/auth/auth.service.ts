@@ -119,7 +119,13 @@ export class AuthService {
     return { verified: true };
   }
 
-  async signup(phoneInput: string, password: string, secret: string, meta: ClientMeta): Promise<AuthResult> {
+  async signup(
+    phoneInput: string,
+    password: string,
+    secret: string,
+    meta: ClientMeta,
+    acceptedTermsVersion: string | null = null,
+  ): Promise<AuthResult> {
     const phoneNumber = normalizePhone(phoneInput);
     rejectCommonPassword(password);
     const otp = await this.repository.findOtpBySecret(sha256(secret), 'signup');
@@ -138,7 +144,13 @@ export class AuthService {
     const user = await this.db.transaction(async (tx) => {
       const repository = new AuthRepository(tx);
       if (!(await repository.consumeOtp(otp.id))) throw otpExpired('This verification was already used. Start again');
-      const created = await repository.createUser({ phoneNumber, passwordHash, role });
+      const created = await repository.createUser({
+        phoneNumber,
+        passwordHash,
+        role,
+        acceptedTermsVersion,
+        termsAcceptedAt: acceptedTermsVersion ? new Date() : null,
+      });
       if (!created) throw this.alreadyRegistered();
       return created;
     });

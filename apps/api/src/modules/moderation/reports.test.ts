@@ -61,7 +61,11 @@ describe('POST /reports', () => {
     const first = await report(m.ctx, asha, 'USER', ravi.id, 'HARASSMENT');
     const again = await send(m.ctx, 'POST', '/reports', asha, { targetType: 'USER', targetId: ravi.id, reason: 'SPAM' });
     expect(again.statusCode).toBe(200);
-    expect(json(again)).toMatchObject({ message: 'You have already reported this', data: first });
+    expect(first.alreadyReported).toBe(false);
+    expect(json(again)).toMatchObject({
+      message: 'You have already reported this',
+      data: { id: first.id, status: 'OPEN', alreadyReported: true },
+    });
     // Someone else's report on the same member is theirs.
     const meera = await member(m.ctx);
     expect((await report(m.ctx, meera, 'USER', ravi.id)).id).not.toBe(first.id);

@@ -101,6 +101,7 @@ describe('GET /user/me', () => {
         hobbies: [],
       },
       matrimonialDetails: null,
+      consent: null,
     });
   });
 });

@@ -50,6 +50,10 @@ export class UsersService {
       personalDetails: toPersonalDetails(user),
       communityDetails: toCommunityDetails(user),
       matrimonialDetails,
+      consent:
+        user.acceptedTermsVersion && user.termsAcceptedAt
+          ? { termsVersion: user.acceptedTermsVersion, acceptedAt: user.termsAcceptedAt.toISOString() }
+          : null,
     };
   }
 

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Logo } from '@/components/logo';
+import { LegalFooter } from '@/features/account/components/legal-page';
 
 /** Login, signup and password reset: the brand on top, one calm card below. */
 export function AuthLayout() {
@@ -13,7 +14,10 @@ export function AuthLayout() {
           <Outlet />
         </div>
       </main>
-      <footer className="px-6 pb-6 text-center text-sm text-muted-foreground">Samaj: your community, together.</footer>
+      <footer className="flex flex-col gap-1 px-6 pb-6 text-center text-sm text-muted-foreground">
+        <p>Samaj: your community, together.</p>
+        <LegalFooter />
+      </footer>
     </div>
   );
 }

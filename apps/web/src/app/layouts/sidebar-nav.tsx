@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { Scale } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 import { useAuthState } from '@/features/auth/stores/auth-store';
 import { isStaff } from '../guards/staff';
@@ -39,6 +40,14 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           </ul>
         </section>
       ))}
+      <Link
+        to="/grievance"
+        onClick={onNavigate}
+        className="flex min-h-11 items-center gap-3 rounded-xl border-t border-border px-3 pt-3 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <Scale className="size-4 shrink-0" aria-hidden />
+        Grievances and appeals
+      </Link>
     </nav>
   );
 }

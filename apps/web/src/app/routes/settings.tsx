@@ -1,4 +1,7 @@
+import { GrievanceLinkCard } from '@/features/grievance/components/grievance-link-card';
+import { SessionsCard } from '@/features/account/components/sessions-card';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
+import { MyReportsCard } from '@/features/safety/components/my-reports-card';
 import { PhoneVisibilitySetting } from '@/features/profile/components/phone-visibility-setting';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { LogOutEverywhere } from '@/features/settings/components/log-out-everywhere';
@@ -16,6 +19,9 @@ export function Component() {
       <ChangePasswordForm />
       <PhoneVisibilitySetting />
       <BlockedMembersCard />
+      <MyReportsCard />
+      <GrievanceLinkCard />
+      <SessionsCard />
       <LogOutEverywhere onLoggedOut={endLocalSession} />
       <ThemeChooser />
     </div>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Field } from '@/components/ui/form/field';
+import { Link } from 'react-router';
+import { Field, FieldError } from '@/components/ui/form/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { newPasswordFormSchema, type NewPasswordFormValues } from '../utils/schemas';
+import { newPasswordFormSchema, signupPasswordFormSchema, type NewPasswordFormValues } from '../utils/schemas';
 import { StepActions } from './step-actions';
 
 export interface NewPasswordStepProps {
@@ -11,6 +12,8 @@ export interface NewPasswordStepProps {
   submitting: boolean;
   submitLabel: string;
   passwordLabel?: string;
+  /** Signup: the member must tick "I agree to the Terms of Use and the Privacy Policy" before going on. */
+  askAgreement?: boolean;
 }
 
 /** A new password and its confirmation, each with show/hide; a mismatch reads 'Passwords do not match'. */
@@ -20,11 +23,13 @@ export function NewPasswordStep({
   submitting,
   submitLabel,
   passwordLabel = 'Password',
+  askAgreement = false,
 }: NewPasswordStepProps) {
   const form = useForm<NewPasswordFormValues>({
-    resolver: zodResolver(newPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    resolver: zodResolver(askAgreement ? signupPasswordFormSchema : newPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '', acceptTerms: false },
   });
+  const agreementError = form.formState.errors.acceptTerms?.message;
   return (
     <form noValidate onSubmit={form.handleSubmit(({ password }) => onSubmit(password))} className="flex flex-col gap-5">
       <Field
@@ -38,6 +43,30 @@ export function NewPasswordStep({
       <Field control={form.control} name="confirmPassword" label="Confirm password">
         {(input) => <PasswordInput {...input} autoComplete="new-password" />}
       </Field>
+      {askAgreement ? (
+        <div className="flex flex-col gap-2">
+          <label className="flex min-h-11 items-start gap-3 text-base">
+            <input
+              type="checkbox"
+              className="mt-1 size-5 shrink-0 accent-primary"
+              aria-invalid={agreementError ? true : undefined}
+              aria-describedby={agreementError ? 'acceptTerms-error' : undefined}
+              {...form.register('acceptTerms')}
+            />
+            <span>
+              I agree to the{' '}
+              <Link to="/terms" target="_blank" className="font-semibold text-primary underline underline-offset-2">
+                Terms of Use
+              </Link>{' '}
+              and the{' '}
+              <Link to="/privacy" target="_blank" className="font-semibold text-primary underline underline-offset-2">
+                Privacy Policy
+              </Link>
+            </span>
+          </label>
+          {agreementError ? <FieldError id="acceptTerms-error">{agreementError}</FieldError> : null}
+        </div>
+      ) : null}
       <StepActions onBack={onBack} submitLabel={submitLabel} loading={submitting} className="mt-1" />
     </form>
   );

@@ -48,6 +48,8 @@ export interface PhoneCodeFlowProps<Result> {
     description: string;
     submitLabel: string;
     passwordLabel?: string;
+    /** Ask for "I agree to the Terms of Use and the Privacy Policy" (signup). */
+    askAgreement?: boolean;
     submit: (values: PhoneCodeValues) => Promise<Result>;
     submitting: boolean;
     /** After the secret is cleared. */
@@ -159,6 +161,7 @@ export function PhoneCodeFlow<Result>({ secretKey, progressLabel, phone, otp, pa
           submitting={password.submitting}
           submitLabel={password.submitLabel}
           passwordLabel={password.passwordLabel}
+          askAgreement={password.askAgreement ?? false}
         />
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
-import { STORAGE_KEYS } from '@samaj/shared/constants';
+import { STORAGE_KEYS, TERMS_VERSION } from '@samaj/shared/constants';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useRequestOtp } from '../api/request-otp';
@@ -43,7 +43,9 @@ export function SignupFlow() {
         title: 'Set a password',
         description: 'You will use your mobile number and this password to log in.',
         submitLabel: 'Create account',
-        submit: ({ phoneNumber, password, secret }) => signup.mutateAsync({ phoneNumber, password, secret }),
+        askAgreement: true,
+        submit: ({ phoneNumber, password, secret }) =>
+          signup.mutateAsync({ phoneNumber, password, secret, acceptedTermsVersion: TERMS_VERSION }),
         submitting: signup.isPending,
         onDone: (session) => authStore.setCredentials(session),
         failedTitle: 'Signup failed',

@@ -11,13 +11,20 @@ export type PhoneFormValues = z.infer<typeof phoneFormSchema>;
 export const otpFormSchema = z.object({ otp: z.string().min(1, 'OTP is required').pipe(otpInput) });
 export type OtpFormValues = z.infer<typeof otpFormSchema>;
 
-export const newPasswordFormSchema = z
-  .object({
-    password: passwordInput,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
-  });
+const passwordsMatch = {
+  check: (values: { password: string; confirmPassword: string }) => values.password === values.confirmPassword,
+  params: { path: ['confirmPassword'], message: 'Passwords do not match' },
+};
+const newPasswordFields = z.object({
+  password: passwordInput,
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+  /** Signup's "I agree to the Terms of Use and the Privacy Policy"; not asked on a password reset. */
+  acceptTerms: z.boolean(),
+});
+
+export const newPasswordFormSchema = newPasswordFields.refine(passwordsMatch.check, passwordsMatch.params);
+/** Signup's password step: the same, and the terms must be ticked. */
+export const signupPasswordFormSchema = newPasswordFields
+  .extend({ acceptTerms: z.literal(true, 'Tick the box to agree to the Terms of Use and the Privacy Policy') })
+  .refine(passwordsMatch.check, passwordsMatch.params);
 export type NewPasswordFormValues = z.infer<typeof newPasswordFormSchema>;

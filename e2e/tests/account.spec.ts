@@ -1,0 +1,52 @@
+import { expect, loginInBrowser, screenshot, signUpViaApi, test } from '../fixtures.ts';
+
+const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+test('where you’re logged in: see another session and log it out', async ({ page, request }) => {
+  const member = await signUpViaApi(request);
+  const elsewhere = await request.post('/api/auth/login', {
+    headers: { 'user-agent': WINDOWS_FIREFOX },
+    data: { phoneNumber: member.phoneE164, password: member.password },
+  });
+  const { refreshToken } = ((await elsewhere.json()) as { data: { refreshToken: string } }).data;
+  await loginInBrowser(page, member, '/settings');
+
+  const card = page.locator('[aria-labelledby="sessions-title"]');
+  const otherDevice = card.getByRole('listitem', { name: 'Firefox on Windows' });
+  await expect(otherDevice).toBeVisible();
+  await expect(otherDevice).toContainText('Active now');
+  await expect(card.getByText('This device')).toBeVisible();
+  // The signup session is a third one, from this test's HTTP client.
+  await expect(card.getByRole('listitem')).toHaveCount(3);
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-sessions', { fullPage: false });
+
+  await otherDevice.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByText('Firefox on Windows is logged out.')).toBeVisible();
+  await expect(otherDevice).toHaveCount(0);
+  const refreshed = await request.post('/api/auth/refresh-token', { data: { token: refreshToken } });
+  expect(refreshed.status()).toBe(401);
+  // This device is still logged in.
+  await page.reload();
+  await expect(card.getByText('This device')).toBeVisible();
+});
+
+test('the Terms and Privacy pages are public, readable on a phone, and linked from the guest pages', async ({ page }) => {
+  await page.goto('/login');
+  const footer = page.getByRole('navigation', { name: 'Legal' });
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your rights and how to use them' })).toBeVisible();
+  await expect(page.getByText(/erased after 14 days/)).toBeVisible();
+  await expect(page.getByText(/Grievance Officer: /)).toBeVisible();
+  // Nothing wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'privacy');
+
+  await page.getByRole('navigation', { name: 'Legal' }).getByRole('link', { name: 'Terms of Use' }).click();
+  await expect(page.getByRole('heading', { name: 'Terms of Use', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Marriage profiles' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await screenshot(page, 'terms');
+});
