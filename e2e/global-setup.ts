@@ -3,7 +3,6 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_ADMIN_PHONE } from './staff.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const artifactsDir = path.join(import.meta.dirname, '.artifacts');
@@ -33,7 +32,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       RATE_LIMIT_ENABLED: 'false',
-      ADMIN_PHONE_NUMBERS: E2E_ADMIN_PHONE,
       OTP_SENDS_PER_PHONE_AND_IP_PER_15_MIN: '100',
       OTP_SENDS_PER_PHONE_AND_IP_PER_DAY: '1000',
       OTP_SENDS_PER_IP_PER_HOUR: '100000',

@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  adminViaApi,
   call,
   expect,
   loginInBrowser,
@@ -10,14 +11,13 @@ import {
   test,
   uniqueWord,
 } from '../fixtures.ts';
-import { e2eAdmin, giveRole } from '../staff.ts';
 
 /** The moderation console at 390×844: moderators are volunteers on their phones. */
 
-async function moderator(request: Parameters<typeof e2eAdmin>[0]): Promise<Member> {
-  const admin = await e2eAdmin(request);
+async function moderator(request: APIRequestContext): Promise<Member> {
+  const admin = await adminViaApi(request);
   const made = await signUpViaApi(request, { fullName: `Mohan Moderator ${uniqueWord()}` });
-  await giveRole(request, admin, made, 'MODERATOR');
+  await call(request, 'PUT', `/api/admin/users/${made.user.id}/role`, { role: 'MODERATOR' }, admin.tokens.accessToken);
   return made;
 }
 
@@ -107,7 +107,7 @@ test('the moderator removes a reported post with a note: gone for others, its au
   await loginInBrowser(authorPage, author, '/posts');
   await authorPage.getByRole('button', { name: /^Show notifications/ }).click();
   const panel = authorPage.getByRole('dialog', { name: 'Notifications' });
-  await expect(panel).toContainText('Samaj moderators removed your post');
+  await expect(panel).toContainText('A moderator removed your post');
   await expect(panel).toContainText('Prize scams are not allowed here.');
   await screenshot(authorPage, 'moderation-author-notice', { fullPage: false });
   await authorPage.close();
@@ -143,15 +143,15 @@ test('member search, verify, and suspend: the suspended member’s login shows t
   await expect(page.getByText('Member verified', { exact: true }).last()).toBeVisible();
   await expect(row.getByText('Verified', { exact: true })).toBeVisible();
   await screenshot(page, 'moderation-members');
-  // The tick beside the name on posts is the member-side web's; the API already carries it.
-  const post = await call<{ author: { isVerified: boolean } }>(
-    request,
-    'GET',
-    `/api/posts/${postId}`,
-    undefined,
-    member.tokens.accessToken,
-  );
-  expect(post.author.isVerified).toBe(true);
+  // The tick now stands beside the name on the member's post.
+  await page.goto(`/posts/${postId}`);
+  const article = page.getByRole('article').filter({ hasText: `Namaste from Kiran ${word}` });
+  await expect(article.getByRole('img', { name: 'Verified member' }).first()).toBeVisible();
+  await screenshot(page, 'moderation-verified-post', { fullPage: false });
+  await page.goto('/admin?tab=members');
+  await page.getByLabel('Name or phone').fill(word);
+  await page.getByRole('button', { name: 'Find members' }).click();
+  await expect(row).toHaveCount(1);
 
   await row.getByRole('button', { name: `Actions for Kiran Checked ${word}` }).click();
   await page.getByRole('menuitem', { name: 'Suspend…' }).click();

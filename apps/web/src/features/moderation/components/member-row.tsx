@@ -1,8 +1,9 @@
 import { type AdminMember, MEMBER_STATUS_LABELS, ROLE_LABELS, ROLES, type Role } from '@samaj/shared/moderation';
-import { BadgeCheck, EllipsisVertical } from 'lucide-react';
+import { EllipsisVertical } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { VerifiedBadge } from '@/components/verified-badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -44,7 +45,7 @@ export function MemberRow({
         <div className="flex min-w-0 flex-col">
           <span className="flex min-w-0 items-center gap-1 font-semibold">
             <span className="truncate">{member.fullName}</span>
-            {member.isVerified ? <BadgeCheck className="size-4 shrink-0 text-primary" aria-label="Verified" /> : null}
+            <VerifiedBadge verified={member.isVerified} />
           </span>
           <span className="text-sm text-muted-foreground">{member.phoneNumber}</span>
         </div>
