@@ -36,8 +36,8 @@ export function MemberRow({
   onChoose: (choice: MemberMenuChoice) => void;
 }) {
   const active = member.status === 'ACTIVE';
-  // Moderators act on members only; admins on anyone but themselves.
-  const canAct = !isSelf && (isAdmin || member.role === 'MEMBER');
+  // As the API allows: no one acts on themselves, and moderators never on admins.
+  const canAct = !isSelf && (isAdmin || member.role !== 'ADMIN');
   return (
     <Card className="flex items-start gap-3 p-3" data-testid="admin-member" aria-label={member.fullName}>
       <Avatar src={member.image} name={member.fullName} />
