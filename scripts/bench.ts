@@ -26,6 +26,7 @@ import { addPostsUpTo, countPosts } from '../apps/api/src/seed/bulk-posts.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
 import { countMarriageProfiles, seedMarriageProfiles } from '../apps/api/src/seed/matrimonial.ts';
 import { chatLoadReport, runChatLoadInChild } from './bench-chat.ts';
+import { BENCH_OPEN_REPORTS, ensureBenchModerator, ensureOpenReports } from './bench-moderation.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchmarksFile = path.join(repoRoot, 'docs', 'BENCHMARKS.md');
@@ -54,6 +55,8 @@ interface BenchEndpoint {
   /** The path to load; a function when it needs ids found at run time (create or look up data with `api`). */
   path: string | ((context: BenchContext) => Promise<string>);
   auth: boolean;
+  /** Called as a moderator rather than the benchmarked member (the console's calls). */
+  asModerator?: boolean;
 }
 
 interface PostPage {
@@ -130,6 +133,13 @@ const endpoints: BenchEndpoint[] = [
     auth: true,
   },
   { name: `GET /api/matrimonial/profiles/search (${MATRIMONIAL_SEARCH})`, path: MATRIMONIAL_SEARCH_PATH, auth: true },
+  // The moderation queue's first page, urgent reasons first then oldest first, among the open reports.
+  {
+    name: `GET /api/admin/reports (${BENCH_OPEN_REPORTS.toLocaleString('en-US')} open)`,
+    path: '/api/admin/reports',
+    auth: true,
+    asModerator: true,
+  },
 ];
 
 interface Measurement {
@@ -252,6 +262,8 @@ async function prepareDatabase(
       await database.db.execute(sql`vacuum (analyze) users, matrimonial_profiles, partner_preferences`);
       console.log(`Added ${added.toLocaleString('en-US')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
+    const openReports = minimumPosts > 0 ? await ensureOpenReports(database.db) : 0;
+    const moderatorPhone = await ensureBenchModerator(database.db);
     const postCount = await countPosts(database.db);
     // Any seeded member with a marriage profile will do (the matrimonial calls need one); one from the middle so it
     // is not the demo login nor a special case.
@@ -268,7 +280,15 @@ async function prepareDatabase(
     };
     const postgresVersion = rows[0]?.version.split(' ').slice(0, 2).join(' ') ?? 'PostgreSQL';
     if (!member) throw new BenchError('No member to log in as');
-    return { memberCount, postCount, memberPhone: member.phoneNumber, postgresVersion, kind: database.kind };
+    return {
+      memberCount,
+      postCount,
+      openReports,
+      memberPhone: member.phoneNumber,
+      moderatorPhone,
+      postgresVersion,
+      kind: database.kind,
+    };
   } finally {
     await database.close();
   }
@@ -542,6 +562,7 @@ async function main() {
   });
   try {
     const context = await logIn(server.baseUrl, prepared.memberPhone);
+    const moderatorContext = await logIn(server.baseUrl, prepared.moderatorPhone);
     const loadAverage = os.loadavg()[0] ?? 0;
     const measurements: Measurement[] = [];
     // `--chat-only`: the health baseline, then the chat load.
@@ -550,7 +571,7 @@ async function main() {
         index === 0 || options.only.length === 0 || options.only.some((text) => endpoint.name.includes(text)),
     );
     for (const endpoint of options.chatOnly ? endpoints.slice(0, 1) : selected) {
-      measurements.push(await measure(endpoint, context, options.duration));
+      measurements.push(await measure(endpoint, endpoint.asModerator ? moderatorContext : context, options.duration));
     }
     // PGlite allows one process at a time, and the chat load makes its members' sessions in the database directly.
     const chatLoad =
