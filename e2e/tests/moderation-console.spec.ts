@@ -169,3 +169,53 @@ test('member search, verify, and suspend: the suspended member’s login shows t
   await screenshot(login, 'moderation-suspended-login', { withToasts: true });
   await login.close();
 });
+
+test('grievances: the officer acknowledges then resolves with notes; the ticket’s page shows the answer; desktop too', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const filed = await call<{ ticket: string }>(request, 'POST', '/api/grievances', {
+    name: 'Shobha Devi',
+    contact: 'shobha@example.com',
+    subject: `A profile uses my photos ${word}`,
+    description: 'Someone made a marriage profile with my daughter’s photographs.',
+  });
+
+  await loginInBrowser(page, await moderator(request), '/admin?tab=grievances');
+  const card = page.getByTestId('grievance').filter({ hasText: word });
+  await expect(card).toContainText('Received');
+  await expect(card).toContainText(/Acknowledge: Due in (23|24) h/);
+  await expect(card).toContainText(filed.ticket);
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'moderation-grievances', { fullPage: false });
+
+  await card.getByRole('button', { name: 'Acknowledge' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Acknowledge the grievance' });
+  await dialog.getByLabel('Note').fill('We are looking into it.');
+  await dialog.getByRole('button', { name: 'Acknowledge' }).click();
+  await expect(page.getByText('Grievance acknowledged', { exact: true }).last()).toBeVisible();
+  await expect(card).toContainText('Acknowledged');
+
+  await card.getByRole('button', { name: 'Resolve' }).click();
+  dialog = page.getByRole('dialog', { name: 'Resolve the grievance' });
+  await dialog.getByLabel('Note').fill('The profile was removed and its owner banned.');
+  await dialog.getByRole('button', { name: 'Resolve' }).click();
+  await expect(page.getByText('Grievance resolved', { exact: true }).last()).toBeVisible();
+  await expect(card).toHaveCount(0);
+
+  const status = await call<{ status: string; note: string }>(
+    request,
+    'GET',
+    `/api/grievances/${filed.ticket}`,
+    undefined,
+  );
+  expect(status).toMatchObject({ status: 'RESOLVED', note: 'The profile was removed and its owner banned.' });
+
+  // On a desktop the sidebar stays open with the Moderation entry, and the tabs sit in one row.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('radio', { name: 'Resolved', exact: true }).click();
+  await expect(page.getByTestId('grievance').filter({ hasText: word })).toContainText('Resolved');
+  await expect(page.getByRole('complementary').getByRole('link', { name: 'Console' })).toBeVisible();
+  await screenshot(page, 'moderation-desktop', { fullPage: false });
+});
