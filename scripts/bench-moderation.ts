@@ -21,9 +21,6 @@ export async function ensureOpenReports(db: DbOrTx, total = BENCH_OPEN_REPORTS):
   const open = await db.$count(reports, eq(reports.status, 'OPEN'));
   const missing = total - open;
   if (missing <= 0) return open;
-  console.log(
-    `Adding ${missing.toLocaleString('en-US')} open reports on posts (the database has ${open.toLocaleString('en-US')})`,
-  );
   const targets = await db
     .select({ id: posts.id, authorId: posts.userId, content: posts.content, image: posts.image })
     .from(posts)
@@ -54,6 +51,9 @@ export async function ensureOpenReports(db: DbOrTx, total = BENCH_OPEN_REPORTS):
   for (let start = 0; start < rows.length; start += BATCH)
     await db.insert(reports).values(rows.slice(start, start + BATCH));
   await db.execute(sql`vacuum (analyze) reports`);
+  console.log(
+    `Added ${rows.length.toLocaleString('en-US')} open reports on posts (${(open + rows.length).toLocaleString('en-US')} open)`,
+  );
   return open + rows.length;
 }
 
