@@ -8,7 +8,7 @@ import { optionalText } from './text.ts';
 
 /** Interests between members: sending, answering, withdrawing and the two lists. */
 
-/** API.md `Author`. */
+/** Who sent or received an interest. */
 export const author = z.object({
   id: z.string(),
   fullName: z.string(),

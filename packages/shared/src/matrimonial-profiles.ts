@@ -52,7 +52,7 @@ export const interestState = z.object({
 });
 export type InterestState = z.infer<typeof interestState>;
 
-/** API.md `Profile`: the public matrimonial card. `image` is null when the owner's photo visibility hides it. */
+/** The public matrimonial card. `image` is null when the owner's photo visibility hides it. */
 export const matrimonialProfileCard = z.object({
   id: z.string(),
   fullName: z.string(),
@@ -121,7 +121,7 @@ export const recommendedResult = z.object({
 });
 export type RecommendedResult = z.infer<typeof recommendedResult>;
 
-/** Query values that are missing, null or '' are dropped (SPEC §5); a repeated key gives a list. */
+/** Query values that are missing, null or '' are dropped; a repeated key gives a list. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const toList = (value: unknown) => {
   if (value === undefined || value === null || value === '') return undefined;

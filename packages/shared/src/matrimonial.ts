@@ -17,7 +17,7 @@ export {
 } from './matrimonial-criteria.ts';
 
 /*
- * The matrimonial contract (API.md Matrimonial): the marriage profile, partner preferences, recommendations,
+ * The matrimonial contract: the marriage profile, partner preferences, recommendations,
  * search and interests (blocks and reports: ./safety.ts). Enum values are the API's; the labels are what members read.
  */
 

@@ -8,7 +8,7 @@ import type { PageWindow } from './posts.repository.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
 import { visibleCommentLikes, visibleReplies } from './visible-counts.ts';
 
-/** The columns of API.md's Comment, `isLiked` and the counts computed for the viewer in the same query. */
+/** The columns of a comment, `isLiked` and the counts computed for the viewer in the same query. */
 function commentColumns(db: DbOrTx, viewerId: Bound) {
   return {
     id: comments.id,

@@ -21,7 +21,7 @@ export interface PageWindow {
   offset: number;
 }
 
-/** The columns of API.md's Post, `isLiked` and the counts computed for the viewer in the same query. */
+/** The columns of a post, `isLiked` and the counts computed for the viewer in the same query. */
 function postColumns(db: DbOrTx, viewerId: Bound) {
   return {
     id: posts.id,
@@ -85,7 +85,6 @@ function prepareFeed(db: DbOrTx, name: string, limit: number | Placeholder, offs
 }
 
 type FeedStatement = ReturnType<typeof prepareFeed>;
-
 
 export class PostsRepository {
   private readonly db: DbOrTx;

@@ -11,8 +11,7 @@ import { blocks, users } from '../../db/schema/index.ts';
  * set it is made of, and nothing else decides it.
  *
  * A member is hidden from the viewer when either of the two has blocked the other, and from everyone while
- * suspended or banned (API.md Roles: they and what they wrote vanish, and come back on reinstatement). Both are in
- * `hiddenMemberIds`, and every surface follows.
+ * suspended or banned. Both are in `hiddenMemberIds`, and every surface follows.
  */
 
 export interface VisibilityOptions {
