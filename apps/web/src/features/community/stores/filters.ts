@@ -2,6 +2,7 @@ import type { CommunityType } from '@samaj/shared/community';
 import { HELP_KEYWORD_MAX_LENGTH, HELP_KEYWORDS_MAX } from '@samaj/shared/constants';
 import { citiesOf, isState, localitiesOf, STATES } from '@samaj/shared/location';
 import { OCCUPATIONS } from '@samaj/shared/reference/occupations';
+import type { ApiResponse } from '@/lib/api-client';
 
 /**
  * The community list rules, as pure functions: keyword chips added once, the state → city → locality
@@ -198,9 +199,10 @@ export function addNotInterested(ids: readonly string[], userId: string): string
   return ids.includes(userId) ? [...ids] : [...ids, userId];
 }
 
+/** A page of GET /community/{type}, generic in its members so that the helpers below work on any list of them. */
 export interface ListPage<T extends { id: string }> {
   users: T[];
-  pagination: { total: number; page: number; limit: number; totalPages: number };
+  pagination: ApiResponse<'GET /community/:type'>['pagination'];
 }
 
 /** Marking a member not interested takes them out of the visible list at once (and out of the total). */
