@@ -1,12 +1,13 @@
-/** The report of `npm run bench`: its table, and the section it appends to docs/BENCHMARKS.md. */
+/** The figures of `npm run bench`: the table, and the section appended to docs/BENCHMARKS.md. */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
-import { repoRoot } from './lib.ts';
 
-export const BENCHMARKS_FILE = path.join(repoRoot, 'docs', 'BENCHMARKS.md');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const benchmarksFile = path.join(repoRoot, 'docs', 'BENCHMARKS.md');
 export const CONNECTIONS = 32;
 export const WARMUP_SECONDS = 2;
 
@@ -86,9 +87,9 @@ export async function appendReport(measurements: Measurement[], details: ReportD
     details.chatLoad,
     '',
   ].join('\n');
-  const current = existsSync(BENCHMARKS_FILE) ? readFileSync(BENCHMARKS_FILE, 'utf8') : BENCHMARKS_HEADER;
+  const current = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : BENCHMARKS_HEADER;
   const combined = `${current.trimEnd()}\n\n${section}`;
   // Formatted as `npm run format` would, so that running it later does not rewrite the tables.
-  const prettierOptions = (await prettier.resolveConfig(BENCHMARKS_FILE)) ?? {};
-  writeFileSync(BENCHMARKS_FILE, await prettier.format(combined, { ...prettierOptions, parser: 'markdown' }));
+  const prettierOptions = (await prettier.resolveConfig(benchmarksFile)) ?? {};
+  writeFileSync(benchmarksFile, await prettier.format(combined, { ...prettierOptions, parser: 'markdown' }));
 }

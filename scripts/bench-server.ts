@@ -1,9 +1,11 @@
-/** The API child process that `npm run bench` measures: started on a free port, stopped however the run ends. */
+/** The API process `npm run bench` loads: started on a free port of 127.0.0.1, stopped at the end or on a signal. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { BenchError } from './bench-endpoints.ts';
-import { repoRoot } from './lib.ts';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BenchError } from './bench-database.ts';
 
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_START_TIMEOUT_MS = 60_000;
 const SERVER_STOP_TIMEOUT_MS = 15_000;
 
@@ -20,7 +22,7 @@ function freePort(): Promise<number> {
   });
 }
 
-interface RunningServer {
+export interface RunningServer {
   baseUrl: string;
   child: ChildProcess;
   output: string[];
@@ -28,6 +30,11 @@ interface RunningServer {
 
 /** The API child process, so that an interrupted run still stops it. */
 let apiProcess: ChildProcess | undefined;
+
+/** The API process of the run, if one was started. */
+export function runningApi(): ChildProcess | undefined {
+  return apiProcess;
+}
 
 export const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
@@ -83,6 +90,3 @@ export async function stopServer(child: ChildProcess | undefined): Promise<void>
   await exited;
   clearTimeout(timer);
 }
-
-/** Stops the API child process if one was started (an interrupted run). */
-export const stopStartedServer = () => stopServer(apiProcess);
