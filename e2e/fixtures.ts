@@ -313,3 +313,9 @@ export async function secondPhone(browser: Browser, baseURL: string | undefined)
   page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
   return { context, page, errors };
 }
+
+/** Waits until the service worker is active and controls the page (specs that allow service workers). */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}

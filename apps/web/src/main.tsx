@@ -4,11 +4,13 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders, queryClient } from './app/providers';
 import { router } from './app/router';
 import { startSession } from './app/session';
+import { startPwa } from './features/pwa/start-pwa';
 import { followSystemTheme } from './lib/theme';
 import './index.css';
 
 startSession(queryClient);
 followSystemTheme();
+startPwa();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
