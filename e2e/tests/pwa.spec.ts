@@ -52,7 +52,7 @@ test('Settings offers "Install app" while the browser offers to install, and han
   await page.evaluate(() => {
     const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: () => {
-        (window as unknown as { prompted: boolean }).prompted = true;
+        document.body.dataset.installPrompted = 'yes';
         return Promise.resolve();
       },
       userChoice: Promise.resolve({ outcome: 'accepted' }),
@@ -63,6 +63,6 @@ test('Settings offers "Install app" while the browser offers to install, and han
   await install.scrollIntoViewIfNeeded();
   await screenshot(page, 'pwa-install-card', { fullPage: false });
   await install.click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+  await expect(page.locator('body')).toHaveAttribute('data-install-prompted', 'yes');
   await expect(install).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { PushAskCard } from '@/features/push/components/push-ask-card';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { MemberSearch } from '@/features/user-search/components/member-search';
 import { BottomNav } from './bottom-nav';
@@ -63,6 +64,7 @@ export function HomeLayout() {
         <Outlet />
       </main>
 
+      <PushAskCard />
       <BottomNav />
     </div>
   );
