@@ -26,6 +26,7 @@ import { addPostsUpTo, countPosts } from '../apps/api/src/seed/bulk-posts.ts';
 import { DEMO_PASSWORD, DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
 import { countMarriageProfiles, seedMarriageProfiles } from '../apps/api/src/seed/matrimonial.ts';
 import { chatLoadReport, runChatLoadInChild } from './bench-chat.ts';
+import { ensureExportHistory, timeExport } from './bench-export.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const benchmarksFile = path.join(repoRoot, 'docs', 'BENCHMARKS.md');
@@ -268,6 +269,7 @@ async function prepareDatabase(
     };
     const postgresVersion = rows[0]?.version.split(' ').slice(0, 2).join(' ') ?? 'PostgreSQL';
     if (!member) throw new BenchError('No member to log in as');
+    await ensureExportHistory(database.db, member.phoneNumber);
     return { memberCount, postCount, memberPhone: member.phoneNumber, postgresVersion, kind: database.kind };
   } finally {
     await database.close();
@@ -552,6 +554,7 @@ async function main() {
     for (const endpoint of options.chatOnly ? endpoints.slice(0, 1) : selected) {
       measurements.push(await measure(endpoint, context, options.duration));
     }
+    const exportText = options.chatOnly ? null : await timeExport(server.baseUrl, context.accessToken);
     // PGlite allows one process at a time, and the chat load makes its members' sessions in the database directly.
     const chatLoad =
       options.pglite || options.only.length > 0
@@ -578,8 +581,9 @@ async function main() {
         ? 'Chat load: not run on PGlite (PostgreSQL only).'
         : 'Chat load: not run (`--only`).';
     console.log(`\n${(await prettier.format(chatText, { parser: 'markdown' })).trimEnd()}`);
+    if (exportText) console.log(`\n${exportText}`);
     await appendReport(measurements, {
-      chatLoad: chatText,
+      chatLoad: exportText ? `${chatText}\n\n${exportText}` : chatText,
       database: databaseLabel,
       memberCount: prepared.memberCount,
       postCount: prepared.postCount,

@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { unzip } from '../../apps/api/src/test/unzip.ts';
 import { expect, loginInBrowser, screenshot, signUpViaApi, test } from '../fixtures.ts';
 
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -49,4 +51,28 @@ test('the Terms and Privacy pages are public, readable on a phone, and linked fr
   await expect(page.getByRole('heading', { name: 'Marriage profiles' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'terms');
+});
+
+test('download my data: a ZIP with data.json', async ({ page, request }) => {
+  const member = await signUpViaApi(request, { fullName: 'Sunita Mishra' });
+  await loginInBrowser(page, member, '/settings');
+  const card = page.locator('[aria-labelledby="download-data-title"]');
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-download-data', { fullPage: false });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  await expect(page.getByText('Your data is downloaded.')).toBeVisible();
+  expect(download.suggestedFilename()).toMatch(/^samaj-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = await unzip(await readFile((await download.path())!));
+  const data = JSON.parse(entries.get('data.json')!.toString('utf8')) as {
+    account: { phoneNumber: string };
+    personalDetails: { fullName: string };
+    sessions: unknown[];
+  };
+  expect(data.account.phoneNumber).toBe(member.phoneE164);
+  expect(data.personalDetails.fullName).toBe('Sunita Mishra');
+  expect(data.sessions.length).toBeGreaterThanOrEqual(2);
 });

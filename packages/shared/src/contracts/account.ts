@@ -19,6 +19,13 @@ export const accountContracts = defineContracts(
       summary: 'My open sessions (devices), the newest used first',
       response: z.array(accountSession),
     },
+    export: {
+      method: 'GET',
+      path: '/account/export',
+      summary:
+        'Download my data: an application/zip stream with data.json (everything held about me) and media/ (my photos); at most 3 a day (429)',
+      response: z.unknown(),
+    },
     endSession: {
       method: 'DELETE',
       path: '/auth/sessions/:id',

@@ -1,3 +1,4 @@
+import { DownloadDataCard } from '@/features/account/components/download-data-card';
 import { SessionsCard } from '@/features/account/components/sessions-card';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
 import { PhoneVisibilitySetting } from '@/features/profile/components/phone-visibility-setting';
@@ -20,6 +21,7 @@ export function Component() {
       <SessionsCard />
       <LogOutEverywhere onLoggedOut={endLocalSession} />
       <ThemeChooser />
+      <DownloadDataCard />
     </div>
   );
 }
