@@ -139,9 +139,9 @@ export const DEFAULT_ONBOARDING = {
 /** Creates a member over HTTP: request-otp → code from the log → verify → signup → (onboard). */
 export async function signUpViaApi(
   request: APIRequestContext,
-  options: { onboard?: boolean; fullName?: string; password?: string } = {},
+  options: { onboard?: boolean; fullName?: string; password?: string; phone?: string } = {},
 ): Promise<Member> {
-  const phone = uniquePhone();
+  const phone = options.phone ?? uniquePhone();
   const phoneE164 = `+91${phone}`;
   const password = options.password ?? uniquePassword();
   const secret = await call<string>(request, 'POST', '/api/auth/request-otp', { phoneNumber: phoneE164 });
@@ -169,6 +169,39 @@ export async function signUpViaApi(
     tokens: { accessToken: session.accessToken, refreshToken: session.refreshToken },
     user,
   };
+}
+
+/** The number global-setup names in ADMIN_PHONE_NUMBERS: whoever signs up with it is an admin. */
+const ADMIN_PHONE = '9000000001';
+const ADMIN_PASSWORD = 'Admin-e2e-Diya-2026';
+
+/** The admin's session: signed up by the first spec that needs it (workers may race: the loser logs in). */
+export async function adminViaApi(request: APIRequestContext): Promise<Member> {
+  const login = async (): Promise<Member | null> => {
+    const response = await request.post('/api/auth/login', {
+      data: { phoneNumber: `+91${ADMIN_PHONE}`, password: ADMIN_PASSWORD },
+    });
+    if (!response.ok()) return null;
+    const { data } = (await response.json()) as {
+      data: { accessToken: string; refreshToken: string; user: Member['user'] };
+    };
+    return {
+      phone: ADMIN_PHONE,
+      phoneE164: `+91${ADMIN_PHONE}`,
+      password: ADMIN_PASSWORD,
+      tokens: { accessToken: data.accessToken, refreshToken: data.refreshToken },
+      user: data.user,
+    };
+  };
+  const existing = await login();
+  if (existing) return existing;
+  try {
+    return await signUpViaApi(request, { phone: ADMIN_PHONE, password: ADMIN_PASSWORD, fullName: 'Admin Devi' });
+  } catch (error) {
+    const raced = await login();
+    if (raced) return raced;
+    throw error;
+  }
 }
 
 /** Logs in over HTTP and stores the session under localStorage 'auth' (the app's persisted state), then opens `path`. */

@@ -36,6 +36,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       OTP_SENDS_PER_PHONE_AND_IP_PER_DAY: '1000',
       OTP_SENDS_PER_IP_PER_HOUR: '100000',
       OTP_SENDS_PER_PHONE_PER_DAY: '1000',
+      // The admin the moderation specs act as (e2e/fixtures.ts adminViaApi), and the officer the grievance page names.
+      ADMIN_PHONE_NUMBERS: '+919000000001',
+      GRIEVANCE_OFFICER_NAME: 'Meera Iyer',
+      GRIEVANCE_OFFICER_EMAIL: 'grievance@samaj.example',
+      GRIEVANCE_OFFICER_PHONE: '+91 80 4000 1234',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

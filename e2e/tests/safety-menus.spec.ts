@@ -55,7 +55,7 @@ async function expectTouchTarget(target: Locator) {
 }
 
 async function report(page: Page, name: string, reason: string, description?: string) {
-  await page.getByRole('menuitem', { name: 'Report' }).click();
+  await page.getByRole('menuitem', { name: 'Report', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: `Report ${name}` });
   await dialog.getByText(reason, { exact: true }).click();
   if (description) await dialog.getByLabel(/What happened/).fill(description);
@@ -100,7 +100,7 @@ test("blocking a post's author from the post menu takes their posts out of the f
   await binaCard.evaluate((card) => card.scrollIntoView({ block: 'center' }));
   await trigger.click();
   const menu = page.getByRole('menu');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Report', 'Block']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Report post', 'Report member', 'Block']);
   for (const item of await menu.getByRole('menuitem').all()) await expectTouchTarget(item);
   await screenshot(page, 'safety-1-post-menu', { fullPage: false });
 

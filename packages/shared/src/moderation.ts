@@ -126,7 +126,12 @@ export const createReportBody = z
 export type CreateReportBody = z.input<typeof createReportBody>;
 export type CreateReportInput = z.output<typeof createReportBody>;
 
-export const reportCreated = z.object({ id: z.string(), status: z.enum(REPORT_STATUSES) });
+export const reportCreated = z.object({
+  id: z.string(),
+  status: z.enum(REPORT_STATUSES),
+  /** True when this reporter already had an open report on the target: this is that report, nothing new was filed. */
+  alreadyReported: z.boolean(),
+});
 export type ReportCreated = z.infer<typeof reportCreated>;
 
 export const myReportsQuery = pageQuery(PAGE_SIZE_MODERATION.myReports);

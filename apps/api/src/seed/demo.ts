@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/passwords.ts';
 import type { MediaStore } from '../modules/media/index.ts';
 import { seedDemoChats } from './demo-chats.ts';
 import { seedDemoMatrimonial } from './demo-matrimonial.ts';
+import { demoStaff, nationalDisplay, seedDemoModeration } from './demo-moderation.ts';
 import { seedDemoPosts } from './demo-posts.ts';
 import { generateMembers, type GeneratedMember } from './members.ts';
 
@@ -60,7 +61,7 @@ export type DemoStep = (context: DemoContext) => Promise<void>;
  * What the demo community has beyond its members, run in order after them in the same transaction. Each area adds
  * its own step here (posts and likes, marriage profiles and interests, chats...) using `context.members`.
  */
-export const demoSteps: DemoStep[] = [seedDemoPosts, seedDemoMatrimonial, seedDemoChats];
+export const demoSteps: DemoStep[] = [seedDemoPosts, seedDemoMatrimonial, seedDemoChats, seedDemoModeration];
 
 async function hasUsers(db: DbOrTx): Promise<boolean> {
   const rows = await db.select({ id: users.id }).from(users).limit(1);
@@ -104,8 +105,14 @@ export async function seedDemoCommunityIfEmpty(
       media: options.media,
     };
     for (const step of demoSteps) await step(context);
-    return true;
+    return demoStaff(context.members);
   });
-  if (seeded) log.info(`Demo community ready: log in with ${DEMO_PHONE_DISPLAY} / ${DEMO_PASSWORD}`);
-  return seeded;
+  if (!seeded) return false;
+  const { admin, moderator } = seeded;
+  log.info(
+    `Demo community ready: log in with ${DEMO_PHONE_DISPLAY} / ${DEMO_PASSWORD} (member); ` +
+      `the moderation console at /admin with ${nationalDisplay(admin.phoneNumber)} (admin) or ` +
+      `${nationalDisplay(moderator.phoneNumber)} (moderator), same password`,
+  );
+  return true;
 }

@@ -77,6 +77,25 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      {
+        // The moderation console: its code loads only for moderators and admins; anyone else gets the 404 page.
+        path: 'admin',
+        lazy: { Component: async () => (await import('./guards/require-staff')).RequireStaff },
+        children: [
+          {
+            lazy: { Component: async () => (await import('./layouts/home-layout')).HomeLayout },
+            children: [{ index: true, lazy: () => import('./routes/admin') }],
+          },
+        ],
+      },
+      {
+        // Public: anyone may file a grievance or follow one, logged in or not.
+        lazy: { Component: async () => (await import('./layouts/public-layout')).PublicLayout },
+        children: [
+          { path: 'grievance', lazy: () => import('./routes/grievance') },
+          { path: 'grievance/:ticket', lazy: () => import('./routes/grievance-status') },
+        ],
+      },
       { path: 'terms', lazy: () => import('./routes/terms') },
       { path: 'privacy', lazy: () => import('./routes/privacy') },
       { path: 'social', element: <Navigate to="/posts" replace /> },

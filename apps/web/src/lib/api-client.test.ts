@@ -33,9 +33,9 @@ describe('api client', () => {
     await expect(callApi('GET /user/profile/:id', { params: { id: 'a b/c' } })).resolves.toEqual({
       url: '/api/user/profile/a%20b%2Fc',
     });
-    await expect(callApi('GET /user/filter', { query: { keyword: 'ra', pageParam: 2, limit: undefined } })).resolves.toEqual(
-      { url: '/api/user/filter?keyword=ra&pageParam=2' },
-    );
+    await expect(
+      callApi('GET /user/filter', { query: { keyword: 'ra', pageParam: 2, limit: undefined } }),
+    ).resolves.toEqual({ url: '/api/user/filter?keyword=ra&pageParam=2' });
   });
 
   it('unwraps the envelope and throws ApiError with status, code and field errors', async () => {
@@ -52,12 +52,25 @@ describe('api client', () => {
     configureApiClient({ session: fakeSession().session, fetch: fetch as typeof globalThis.fetch });
 
     await expect(callApi('GET /user/users-count')).resolves.toEqual({ hello: 'world' });
-    const failure = await callApi('POST /auth/change-password', { body: { currentPassword: 'a', newPassword: 'b' } }).catch(
-      (error: unknown) => error,
-    );
+    const failure = await callApi('POST /auth/change-password', {
+      body: { currentPassword: 'a', newPassword: 'b' },
+    }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 400, code: 'VALIDATION_ERROR', message: 'Invalid' });
     expect((failure as ApiError).errors).toEqual([{ path: 'phoneNumber', message: 'Bad' }]);
+    expect((failure as ApiError).data).toEqual({});
+  });
+
+  it("keeps the details an error code carries (ACCOUNT_SUSPENDED's until)", async () => {
+    const until = '2026-12-01T10:00:00.000Z';
+    const fetch = vi.fn(async () =>
+      json(403, { success: false, message: 'Suspended', code: 'ACCOUNT_SUSPENDED', data: { until } }),
+    );
+    configureApiClient({ session: fakeSession().session, fetch: fetch as typeof globalThis.fetch });
+    const failure = await callApi('POST /auth/login', { body: { phoneNumber: '+919812345678', password: 'x' } }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ status: 403, code: 'ACCOUNT_SUSPENDED', data: { until } });
   });
 
   it('shares one refresh between parallel 401s, then retries each request once with the new token', async () => {

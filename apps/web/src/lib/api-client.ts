@@ -15,13 +15,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: ApiFieldError[];
+  /** Details some codes carry, e.g. ACCOUNT_SUSPENDED's `{ until }`. */
+  readonly data: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, errors: ApiFieldError[] = []) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    errors: ApiFieldError[] = [],
+    data: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.errors = errors;
+    this.data = data;
   }
 
   get isClientError(): boolean {
@@ -78,6 +87,9 @@ const PUBLIC_ROUTES: Record<PublicRoute, true> = {
   'POST /auth/request-reset-password': true,
   'POST /auth/verify-reset-request': true,
   'POST /auth/reset-password': true,
+  'GET /grievances/officer': true,
+  'POST /grievances': true,
+  'GET /grievances/:ticket': true,
   'GET /legal': true,
 };
 const isPublicRoute = (route: ApiRoute): route is PublicRoute => Object.hasOwn(PUBLIC_ROUTES, route);
@@ -153,7 +165,11 @@ export function readEnvelope<T>(status: number, ok: boolean, text: string): T {
         : (fallbackMessages[failedStatus] ?? 'Something went wrong. Please try again.');
     const code = typeof envelope.code === 'string' ? envelope.code : codeForStatus(failedStatus);
     const errors = Array.isArray(envelope.errors) ? (envelope.errors as ApiFieldError[]) : [];
-    throw new ApiError(failedStatus, code, message, errors);
+    const data =
+      envelope.data && typeof envelope.data === 'object' && !Array.isArray(envelope.data)
+        ? (envelope.data as Record<string, unknown>)
+        : {};
+    throw new ApiError(failedStatus, code, message, errors, data);
   }
   return envelope.data as T;
 }
@@ -269,15 +285,15 @@ export async function withSession<T>(attempt: (accessToken: string | null) => Pr
 
 export type CallOptions<R extends ApiRoute> = ApiRequest<R> & { signal?: AbortSignal | undefined };
 /** The options may be left out when the endpoint needs nothing (no parameters, no body, an optional query). */
-export type CallArgs<R extends ApiRoute> = object extends CallOptions<R>
-  ? [options?: CallOptions<R>]
-  : [options: CallOptions<R>];
+export type CallArgs<R extends ApiRoute> =
+  object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
 
 /**
  * Calls an endpoint by its contract's name and returns the envelope's `data`, typed by the contract; throws an
  * ApiError otherwise. `callApi('GET /posts/:id', { params: { id } })`.
  */
-export function callApi<R extends ApiRoute>(route: R, ...[options]: CallArgs<R>): Promise<ApiResponse<R>> {
+export function callApi<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<ApiResponse<R>> {
+  const options: unknown = args[0];
   const { params, query, body, signal } = (options ?? {}) as {
     params?: object;
     query?: object;
@@ -295,14 +311,3 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   if (error instanceof ApiError || error instanceof Error) return error.message || fallback;
   return fallback;
 }
-
-/** @deprecated Being replaced area by area by `callApi`, typed by the contracts. */
-export const api = {
-  get: <T>(path: string, options?: { query?: object; signal?: AbortSignal | undefined }) =>
-    withSession((accessToken) => send<T>(path, { method: 'GET', ...options }, accessToken)),
-  post: <T>(path: string, body?: unknown) =>
-    withSession((accessToken) => send<T>(path, { method: 'POST', body }, accessToken)),
-  put: <T>(path: string, body?: unknown) => withSession((accessToken) => send<T>(path, { method: 'PUT', body }, accessToken)),
-  delete: <T>(path: string, options?: { query?: object }) =>
-    withSession((accessToken) => send<T>(path, { method: 'DELETE', ...options }, accessToken)),
-};

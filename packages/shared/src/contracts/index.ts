@@ -1,9 +1,17 @@
 import type { Endpoint, EndpointsByRoute } from '../contract.ts';
 import { accountContracts } from './account.ts';
 import { authContracts } from './auth.ts';
+import { chatContracts } from './chat.ts';
 import { communityContracts } from './community.ts';
+import { dashboardContracts } from './dashboard.ts';
+import { grievancesContracts } from './grievances.ts';
 import { healthContracts } from './health.ts';
+import { matrimonialContracts } from './matrimonial.ts';
+import { moderationContracts } from './moderation.ts';
+import { notificationsContracts } from './notifications.ts';
 import { commentsContracts, postsContracts } from './posts.ts';
+import { reportsContracts } from './reports.ts';
+import { safetyContracts } from './safety.ts';
 import { usersContracts } from './users.ts';
 
 /** Every endpoint of the API, by area (the API checks that each one is served, and only these). */
@@ -15,6 +23,14 @@ export const apiContracts = {
   posts: postsContracts,
   comments: commentsContracts,
   community: communityContracts,
+  dashboard: dashboardContracts,
+  chat: chatContracts,
+  notifications: notificationsContracts,
+  matrimonial: matrimonialContracts,
+  safety: safetyContracts,
+  moderation: moderationContracts,
+  reports: reportsContracts,
+  grievances: grievancesContracts,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof apiContracts;

@@ -77,7 +77,7 @@ describe.runIf(databaseServerUrl && redisUrl)('two API processes sharing Redis',
   const apis: ApiProcess[] = [];
   const sockets: ClientSocket[] = [];
   let databaseUrl: string;
-  const members: Record<'asha' | 'ravi' | 'meera', { id: string; phoneNumber: string; token: string }> = {} as never;
+  const members: Record<'asha' | 'ravi' | 'meera' | 'mohan', { id: string; phoneNumber: string; token: string }> = {} as never;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: databaseServerUrl });
@@ -99,6 +99,13 @@ describe.runIf(databaseServerUrl && redisUrl)('two API processes sharing Redis',
         { phoneNumber: `+9197000${suffix}1`, fullName: 'Asha Sinha', passwordHash, onboardingCompleted: true },
         { phoneNumber: `+9197000${suffix}2`, fullName: 'Ravi Kumar', passwordHash, onboardingCompleted: true },
         { phoneNumber: `+9197000${suffix}3`, fullName: 'Meera Jha', passwordHash, onboardingCompleted: true },
+        {
+          phoneNumber: `+9197000${suffix}4`,
+          fullName: 'Mohan Moderator',
+          passwordHash,
+          onboardingCompleted: true,
+          role: 'MODERATOR',
+        },
       ])
       .returning({ id: users.id, phoneNumber: users.phoneNumber });
     await database.close();
@@ -123,6 +130,7 @@ describe.runIf(databaseServerUrl && redisUrl)('two API processes sharing Redis',
       ['asha', inserted[0]!],
       ['ravi', inserted[1]!],
       ['meera', inserted[2]!],
+      ['mohan', inserted[3]!],
     ] as const) {
       const session = await call<{ accessToken: string }>(apis[0]!.url, 'POST', '/auth/login', undefined, {
         phoneNumber: row.phoneNumber,
@@ -218,5 +226,24 @@ describe.runIf(databaseServerUrl && redisUrl)('two API processes sharing Redis',
     expect(refusal).toBe('TOKEN_EXPIRED');
     await pause(300);
     expect(ashaTab.connected, 'another member stays connected').toBe(true);
+  }, 30_000);
+
+  it('a suspension through one process ends the member’s sockets on the other at once', async () => {
+    const [first, second] = apis as [ApiProcess, ApiProcess];
+    const { ravi, mohan } = members;
+    const raviTab = await tabOn(second, ravi.token);
+    const closed = new Promise((resolve) => raviTab.once('disconnect', resolve));
+    await call(first.url, 'POST', `/admin/users/${ravi.id}/suspend`, mohan.token, { days: 2, note: 'Cool off' });
+    expect(await closed).toBe('io server disconnect');
+    const again = connectClient(second.url, ravi.token);
+    sockets.push(again);
+    const refusal = await connected(again).then(
+      () => 'connected',
+      (error: Error & { data?: { code?: string } }) => error.data?.code,
+    );
+    expect(refusal).toBe('TOKEN_EXPIRED');
+    await expect(
+      call(second.url, 'POST', '/auth/login', undefined, { phoneNumber: ravi.phoneNumber, password: PASSWORD }),
+    ).rejects.toThrow(/403 Your account is suspended until/);
   }, 30_000);
 });

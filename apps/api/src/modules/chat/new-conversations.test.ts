@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, json, type TestContext } from '../../test/app.ts';
 import { candidate, sendInterest } from '../matrimonial/test-support.ts';
-import { dataOf, member, messageFrom, report, send, sendMessage } from '../moderation/testing.ts';
+import { dataOf, member, messageFrom, report, send, sendMessage } from '../moderation/test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {

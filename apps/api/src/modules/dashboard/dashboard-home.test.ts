@@ -52,7 +52,7 @@ describe('GET /dashboard/recent-chats', () => {
     ]);
     expect(recent[0]).toEqual({
       chatId: expect.any(String),
-      otherUser: { id: others[6]!.id, fullName: 'Friend 7', image: null },
+      otherUser: { id: others[6]!.id, fullName: 'Friend 7', image: null, isVerified: false },
       lastMessage: 'hello 7',
       lastMessageTime: expect.any(String),
     });

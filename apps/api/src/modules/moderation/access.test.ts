@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { buildApp } from '../../app.ts';
 import { json, uniquePhone } from '../../test/app.ts';
-import { dataOf, member, type ModerationContext, moderationContext, send } from './testing.ts';
+import { dataOf, member, type ModerationContext, moderationContext, send } from './test-support.ts';
 
 let m: ModerationContext;
 beforeAll(async () => {

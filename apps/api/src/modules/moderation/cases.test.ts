@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, messages, posts, reports, users } from '../../db/schema/index.ts';
 import { json, signUp } from '../../test/app.ts';
 import { addComment, createPost, sendPostForm } from '../posts/test-support.ts';
-import { dataOf, login, member, type ModerationContext, moderationContext, report, send, messageFrom } from './testing.ts';
+import { dataOf, login, member, type ModerationContext, moderationContext, report, send, messageFrom } from './test-support.ts';
 
 let m: ModerationContext;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grievances } from '../../db/schema/index.ts';
 import { createTestContext, json } from '../../test/app.ts';
-import { dataOf, type ModerationContext, moderationContext, send } from './testing.ts';
+import { dataOf, type ModerationContext, moderationContext, send } from './test-support.ts';
 
 let m: ModerationContext;
 beforeAll(async () => {

@@ -55,9 +55,9 @@ export class ReportsService {
     return { report: (await this.repository.insert(values))!, created: true };
   }
 
-  async createForMember(reporterId: string, input: CreateReportInput): Promise<{ result: ReportCreated; created: boolean }> {
+  async createForMember(reporterId: string, input: CreateReportInput): Promise<ReportCreated> {
     const { report, created } = await this.create(reporterId, input);
-    return { result: { id: report.id, status: report.status }, created };
+    return { id: report.id, status: report.status, alreadyReported: !created };
   }
 
   /** POST /matrimonial/reports, kept as it was: a report about a member. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema/index.ts';
 import { json } from '../../test/app.ts';
 import { addComment, createPost, sendPostForm } from '../posts/test-support.ts';
-import { dataOf, member, type ModerationContext, moderationContext, report, send, messageFrom } from './testing.ts';
+import { dataOf, member, type ModerationContext, moderationContext, report, send, messageFrom } from './test-support.ts';
 
 let m: ModerationContext;
 beforeAll(async () => {
@@ -61,7 +61,11 @@ describe('POST /reports', () => {
     const first = await report(m.ctx, asha, 'USER', ravi.id, 'HARASSMENT');
     const again = await send(m.ctx, 'POST', '/reports', asha, { targetType: 'USER', targetId: ravi.id, reason: 'SPAM' });
     expect(again.statusCode).toBe(200);
-    expect(json(again)).toMatchObject({ message: 'You have already reported this', data: first });
+    expect(first.alreadyReported).toBe(false);
+    expect(json(again)).toMatchObject({
+      message: 'You have already reported this',
+      data: { id: first.id, status: 'OPEN', alreadyReported: true },
+    });
     // Someone else's report on the same member is theirs.
     const meera = await member(m.ctx);
     expect((await report(m.ctx, meera, 'USER', ravi.id)).id).not.toBe(first.id);

@@ -3,6 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interests, notifications } from '../../db/schema/index.ts';
 import { createTestContext, json, type TestContext } from '../../test/app.ts';
 import { api, type Candidate, candidate, sendInterest } from '../matrimonial/test-support.ts';
+import {
+  dataOf,
+  messageFrom,
+  type ModerationContext,
+  moderationContext,
+  send,
+  sendMessage,
+} from '../moderation/test-support.ts';
 import { addComment, addReply, createPost, tableCounts } from '../posts/test-support.ts';
 
 /*
@@ -54,6 +62,8 @@ const data = async (url: string, who: Candidate) => {
 };
 const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 const names = (rows: { fullName: string }[]) => rows.map((row) => row.fullName);
+const pick = <T extends object, K extends keyof T>(row: T, keys: K[]) =>
+  Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
 
 describe('the visibility rule', () => {
   it('feed: leaves out the posts of a member hidden either way, from the rows, the count and single reads', async () => {
@@ -189,5 +199,126 @@ describe('the visibility rule', () => {
     const forRavi = await data('/notifications', ravi);
     expect(forRavi.rows.map((row: { actor: { id: string } | null }) => row.actor?.id)).not.toContain(asha.id);
     expect(await data('/notifications/unread-count', asha)).toEqual({ count: 0 });
+  });
+});
+
+/*
+ * The same rule for everyone at once: while Kiran is suspended (or banned), he and everything he wrote vanish for
+ * every other member on every surface, messages to him answer 403, and reinstatement brings it all back.
+ */
+describe('the visibility rule: a suspended or banned member', () => {
+  let m: ModerationContext;
+  let kiran: Candidate;
+  let gita: Candidate;
+  let call2: ReturnType<typeof api>;
+  const kirans = { post: '', comment: '', chatId: '' };
+  let gitasPost: string;
+
+  beforeAll(async () => {
+    m = await moderationContext();
+    call2 = api(m.ctx);
+    kiran = await candidate(m.ctx, { gender: 'MALE', fullName: 'Kiran Unlisted' });
+    gita = await candidate(m.ctx, { fullName: 'Gita Lister' });
+    gitasPost = (await createPost(m.ctx, gita, { content: 'Gita asks' })).id;
+    kirans.post = (await createPost(m.ctx, kiran, { content: 'By Kiran' })).id;
+    await call2.post(`/posts/${gitasPost}/like`, {}, kiran);
+    kirans.comment = (await addComment(m.ctx, kiran, gitasPost, 'Kiran comments')).id;
+    await sendInterest(m.ctx, kiran, gita);
+    kirans.chatId = (await messageFrom(m.ctx, kiran, gita, 'Namaste Gita')).chatId;
+  });
+  afterAll(() => m.ctx.close());
+
+  const read = async (url: string, who: Candidate = gita) => {
+    const response = await call2.get(url, who);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return json(response).data;
+  };
+
+  /** What Gita sees of Kiran on every surface, as one object to compare. */
+  async function whatGitaSees() {
+    const feed = await read('/posts');
+    const notificationsList = await read('/notifications');
+    return {
+      feed: ids(feed.rows).includes(kirans.post),
+      post: (await call2.get(`/posts/${kirans.post}`, gita)).statusCode,
+      counts: pick(await read(`/posts/${gitasPost}`), ['likesCount', 'commentsCount']),
+      comments: ids((await read(`/comments/${gitasPost}`)).rows),
+      replies: (await call2.get(`/comments/${kirans.comment}/replies`, gita)).statusCode,
+      helpers: names((await read('/community/helpers?keywords=medical%20advice')).users).includes('Kiran Unlisted'),
+      search: (await read('/user/filter?keyword=unlisted')).total,
+      profile: (await call2.get(`/user/profile/${kiran.id}`, gita)).statusCode,
+      matrimonialSearch: names((await read('/matrimonial/profiles/search?keyword=unlisted')).profiles),
+      recommended: names((await read('/matrimonial/profiles/recommended?limit=50')).profiles).includes('Kiran Unlisted'),
+      matrimonialProfile: (await call2.get(`/matrimonial/profile/${kiran.id}`, gita)).statusCode,
+      interests: (await read('/matrimonial/interests/received')).total,
+      chats: (await read('/chats')).map((chat: { chatId: string }) => chat.chatId),
+      messages: (await call2.get(`/chats/${kirans.chatId}/messages`, gita)).statusCode,
+      notifications: notificationsList.rows.some((row: { actor: { id: string } | null }) => row.actor?.id === kiran.id),
+      unreadNotifications: (await read('/notifications/unread-count')).count > 0,
+    };
+  }
+
+  const visible = {
+    feed: true,
+    post: 200,
+    counts: { likesCount: 1, commentsCount: 1 },
+    comments: [] as string[],
+    replies: 200,
+    helpers: true,
+    search: 1,
+    profile: 200,
+    matrimonialSearch: ['Kiran Unlisted'],
+    recommended: true,
+    matrimonialProfile: 200,
+    interests: 1,
+    chats: [] as string[],
+    messages: 200,
+    notifications: true,
+    unreadNotifications: true,
+  };
+
+  it('shows Kiran everywhere while he is active (the baseline)', async () => {
+    expect(await whatGitaSees()).toEqual({ ...visible, comments: [kirans.comment], chats: [kirans.chatId] });
+  });
+
+  it('suspended: he and what he wrote vanish from every surface, and messages to him answer 403', async () => {
+    await dataOf(send(m.ctx, 'POST', `/admin/users/${kiran.id}/suspend`, m.moderator, { days: 3, note: 'Cool off' }));
+    expect(await whatGitaSees()).toEqual({
+      feed: false,
+      post: 404,
+      counts: { likesCount: 0, commentsCount: 0 },
+      comments: [],
+      replies: 404,
+      helpers: false,
+      search: 0,
+      profile: 404,
+      matrimonialSearch: [],
+      recommended: false,
+      matrimonialProfile: 404,
+      interests: 0,
+      chats: [],
+      messages: 404,
+      notifications: false,
+      unreadNotifications: false,
+    });
+    const toKiran = await sendMessage(m.ctx, gita, kiran, 'Are you there?');
+    expect(toKiran.statusCode, toKiran.body).toBe(403);
+    // Staff still find him in the console, to reinstate him.
+    expect((await dataOf(send(m.ctx, 'GET', '/admin/users?keyword=unlisted', m.moderator))).total).toBe(1);
+  });
+
+  it('reinstated: everything comes back, and messages pass again', async () => {
+    await dataOf(send(m.ctx, 'POST', `/admin/users/${kiran.id}/reinstate`, m.moderator, { note: 'Served' }));
+    expect(await whatGitaSees()).toEqual({ ...visible, comments: [kirans.comment], chats: [kirans.chatId] });
+    expect((await sendMessage(m.ctx, gita, kiran, 'Welcome back')).statusCode).toBe(201);
+  });
+
+  it('banned: the same vanishing, until an admin reinstates him', async () => {
+    await dataOf(send(m.ctx, 'POST', `/admin/users/${kiran.id}/ban`, m.admin, { note: 'Asked families for money' }));
+    const seen = await whatGitaSees();
+    expect(seen).toMatchObject({ feed: false, post: 404, search: 0, profile: 404, matrimonialProfile: 404, chats: [] });
+    expect((await sendMessage(m.ctx, gita, kiran)).statusCode).toBe(403);
+    await dataOf(send(m.ctx, 'POST', `/admin/users/${kiran.id}/reinstate`, m.admin, { note: 'Appeal upheld' }));
+    expect((await whatGitaSees()).profile).toBe(200);
   });
 });

@@ -28,17 +28,25 @@ export interface VisibilityOptions {
  */
 export function hiddenMemberIds(viewerId: string, options: VisibilityOptions = {}): SQL {
   const blockedByThem = sql`select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}`;
-  if (options.keepMyBlocks) return sql`(${blockedByThem} union all ${inactiveMemberIds})`;
+  if (options.keepMyBlocks) return sql`(${blockedByThem} union all ${unlistedMemberIds})`;
   return sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId} union all ${blockedByThem}
-    union all ${inactiveMemberIds})`;
+    union all ${unlistedMemberIds})`;
 }
 
 /**
- * Members suspended (until a time still ahead) or banned. Few, and read through the partial index
- * `users_not_active_idx` alone; a suspension past its end no longer counts, whatever the row still says.
+ * THE listable-member predicate, on the `users` row aliased `member`: false while the member is suspended (until a time
+ * still ahead) or banned. It is the one place that says who may be listed at all: any further reason to hide a member
+ * from everyone (an account being erased) is added here, and every surface follows. A suspension past its end no
+ * longer counts, whatever the row still says. Its `status <> 'ACTIVE'` part is what the partial index
+ * `users_not_active_idx` covers, so the set of unlisted members is read from that small index alone.
  */
-const inactiveMemberIds = sql`select inactive.id from ${users} as inactive
-  where inactive.status <> 'ACTIVE' and (inactive.status = 'BANNED' or inactive.suspended_until > now())`;
+export function memberIsUnlisted(member: string): SQL {
+  const row = sql.raw(member);
+  return sql`${row}.status <> 'ACTIVE' and (${row}.status = 'BANNED' or ${row}.suspended_until > now())`;
+}
+
+/** The ids of the members hidden from everyone (`memberIsUnlisted`): few. */
+const unlistedMemberIds = sql`select unlisted.id from ${users} as unlisted where ${memberIsUnlisted('unlisted')}`;
 
 /**
  * A condition: the member whose id is in `member` (a NOT NULL column or expression) is visible to the viewer.

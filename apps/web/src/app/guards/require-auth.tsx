@@ -25,7 +25,7 @@ export function RequireAuth() {
 }
 
 /** Keeps the stored user (onboarding and matrimonial flags, name, photo) in step with the server. */
-function CurrentUserSync() {
+export function CurrentUserSync() {
   const { data } = useMe();
   useEffect(() => {
     const stored = authStore.getState().user;

@@ -7,6 +7,7 @@ import {
   Newspaper,
   Search,
   Send,
+  ShieldCheck,
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -57,3 +58,9 @@ export const BOTTOM_NAV: NavItem[] = [
   { label: 'Matrimonial', to: '/matrimonial', icon: Heart },
   { label: 'Chat', to: '/chat', icon: MessageCircle, badge: 'unreadMessages' },
 ];
+
+/** Only for moderators and admins: the moderation console. */
+export const STAFF_GROUP: NavGroup = {
+  label: 'Moderation',
+  items: [{ label: 'Console', to: '/admin', icon: ShieldCheck }],
+};

@@ -1,13 +1,18 @@
-import { NavLink } from 'react-router';
+import { Scale } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
-import { SIDEBAR_GROUPS } from './nav-items';
+import { useAuthState } from '@/features/auth/stores/auth-store';
+import { isStaff } from '../guards/staff';
+import { SIDEBAR_GROUPS, STAFF_GROUP } from './nav-items';
 import { UnreadMessagesBadge } from './unread-messages-badge';
 
 /** The SPEC §2 menu: always open from tablet width, inside the drawer on phones. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuthState();
+  const groups = isStaff(user?.role) ? [...SIDEBAR_GROUPS, STAFF_GROUP] : SIDEBAR_GROUPS;
   return (
     <nav aria-label="Main menu" className="flex flex-col gap-5 px-3 py-4">
-      {SIDEBAR_GROUPS.map((group) => (
+      {groups.map((group) => (
         <section key={group.label} className="flex flex-col gap-1">
           <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
             {group.label}
@@ -35,6 +40,14 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
           </ul>
         </section>
       ))}
+      <Link
+        to="/grievance"
+        onClick={onNavigate}
+        className="flex min-h-11 items-center gap-3 rounded-xl border-t border-border px-3 pt-3 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <Scale className="size-4 shrink-0" aria-hidden />
+        Grievances and appeals
+      </Link>
     </nav>
   );
 }

@@ -8,6 +8,7 @@ import { ConversationFrame } from '@/features/chat/components/conversation-frame
 import { ConversationLoadError, ConversationLoading } from '@/features/chat/components/conversation-load-state';
 import { BlockedMemberNotice } from '@/features/safety/components/blocked-member-notice';
 import { MemberSafetyMenu } from '@/features/safety/components/member-safety-menu';
+import { MessageReportMenu } from '@/features/safety/components/message-report-menu';
 
 /** /chat/{id}: one of my conversations. */
 export function Component() {
@@ -39,6 +40,7 @@ export function Component() {
           memberMenu={(member) => (
             <MemberSafetyMenu member={member} orientation="vertical" onBlocked={() => setBlockedId(member.id)} />
           )}
+          messageMenu={(message, menu) => <MessageReportMenu messageId={message.id} {...menu} />}
           closedNotice={
             blockedId === participant.data.id ? <BlockedMemberNotice name={participant.data.fullName} /> : undefined
           }

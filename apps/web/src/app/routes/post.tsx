@@ -15,8 +15,12 @@ export function Component() {
       postId={id}
       viewer={{ id: user.id, fullName: user.fullName, image: user.image, isVerified: false }}
       // The post is gone for the member once its author is blocked: back to the feed, which no longer shows them.
-      authorMenu={(author) => (
-        <MemberSafetyMenu member={author} onBlocked={() => void navigate('/posts', { replace: true })} />
+      authorMenu={(author, content) => (
+        <MemberSafetyMenu
+          member={author}
+          content={content}
+          onBlocked={content.type === 'POST' ? () => void navigate('/posts', { replace: true }) : undefined}
+        />
       )}
     />
   );

@@ -10,7 +10,7 @@ export function Component() {
     <PostsScreen
       viewer={{ id: user.id, fullName: user.fullName, image: user.image, isVerified: false }}
       // After a block the feed refetches without the member's posts (the block's own invalidation).
-      authorMenu={(author) => <MemberSafetyMenu member={author} />}
+      authorMenu={(author, content) => <MemberSafetyMenu member={author} content={content} />}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { DownloadDataCard } from '@/features/account/components/download-data-card';
+import { GrievanceLinkCard } from '@/features/grievance/components/grievance-link-card';
 import { SessionsCard } from '@/features/account/components/sessions-card';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
+import { MyReportsCard } from '@/features/safety/components/my-reports-card';
 import { PhoneVisibilitySetting } from '@/features/profile/components/phone-visibility-setting';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { LogOutEverywhere } from '@/features/settings/components/log-out-everywhere';
@@ -18,6 +20,8 @@ export function Component() {
       <ChangePasswordForm />
       <PhoneVisibilitySetting />
       <BlockedMembersCard />
+      <MyReportsCard />
+      <GrievanceLinkCard />
       <SessionsCard />
       <LogOutEverywhere onLoggedOut={endLocalSession} />
       <ThemeChooser />

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,22 +11,28 @@ import { useLogin } from '../api/login';
 import { authStore } from '../stores/auth-store';
 import { toE164 } from '../utils/phone';
 import { loginFormSchema, type LoginFormValues } from '../utils/schemas';
+import { AccountClosedNotice, accountClosedReason, type AccountClosed } from './account-closed-notice';
 import { AccountPrompt } from './account-prompt';
 import { PhoneInput } from './phone-input';
 
 /** Phone and password. On success the session is stored; the guest guard then takes the member onwards. */
 export function LoginForm() {
   const login = useLogin();
+  // A suspended or banned member is told why, with the way to the grievance page, rather than in a toast.
+  const [closed, setClosed] = useState<AccountClosed | null>(null);
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { phoneNumber: '', password: '' },
   });
   async function onSubmit(values: LoginFormValues) {
+    setClosed(null);
     try {
       const session = await login.mutateAsync({ phoneNumber: toE164(values.phoneNumber), password: values.password });
       authStore.setCredentials(session);
     } catch (error) {
       authStore.setError('Login failed');
+      const reason = accountClosedReason(error);
+      if (reason) return setClosed(reason);
       const message = error instanceof ApiError && error.message ? error.message : 'Invalid credentials';
       toast({ title: 'Login Failed', description: message, variant: 'destructive' });
     }
@@ -33,6 +40,7 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      {closed ? <AccountClosedNotice closed={closed} /> : null}
       <Field control={form.control} name="phoneNumber" label="Mobile number">
         {(input) => <PhoneInput {...input} autoFocus />}
       </Field>

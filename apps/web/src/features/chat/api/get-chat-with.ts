@@ -1,11 +1,10 @@
-import type { ChatWithMember } from '@samaj/shared/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { chatKeys } from './keys';
 
 /** GET /chats/with/{userId}: my chat with a member if there is one yet, and that member (for /chat/new/{id}). */
-export function getChatWith(userId: string, signal?: AbortSignal): Promise<ChatWithMember> {
-  return api.get<ChatWithMember>(`/chats/with/${encodeURIComponent(userId)}`, signal ? { signal } : undefined);
+export function getChatWith(userId: string, signal?: AbortSignal) {
+  return callApi('GET /chats/with/:userId', { params: { userId }, signal });
 }
 
 export const chatWithQueryOptions = (userId: string) =>

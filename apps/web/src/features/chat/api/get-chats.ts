@@ -1,11 +1,10 @@
-import type { ChatSummary } from '@samaj/shared/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { chatKeys } from './keys';
 
 /** GET /chats: my chats, newest first, with the other member, the last message and my unread count. */
-export function getChats(signal?: AbortSignal): Promise<ChatSummary[]> {
-  return api.get<ChatSummary[]>('/chats', signal ? { signal } : undefined);
+export function getChats(signal?: AbortSignal) {
+  return callApi('GET /chats', { signal });
 }
 
 /** Kept up to date by the socket events (use-chat-realtime), so it rarely needs a refetch. */

@@ -1,11 +1,12 @@
 import { PAGE_SIZE } from '@samaj/shared/constants';
-import type { ChatMessage, ChatMessagesPage } from '@samaj/shared/chat';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiResponse } from '@/lib/api-client';
 import { chatKeys } from './keys';
 
 /** A message as the conversation shows it: the server's, or one of mine still on its way (or failed). */
-export interface ShownMessage extends ChatMessage {
+type ChatMessagesPage = ApiResponse<'GET /chats/:chatId/messages'>;
+
+export interface ShownMessage extends ApiResponse<'POST /chats/messages'> {
   /** Set on a message typed here and not confirmed by the server yet. */
   pending?: 'sending' | 'failed';
 }
@@ -17,10 +18,11 @@ export interface ShownMessagesPage extends Omit<ChatMessagesPage, 'rows'> {
 export type MessagesData = InfiniteData<ShownMessagesPage, number>;
 
 /** GET /chats/{chatId}/messages: page 1 is the newest. */
-export function getMessages(chatId: string, pageParam: number, signal?: AbortSignal): Promise<ChatMessagesPage> {
-  return api.get<ChatMessagesPage>(`/chats/${encodeURIComponent(chatId)}/messages`, {
+export function getMessages(chatId: string, pageParam: number, signal?: AbortSignal) {
+  return callApi('GET /chats/:chatId/messages', {
+    params: { chatId },
     query: { pageParam, limit: PAGE_SIZE.chatMessages },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 

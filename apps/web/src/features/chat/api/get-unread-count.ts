@@ -1,11 +1,10 @@
-import type { UnreadMessagesCount } from '@samaj/shared/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { chatKeys } from './keys';
 
 /** GET /chats/unread-count: messages to me not read yet (the badge on Chat). */
-export function getUnreadCount(signal?: AbortSignal): Promise<UnreadMessagesCount> {
-  return api.get<UnreadMessagesCount>('/chats/unread-count', signal ? { signal } : undefined);
+export function getUnreadCount(signal?: AbortSignal) {
+  return callApi('GET /chats/unread-count', { signal });
 }
 
 export const unreadCountQueryOptions = () =>

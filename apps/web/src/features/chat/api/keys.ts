@@ -4,6 +4,7 @@ export const chatKeys = {
   list: () => ['chats', 'list'] as const,
   unreadCount: () => ['chats', 'unread-count'] as const,
   messages: (chatId: string) => ['chats', 'messages', chatId] as const,
-  participant: (chatId: string) => ['chats', 'participant', chatId] as const,
+  participant: (chatId?: string) =>
+    chatId === undefined ? (['chats', 'participant'] as const) : (['chats', 'participant', chatId] as const),
   withMember: (userId: string) => ['chats', 'with', userId] as const,
 };

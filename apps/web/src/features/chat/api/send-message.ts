@@ -1,11 +1,11 @@
-import type { ChatMessage, SendMessageBody } from '@samaj/shared/chat';
+import type { SendMessageBody } from '@samaj/shared/chat';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { addPendingMessage, confirmPendingMessage, setPendingState } from '../utils/cache';
 
 /** POST /chats/messages: stores the message (starting the chat if needed) and returns it. */
-export function sendMessage(body: SendMessageBody): Promise<ChatMessage> {
-  return api.post<ChatMessage>('/chats/messages', body);
+export function sendMessage(body: SendMessageBody) {
+  return callApi('POST /chats/messages', { body });
 }
 
 export interface SendMessageVariables extends SendMessageBody {

@@ -11,6 +11,7 @@ import { useChats } from '../api/get-chats';
 import { useTypingChats } from '../stores/typing-store';
 import { formatInboxTime } from '../utils/format';
 import { MessageTicks } from './message-ticks';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 /** The inbox: one row per chat, newest first, live (new messages, ticks, typing, online dots). */
 export function ChatInbox({ meId }: { meId: string }) {
@@ -76,8 +77,9 @@ function InboxRow({ chat, meId, typing }: { chat: ChatSummary; meId: string; typ
       <Avatar src={chat.user.image} name={chat.user.fullName} size="md" online={chat.user.isOnline} />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex items-baseline gap-2">
-          <span className={cn('min-w-0 flex-1 truncate text-base', unread ? 'font-bold' : 'font-semibold')}>
-            {name}
+          <span className={cn('flex min-w-0 flex-1 items-center text-base', unread ? 'font-bold' : 'font-semibold')}>
+            <span className="truncate">{name}</span>
+            <VerifiedBadge verified={chat.user.isVerified} />
           </span>
           {chat.lastMessageTime ? (
             <time

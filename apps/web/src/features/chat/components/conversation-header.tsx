@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 export interface ConversationHeaderProps {
   member: ChatMember;
@@ -31,7 +32,10 @@ export function ConversationHeader({ member, typing, backTo, menu }: Conversatio
       >
         <Avatar src={member.image} name={member.fullName} size="md" online={member.isOnline} />
         <span className="flex min-w-0 flex-col">
-          <span className="truncate text-base leading-tight font-semibold">{member.fullName || 'Member'}</span>
+          <span className="flex min-w-0 items-center text-base leading-tight font-semibold">
+            <span className="truncate">{member.fullName || 'Member'}</span>
+            <VerifiedBadge verified={member.isVerified} />
+          </span>
           {/* The avatar already says "Online" to screen readers; "typing…" is announced as it comes and goes. */}
           <span
             className={cn(

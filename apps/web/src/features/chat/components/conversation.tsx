@@ -17,6 +17,7 @@ import { useIsTyping } from '../stores/typing-store';
 import { applyRead, bumpChat, removeMessage } from '../utils/cache';
 import { ConversationHeader } from './conversation-header';
 import { MessageComposer } from './message-composer';
+import type { MessageMenu } from './message-bubble';
 import { MessageList } from './message-list';
 
 /** Every message up to now: what a successful POST /read covers. */
@@ -31,11 +32,21 @@ export interface ConversationProps {
   onStarted?: (message: ChatMessage) => void;
   /** The "more" menu in the header: Report and Block (composed in app/). */
   memberMenu?: (member: { id: string; fullName: string }) => ReactNode;
+  /** The menu of a message I received: Report (composed in app/). */
+  messageMenu?: MessageMenu;
   /** Set when no more messages can pass (e.g. the member was just blocked): the composer gives way to this note. */
   closedNotice?: ReactNode;
 }
 
-export function Conversation({ chatId, member, meId, onStarted, memberMenu, closedNotice }: ConversationProps) {
+export function Conversation({
+  chatId,
+  member,
+  meId,
+  onStarted,
+  memberMenu,
+  messageMenu,
+  closedNotice,
+}: ConversationProps) {
   const queryClient = useQueryClient();
   const messagesQuery = useMessages(chatId);
   const { data, dataUpdatedAt, fetchNextPage, hasNextPage, isFetchingNextPage } = messagesQuery;
@@ -147,6 +158,7 @@ export function Conversation({ chatId, member, meId, onStarted, memberMenu, clos
           }}
           onRetry={retry}
           scrollKey={sent}
+          messageMenu={messageMenu}
           footer={typing ? <TypingBubble /> : null}
           empty={
             <div className="my-auto flex flex-col items-center gap-3 px-6 py-10 text-center">

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import type { ShownMessage } from '../api/get-messages';
 import { dayKey, formatDayLabel } from '../utils/format';
-import { MessageBubble } from './message-bubble';
+import { MessageBubble, type MessageMenu } from './message-bubble';
 
 /** Two messages this close from the same member read as one block. */
 const CONTINUED_WITHIN_MS = 5 * 60 * 1000;
@@ -21,6 +21,7 @@ export interface MessageListProps {
   empty?: ReactNode;
   /** Changes when I send: the list jumps to the newest message. */
   scrollKey?: string | number;
+  messageMenu?: MessageMenu | undefined;
 }
 
 /**
@@ -37,6 +38,7 @@ export function MessageList({
   footer,
   empty,
   scrollKey,
+  messageMenu,
 }: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -82,6 +84,7 @@ export function MessageList({
         mine={message.senderId === meId}
         continued={continued}
         onRetry={onRetry}
+        messageMenu={messageMenu}
       />,
     );
     // Laid out bottom-up: the separator after a day's oldest message shows above that day.

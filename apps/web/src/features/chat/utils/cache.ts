@@ -137,7 +137,7 @@ export function applyPresence(queryClient: QueryClient, { userId, isOnline }: Pr
   queryClient.setQueryData<ChatSummary[]>(chatKeys.list(), (list) =>
     list?.map((chat) => (chat.user.id === userId ? { ...chat, user: { ...chat.user, isOnline } } : chat)),
   );
-  for (const [key, member] of queryClient.getQueriesData<ChatMember>({ queryKey: ['chats', 'participant'] })) {
+  for (const [key, member] of queryClient.getQueriesData<ChatMember>({ queryKey: chatKeys.participant() })) {
     if (member?.id === userId) queryClient.setQueryData<ChatMember>(key, { ...member, isOnline });
   }
   queryClient.setQueryData<ChatWithMember>(chatKeys.withMember(userId), (data) =>

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { matchingKeywords } from '../stores/filters';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 const VISIBLE_KEYWORDS = 5;
 
@@ -76,6 +77,7 @@ export function MemberCard({
             <Link to={profilePath} className="break-words hover:text-primary hover:underline">
               {user.fullName}
             </Link>
+            <VerifiedBadge verified={user.isVerified} />
           </h3>
           {work ? <Detail icon={Briefcase}>{work}</Detail> : null}
           {place ? <Detail icon={MapPin}>{place}</Detail> : null}

@@ -1,15 +1,15 @@
-import type { ProfileCompletion } from '@samaj/shared/profile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { dashboardKeys } from './keys';
 
 /** GET /dashboard/profile-completion: a percentage and the fields still empty, in checklist order. */
-export function getProfileCompletion(signal?: AbortSignal): Promise<ProfileCompletion> {
-  return api.get<ProfileCompletion>('/dashboard/profile-completion', signal ? { signal } : undefined);
+export function getProfileCompletion(signal?: AbortSignal) {
+  return callApi('GET /dashboard/profile-completion', { signal });
 }
 
 export const profileCompletionQueryOptions = () =>
   queryOptions({
-    queryKey: ['dashboard', 'profile-completion'],
+    queryKey: dashboardKeys.profileCompletion(),
     queryFn: ({ signal }) => getProfileCompletion(signal),
   });
 

@@ -1,15 +1,15 @@
-import type { RecentChat } from '@samaj/shared/chat';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { dashboardKeys } from './keys';
 
 /** GET /dashboard/recent-chats: my latest chats (up to 5). */
-export function getRecentChats(signal?: AbortSignal): Promise<RecentChat[]> {
-  return api.get<RecentChat[]>('/dashboard/recent-chats', signal ? { signal } : undefined);
+export function getRecentChats(signal?: AbortSignal) {
+  return callApi('GET /dashboard/recent-chats', { signal });
 }
 
 export const recentChatsQueryOptions = () =>
   queryOptions({
-    queryKey: ['dashboard', 'recent-chats'],
+    queryKey: dashboardKeys.recentChats(),
     queryFn: ({ signal }) => getRecentChats(signal),
     // Chats move all the time: fetched again whenever the home page opens.
     staleTime: 0,

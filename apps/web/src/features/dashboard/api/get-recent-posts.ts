@@ -1,15 +1,15 @@
-import type { Post } from '@samaj/shared/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
+import { dashboardKeys } from './keys';
 
 /** GET /dashboard/posts: a few of the newest posts. */
-export function getRecentPosts(signal?: AbortSignal): Promise<Post[]> {
-  return api.get<Post[]>('/dashboard/posts', signal ? { signal } : undefined);
+export function getRecentPosts(signal?: AbortSignal) {
+  return callApi('GET /dashboard/posts', { signal });
 }
 
 export const recentPostsQueryOptions = () =>
   queryOptions({
-    queryKey: ['dashboard', 'posts'],
+    queryKey: dashboardKeys.recentPosts(),
     queryFn: ({ signal }) => getRecentPosts(signal),
     staleTime: 60_000,
   });

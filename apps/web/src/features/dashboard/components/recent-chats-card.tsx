@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentChats } from '../api/get-recent-chats';
 import { shortTime } from '../utils/time';
 import { EmptyNote } from './empty-note';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 /** The member's latest conversations (avatar, name, last line, time), each opening its chat. */
 export function RecentChatsCard() {
@@ -61,8 +62,9 @@ export function RecentChatsCard() {
                   <Avatar src={chat.otherUser.image} name={chat.otherUser.fullName} size="md" />
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                     <span className="flex items-baseline gap-2">
-                      <span className="min-w-0 flex-1 truncate text-base font-semibold">
-                        {chat.otherUser.fullName || 'Member'}
+                      <span className="flex min-w-0 flex-1 items-center text-base font-semibold">
+                        <span className="truncate">{chat.otherUser.fullName || 'Member'}</span>
+                        <VerifiedBadge verified={chat.otherUser.isVerified} />
                       </span>
                       {chat.lastMessageTime ? (
                         <time dateTime={chat.lastMessageTime} className="shrink-0 text-xs text-muted-foreground">

@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentPosts } from '../api/get-recent-posts';
 import { timeAgo } from '../utils/time';
 import { EmptyNote } from './empty-note';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 /** A few of the newest posts: author, time, a few lines and the photo, likes and comments; each opens the post. */
 export function RecentPostsCard() {
@@ -67,7 +68,10 @@ export function RecentPostsCard() {
                 <span className="flex min-w-0 flex-1 flex-col gap-2">
                   <span className="flex items-center gap-2">
                     <Avatar src={post.author.image} name={post.author.fullName} size="sm" />
-                    <span className="min-w-0 truncate text-sm font-semibold">{post.author.fullName || 'Member'}</span>
+                    <span className="flex min-w-0 items-center text-sm font-semibold">
+                      <span className="truncate">{post.author.fullName || 'Member'}</span>
+                      <VerifiedBadge verified={post.author.isVerified} />
+                    </span>
                     <time dateTime={post.createdAt} className="shrink-0 text-xs text-muted-foreground">
                       · {timeAgo(post.createdAt)}
                     </time>

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@samaj/shared/constants';
-import type { InterestsList, InterestStatus } from '@samaj/shared/matrimonial';
+import type { InterestStatus } from '@samaj/shared/matrimonial';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { matrimonialKeys } from './keys';
 
 export type InterestDirection = 'received' | 'sent';
@@ -11,10 +11,10 @@ export function getInterests(
   direction: InterestDirection,
   { page, limit, statuses }: { page: number; limit: number; statuses?: readonly InterestStatus[] },
   signal?: AbortSignal,
-): Promise<InterestsList> {
-  return api.get<InterestsList>(`/matrimonial/interests/${direction}`, {
+) {
+  return callApi(`GET /matrimonial/interests/${direction}`, {
     query: { page, limit, status: statuses ? [...statuses] : undefined },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 

@@ -1,11 +1,10 @@
-import type { PartnerPreferences } from '@samaj/shared/matrimonial';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { matrimonialKeys } from './keys';
 
 /** GET /matrimonial/preferences. */
-export function getPartnerPreferences(signal?: AbortSignal): Promise<PartnerPreferences> {
-  return api.get<PartnerPreferences>('/matrimonial/preferences', signal ? { signal } : undefined);
+export function getPartnerPreferences(signal?: AbortSignal) {
+  return callApi('GET /matrimonial/preferences', { signal });
 }
 
 export const partnerPreferencesQueryOptions = () =>

@@ -1,14 +1,13 @@
 import { PAGE_SIZE } from '@samaj/shared/constants';
-import type { RecommendedResult } from '@samaj/shared/matrimonial';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { matrimonialKeys } from './keys';
 
 /** GET /matrimonial/profiles/recommended: 5 a page, best match first. */
-export function getRecommendedProfiles(page: number, signal?: AbortSignal): Promise<RecommendedResult> {
-  return api.get<RecommendedResult>('/matrimonial/profiles/recommended', {
+export function getRecommendedProfiles(page: number, signal?: AbortSignal) {
+  return callApi('GET /matrimonial/profiles/recommended', {
     query: { page, limit: PAGE_SIZE.recommendedProfiles },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 

@@ -1,11 +1,13 @@
-import type { Interest, RespondInterestBody } from '@samaj/shared/matrimonial';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 import { matrimonialKeys } from './keys';
 
 /** PUT /matrimonial/interests/{id}/respond: the receiver accepts or declines. */
-export function respondToInterest({ id, status }: { id: string } & RespondInterestBody): Promise<Interest> {
-  return api.put<Interest>(`/matrimonial/interests/${encodeURIComponent(id)}/respond`, { status });
+export function respondToInterest({
+  id,
+  status,
+}: { id: string } & ApiRequest<'PUT /matrimonial/interests/:interestId/respond'>['body']) {
+  return callApi('PUT /matrimonial/interests/:interestId/respond', { params: { interestId: id }, body: { status } });
 }
 
 export function useRespondToInterest() {

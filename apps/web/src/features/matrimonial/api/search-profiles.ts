@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@samaj/shared/constants';
-import type { MatrimonialSearchFilters, MatrimonialSearchResult } from '@samaj/shared/matrimonial';
+import type { MatrimonialSearchFilters } from '@samaj/shared/matrimonial';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { nextPageOf } from './get-recommended-profiles';
 import { matrimonialKeys } from './keys';
 
@@ -10,10 +10,10 @@ export function searchProfiles(
   filters: MatrimonialSearchFilters,
   page: number,
   signal?: AbortSignal,
-): Promise<MatrimonialSearchResult> {
-  return api.get<MatrimonialSearchResult>('/matrimonial/profiles/search', {
+) {
+  return callApi('GET /matrimonial/profiles/search', {
     query: { ...filters, page, limit: PAGE_SIZE.matrimonialSearch },
-    ...(signal ? { signal } : {}),
+    signal,
   });
 }
 

@@ -1,11 +1,10 @@
-import type { Interest, SendInterestBody } from '@samaj/shared/matrimonial';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 import { matrimonialKeys } from './keys';
 
 /** POST /matrimonial/interests/send. */
-export function sendInterest(body: SendInterestBody): Promise<Interest> {
-  return api.post<Interest>('/matrimonial/interests/send', body);
+export function sendInterest(body: ApiRequest<'POST /matrimonial/interests/send'>['body']) {
+  return callApi('POST /matrimonial/interests/send', { body });
 }
 
 export function useSendInterest() {

@@ -1,11 +1,10 @@
-import type { PartnerPreferences, PartnerPreferencesBody } from '@samaj/shared/matrimonial';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 import { matrimonialKeys } from './keys';
 
 /** PUT /matrimonial/preferences: the whole set; the matches are ranked again with it. */
-export function updatePartnerPreferences(body: PartnerPreferencesBody): Promise<PartnerPreferences> {
-  return api.put<PartnerPreferences>('/matrimonial/preferences', body);
+export function updatePartnerPreferences(body: ApiRequest<'PUT /matrimonial/preferences'>['body']) {
+  return callApi('PUT /matrimonial/preferences', { body });
 }
 
 export function useUpdatePartnerPreferences() {

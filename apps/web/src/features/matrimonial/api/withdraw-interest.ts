@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { matrimonialKeys } from './keys';
 
 /** DELETE /matrimonial/interests/{id}: the sender withdraws it. */
-export function withdrawInterest(id: string): Promise<null> {
-  return api.delete<null>(`/matrimonial/interests/${encodeURIComponent(id)}`);
+export function withdrawInterest(id: string) {
+  return callApi('DELETE /matrimonial/interests/:id', { params: { id } });
 }
 
 export function useWithdrawInterest() {

@@ -8,6 +8,7 @@ import { careerOf, factsOf, placeOf } from '../utils/format';
 import { InterestAction } from './interest-action';
 import { MatchSummary } from './match-summary';
 import { ProfilePhoto } from './profile-photo';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 export interface ProfileCardProps {
   profile: MatrimonialProfileCard;
@@ -50,6 +51,7 @@ export function ProfileCard({ profile, profileHref, preferences, priority }: Pro
             <Link to={profileHref} className="break-words hover:text-primary hover:underline">
               {profile.fullName}
             </Link>
+            <VerifiedBadge verified={profile.isVerified} />
           </h3>
           {facts ? <p className="text-base text-muted-foreground">{facts}</p> : null}
           {place ? (

@@ -26,6 +26,7 @@ import { InterestAction, interestViewOf } from './interest-action';
 import { AnswerInterestButtons, WithdrawInterestButton } from './interest-responses';
 import { MatchSummary } from './match-summary';
 import { ProfilePhoto } from './profile-photo';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 export interface ProfilePageProps {
   id: string;
@@ -70,7 +71,10 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
         <PhotoCarousel profile={member} />
         <div className="flex flex-col gap-2 p-5">
           <div className="flex items-start justify-between gap-3">
-            <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words">{member.fullName}</h1>
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words">
+              {member.fullName}
+              <VerifiedBadge verified={member.isVerified} />
+            </h1>
             {member.isMine ? null : (
               <span className="shrink-0 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-soft-foreground">
                 {member.matchScore}% match

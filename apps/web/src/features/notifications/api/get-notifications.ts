@@ -1,16 +1,13 @@
-import { NOTIFICATIONS_PAGE_SIZE, type NotificationList } from '@samaj/shared/notifications';
+import { NOTIFICATIONS_PAGE_SIZE } from '@samaj/shared/notifications';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiResponse } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
-export type NotificationsData = InfiniteData<NotificationList, number>;
+export type NotificationsData = InfiniteData<ApiResponse<'GET /notifications'>, number>;
 
 /** GET /notifications: mine, newest first, with how many are unread. */
-export function getNotifications(page: number, signal?: AbortSignal): Promise<NotificationList> {
-  return api.get<NotificationList>('/notifications', {
-    query: { page, limit: NOTIFICATIONS_PAGE_SIZE },
-    ...(signal ? { signal } : {}),
-  });
+export function getNotifications(page: number, signal?: AbortSignal) {
+  return callApi('GET /notifications', { query: { page, limit: NOTIFICATIONS_PAGE_SIZE }, signal });
 }
 
 export const notificationsQueryOptions = () =>

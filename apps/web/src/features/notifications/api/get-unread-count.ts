@@ -1,11 +1,10 @@
-import type { UnreadNotificationsCount } from '@samaj/shared/notifications';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { notificationKeys } from './keys';
 
 /** GET /notifications/unread-count: the number on the bell. */
-export function getUnreadNotificationsCount(signal?: AbortSignal): Promise<UnreadNotificationsCount> {
-  return api.get<UnreadNotificationsCount>('/notifications/unread-count', signal ? { signal } : undefined);
+export function getUnreadNotificationsCount(signal?: AbortSignal) {
+  return callApi('GET /notifications/unread-count', { signal });
 }
 
 export const unreadNotificationsCountQueryOptions = () =>

@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { applyNotificationsRead } from '../utils/cache';
 import { notificationKeys } from './keys';
 
 /** POST /notifications/read-all. */
-export function markAllNotificationsRead(): Promise<null> {
-  return api.post<null>('/notifications/read-all');
+export function markAllNotificationsRead() {
+  return callApi('POST /notifications/read-all');
 }
 
 /** POST /notifications/{id}/read. */
-export function markNotificationRead(id: string): Promise<null> {
-  return api.post<null>(`/notifications/${encodeURIComponent(id)}/read`);
+export function markNotificationRead(id: string) {
+  return callApi('POST /notifications/:id/read', { params: { id } });
 }
 
 /** Marks them read here at once; the server's answer (or a refetch, if it failed) settles it. */

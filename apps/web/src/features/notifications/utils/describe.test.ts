@@ -38,4 +38,31 @@ describe('describeNotification', () => {
       ['MESSAGE', 'sent you 3 messages', '/chat/post-1'],
     ]);
   });
+
+  it('tells the reporter the outcome and the reported member the note, never naming a moderator', () => {
+    const resolved = { ...base, type: 'REPORT_RESOLVED' as const, actor: null, entityId: 'r1' };
+    expect(describeNotification({ ...resolved, data: { outcome: 'ACTION_TAKEN', targetType: 'POST' } })).toEqual({
+      actor: 'Your report',
+      action: 'was reviewed: action taken',
+      quote: null,
+      to: '/settings#my-reports',
+    });
+    expect(describeNotification({ ...resolved, data: { outcome: 'NO_ACTION' } }).action).toBe(
+      'was reviewed: no action needed',
+    );
+    const notice = { ...base, type: 'MODERATION_NOTICE' as const, actor: null };
+    expect(
+      describeNotification({
+        ...notice,
+        data: { action: 'REMOVE_CONTENT', targetType: 'POST', note: 'Asks for money' },
+      }),
+    ).toEqual({ actor: 'A moderator', action: 'removed your post', quote: 'Asks for money', to: '/grievance' });
+    expect(
+      describeNotification({ ...notice, data: { action: 'SUSPEND', until: '2026-12-01T10:00:00.000Z', note: 'Spam' } })
+        .action,
+    ).toBe('suspended your account until 1 December 2026');
+    expect(describeNotification({ ...notice, data: { action: 'WARN', note: 'Be kind' } }).action).toBe(
+      'sent you a warning',
+    );
+  });
 });

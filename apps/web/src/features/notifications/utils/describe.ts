@@ -14,7 +14,7 @@ export interface NotificationText {
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
 /** Notices from the moderators never name one of them. */
-const MODERATORS = 'Samaj moderators';
+const MODERATOR = 'A moderator';
 const REMOVED: Record<NonNullable<Notification['data']['targetType']>, string> = {
   POST: 'removed your post',
   COMMENT: 'removed your comment',
@@ -33,7 +33,7 @@ function moderationNotice({ data }: Notification): NotificationText {
           ? 'banned your account'
           : 'sent you a warning';
   // Disagree? The grievance page is where a decision is challenged.
-  return { actor: MODERATORS, action, quote: data.note || null, to: '/grievance' };
+  return { actor: MODERATOR, action, quote: data.note || null, to: '/grievance' };
 }
 
 /** The words and the link of a notification ("Asha and 4 others liked your post"). */
@@ -74,11 +74,8 @@ export function describeNotification(notification: Notification): NotificationTe
     }
     case 'REPORT_RESOLVED':
       return {
-        actor: MODERATORS,
-        action:
-          data.outcome === 'ACTION_TAKEN'
-            ? 'reviewed your report and took action. Thank you'
-            : 'reviewed your report and found nothing against the rules',
+        actor: 'Your report',
+        action: data.outcome === 'ACTION_TAKEN' ? 'was reviewed: action taken' : 'was reviewed: no action needed',
         quote: null,
         to: '/settings#my-reports',
       };

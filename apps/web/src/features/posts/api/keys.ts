@@ -9,6 +9,8 @@ export const postKeys = {
   detail: (id: string) => ['posts', 'detail', id] as const,
   comments: (postId?: string) =>
     postId === undefined ? (['posts', 'comments'] as const) : (['posts', 'comments', postId] as const),
+  /** The mutation key of likes, so that the server's count is taken once no other tap is on its way. */
+  like: () => ['posts', 'like'] as const,
   replies: (commentId?: string) =>
     commentId === undefined ? (['posts', 'replies'] as const) : (['posts', 'replies', commentId] as const),
 };

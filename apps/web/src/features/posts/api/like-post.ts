@@ -5,8 +5,6 @@ import { callApi, errorMessage } from '@/lib/api-client';
 import { toggledLike, updateCachedPost } from '../utils/post-cache';
 import { postKeys } from './keys';
 
-const likePostKey = ['posts', 'like'] as const;
-
 /** POST /posts/{id}/like: toggles the member's like. */
 export function likePost(id: string) {
   return callApi('POST /posts/:id/like', { params: { id } });
@@ -19,7 +17,7 @@ export function likePost(id: string) {
 export function useLikePost() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: likePostKey,
+    mutationKey: postKeys.like(),
     mutationFn: (post: Post) => likePost(post.id),
     onMutate: async (post) => {
       await queryClient.cancelQueries({ queryKey: postKeys.all });
@@ -31,7 +29,7 @@ export function useLikePost() {
     },
     onSuccess: ({ liked, likesCount }, post) => {
       const pending = queryClient.isMutating({
-        mutationKey: likePostKey,
+        mutationKey: postKeys.like(),
         predicate: (mutation) => (mutation.state.variables as Post | undefined)?.id === post.id,
       });
       if (pending <= 1)

@@ -15,7 +15,9 @@ import { useReplyToComment } from '../api/reply-to-comment';
 import { CommentForm } from './comment-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { LinkedText } from './linked-text';
+import type { AuthorMenu } from './post-card';
 import { TimeAgo } from './time-ago';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 export interface CommentItemProps {
   comment: Comment;
@@ -24,10 +26,12 @@ export interface CommentItemProps {
   postAuthorId: string;
   /** A reply's "Reply" answers its comment: the top-level comment opens its reply box. */
   onReply?: (to: Comment) => void;
+  /** The "more" menu on other members' comments: Report comment, Report member, Block. */
+  authorMenu?: AuthorMenu | undefined;
 }
 
 /** A comment with its like, reply and delete actions, and its replies one level in ("View replies (n)"). */
-export function CommentItem({ comment, viewer, postAuthorId, onReply }: CommentItemProps) {
+export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu }: CommentItemProps) {
   const isReply = comment.parentId !== null;
   const like = useLikeComment();
   const remove = useDeleteComment();
@@ -61,6 +65,7 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply }: CommentI
           <Link to={profilePath} className="text-sm font-semibold hover:underline">
             {authorName}
           </Link>
+          <VerifiedBadge verified={comment.author.isVerified} className="text-sm" />
           <LinkedText text={comment.content} className="[&_p]:text-[15px] [&_p]:leading-snug" />
         </div>
         <div className="flex flex-wrap items-center text-sm text-muted-foreground">
@@ -84,6 +89,9 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply }: CommentI
               <Trash2 className="size-4" aria-hidden />
             </MetaButton>
           ) : null}
+          {!mine && authorMenu
+            ? authorMenu({ id: comment.author.id, fullName: authorName }, { type: 'COMMENT', id: comment.id })
+            : null}
         </div>
 
         {!isReply && comment.repliesCount > 0 ? (
@@ -102,7 +110,13 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply }: CommentI
           </button>
         ) : null}
         {!isReply && showReplies ? (
-          <Replies comment={comment} viewer={viewer} postAuthorId={postAuthorId} onReply={setReplyingTo} />
+          <Replies
+            comment={comment}
+            viewer={viewer}
+            postAuthorId={postAuthorId}
+            onReply={setReplyingTo}
+            authorMenu={authorMenu}
+          />
         ) : null}
         {!isReply && replyingTo ? (
           <CommentForm
@@ -162,11 +176,13 @@ function Replies({
   viewer,
   postAuthorId,
   onReply,
+  authorMenu,
 }: {
   comment: Comment;
   viewer: Author;
   postAuthorId: string;
   onReply: (to: Comment) => void;
+  authorMenu: AuthorMenu | undefined;
 }) {
   const replies = useReplies(comment.id, { enabled: true });
   const rows = replies.data?.pages.flatMap((page) => page.rows) ?? [];
@@ -191,7 +207,14 @@ function Replies({
         />
       ) : (
         rows.map((row) => (
-          <CommentItem key={row.id} comment={row} viewer={viewer} postAuthorId={postAuthorId} onReply={onReply} />
+          <CommentItem
+            key={row.id}
+            comment={row}
+            viewer={viewer}
+            postAuthorId={postAuthorId}
+            onReply={onReply}
+            authorMenu={authorMenu}
+          />
         ))
       )}
       {replies.hasNextPage ? (

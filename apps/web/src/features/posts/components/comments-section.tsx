@@ -8,15 +8,18 @@ import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
 import { CommentItem } from './comment-item';
+import type { AuthorMenu } from './post-card';
 
 export interface CommentsSectionProps {
   postId: string;
   postAuthorId: string;
   viewer: Author;
+  /** The "more" menu on other members' comments. */
+  authorMenu?: AuthorMenu | undefined;
 }
 
 /** The post's comments, newest first, 8 at a time with "Load more", and the box to add one. */
-export function CommentsSection({ postId, postAuthorId, viewer }: CommentsSectionProps) {
+export function CommentsSection({ postId, postAuthorId, viewer, authorMenu }: CommentsSectionProps) {
   const comments = useComments(postId);
   const add = useAddComment();
   const rows = comments.data?.pages.flatMap((page) => page.rows) ?? [];
@@ -62,7 +65,7 @@ export function CommentsSection({ postId, postAuthorId, viewer }: CommentsSectio
         <ul className="flex flex-col gap-4" aria-label="Comments">
           {rows.map((comment) => (
             <li key={comment.id}>
-              <CommentItem comment={comment} viewer={viewer} postAuthorId={postAuthorId} />
+              <CommentItem comment={comment} viewer={viewer} postAuthorId={postAuthorId} authorMenu={authorMenu} />
             </li>
           ))}
         </ul>

@@ -22,9 +22,13 @@ import { LinkCard } from './link-card';
 import { LinkedText } from './linked-text';
 import { PostImage } from './post-image';
 import { TimeAgo } from './time-ago';
+import { VerifiedBadge } from '@/components/verified-badge';
 
-/** Report and Block for a post's author, composed in app/ (the safety feature's menu). */
-export type AuthorMenu = (author: { id: string; fullName: string }) => ReactNode;
+/** Report (the post or comment, or its author) and Block, composed in app/ (the safety feature's menu). */
+export type AuthorMenu = (
+  author: { id: string; fullName: string },
+  content: { type: 'POST' | 'COMMENT'; id: string },
+) => ReactNode;
 
 export interface PostCardProps {
   post: Post;
@@ -86,7 +90,10 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
         >
           <Avatar src={post.author.image} name={authorName} size="md" />
           <span className="flex min-w-0 flex-col">
-            <span className="truncate text-base font-semibold">{authorName}</span>
+            <span className="flex min-w-0 items-center text-base font-semibold">
+              <span className="truncate">{authorName}</span>
+              <VerifiedBadge verified={post.author.isVerified} />
+            </span>
             <TimeAgo date={post.createdAt} className="text-sm text-muted-foreground" />
           </span>
         </Link>
@@ -110,7 +117,9 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
             </DropdownMenuContent>
           </DropdownMenu>
         ) : authorMenu ? (
-          <div className="-mr-2 shrink-0">{authorMenu({ id: post.author.id, fullName: authorName })}</div>
+          <div className="-mr-2 shrink-0">
+            {authorMenu({ id: post.author.id, fullName: authorName }, { type: 'POST', id: post.id })}
+          </div>
         ) : null}
       </header>
 

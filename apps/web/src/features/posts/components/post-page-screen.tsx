@@ -45,7 +45,12 @@ export function PostPageScreen({ postId, viewer, authorMenu }: PostPageScreenPro
             onDeleted={() => void navigate('/posts', { replace: true })}
           />
           <Card className="p-4 sm:p-5">
-            <CommentsSection postId={post.data.id} postAuthorId={post.data.userId} viewer={viewer} />
+            <CommentsSection
+              postId={post.data.id}
+              postAuthorId={post.data.userId}
+              viewer={viewer}
+              authorMenu={authorMenu}
+            />
           </Card>
         </>
       ) : post.isPending ? (

@@ -23,6 +23,7 @@ import { useMemberProfile } from '../api/get-member-profile';
 import { placeOf } from '../utils/place';
 import { profileTabHref } from '../utils/profile-tabs';
 import { ProfileBanner } from './profile-banner';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 export interface MemberProfileProps {
   id: string;
@@ -72,7 +73,10 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
             <Avatar src={member.image} name={member.fullName} size="xl" />
           </span>
           <div className="flex min-w-0 flex-col items-center gap-1">
-            <h1 className="text-2xl font-bold tracking-tight break-words">{member.fullName || 'Member'}</h1>
+            <h1 className="text-2xl font-bold tracking-tight break-words">
+              {member.fullName || 'Member'}
+              <VerifiedBadge verified={member.isVerified} />
+            </h1>
             {facts ? <p className="text-base text-muted-foreground">{facts}</p> : null}
             {work ? <p className="text-base font-medium">{work}</p> : null}
             {place ? (

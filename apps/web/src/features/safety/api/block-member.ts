@@ -1,11 +1,10 @@
-import type { Block, BlockBody } from '@samaj/shared/safety';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi, type ApiRequest } from '@/lib/api-client';
 import { safetyKeys, showsOtherMembers } from './keys';
 
 /** POST /matrimonial/blocks: works for every member; the blocked member disappears everywhere, both ways. */
-export function blockMember(body: BlockBody): Promise<Block> {
-  return api.post<Block>('/matrimonial/blocks', body);
+export function blockMember(body: ApiRequest<'POST /matrimonial/blocks'>['body']) {
+  return callApi('POST /matrimonial/blocks', { body });
 }
 
 export function useBlockMember() {

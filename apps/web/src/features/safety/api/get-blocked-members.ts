@@ -1,15 +1,11 @@
 import { PAGE_SIZE } from '@samaj/shared/constants';
-import type { BlocksList } from '@samaj/shared/safety';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { safetyKeys } from './keys';
 
 /** GET /matrimonial/blocks: newest first, 10 a page. */
-export function getBlockedMembers(page: number, signal?: AbortSignal): Promise<BlocksList> {
-  return api.get<BlocksList>('/matrimonial/blocks', {
-    query: { page, limit: PAGE_SIZE.blocks },
-    ...(signal ? { signal } : {}),
-  });
+export function getBlockedMembers(page: number, signal?: AbortSignal) {
+  return callApi('GET /matrimonial/blocks', { query: { page, limit: PAGE_SIZE.blocks }, signal });
 }
 
 export const blockedMembersQueryOptions = () =>

@@ -4,6 +4,9 @@ import { isOwnUserData } from '@/lib/users-api';
 /** Query keys of the safety feature (blocks and reports, for every member). */
 export const safetyKeys = {
   blocks: () => ['blocks'] as const,
+  /** Every page of My reports, or one. */
+  myReports: (page?: number) =>
+    page === undefined ? (['reports', 'mine'] as const) : (['reports', 'mine', page] as const),
 };
 
 /**

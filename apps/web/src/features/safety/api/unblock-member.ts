@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { showsOtherMembers } from './keys';
 
 /** DELETE /matrimonial/blocks/{blockedUserId}. */
-export function unblockMember(blockedUserId: string): Promise<null> {
-  return api.delete<null>(`/matrimonial/blocks/${encodeURIComponent(blockedUserId)}`);
+export function unblockMember(blockedUserId: string) {
+  return callApi('DELETE /matrimonial/blocks/:blockedUserId', { params: { blockedUserId } });
 }
 
 export function useUnblockMember() {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Ban, EllipsisVertical, Flag, MoreHorizontal } from 'lucide-react';
+import { Ban, EllipsisVertical, Flag, MoreHorizontal, UserX } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -8,12 +8,16 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
-import { type SafetyDialog, SafetyDialogs } from './safety-dialogs';
+import { type ReportedContent, type SafetyDialog, SafetyDialogs } from './safety-dialogs';
+
+const CONTENT_NAMES: Record<ReportedContent['type'], string> = { POST: 'post', COMMENT: 'comment', MESSAGE: 'message' };
 
 export interface MemberSafetyMenuProps {
   member: { id: string; fullName: string };
+  /** The post or comment the menu sits on: it gets its own "Report post" / "Report comment" item. */
+  content?: ReportedContent | undefined;
   /** After the block, once the lists have been told to refetch: e.g. leave a page that is gone for the member too. */
-  onBlocked?: () => void;
+  onBlocked?: (() => void) | undefined;
   /** `ghost`: a round icon button for card and page headers; `outline`: the bordered square of an action bar. */
   variant?: 'ghost' | 'outline';
   /** The dots lie across (cards) or stand up (bars and headers). */
@@ -21,9 +25,13 @@ export interface MemberSafetyMenuProps {
   className?: string;
 }
 
-/** A compact "more" menu with Report and Block for any member, wherever they appear (no marriage profile needed). */
+/**
+ * A compact "more" menu with Report and Block for any member, wherever they appear (no marriage profile needed), and
+ * Report for the post or comment it sits on.
+ */
 export function MemberSafetyMenu({
   member,
+  content,
   onBlocked,
   variant = 'ghost',
   orientation = 'horizontal',
@@ -47,9 +55,15 @@ export function MemberSafetyMenu({
           <Dots className="size-5" aria-hidden />
         </DropdownMenuTrigger>
         <DropdownMenuContent>
+          {content ? (
+            <DropdownMenuItem onSelect={() => setDialog('report-content')}>
+              <Flag aria-hidden />
+              Report {CONTENT_NAMES[content.type]}
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem onSelect={() => setDialog('report')}>
-            <Flag aria-hidden />
-            Report
+            {content ? <UserX aria-hidden /> : <Flag aria-hidden />}
+            {content ? 'Report member' : 'Report'}
           </DropdownMenuItem>
           <DropdownMenuItem destructive onSelect={() => setDialog('block')}>
             <Ban aria-hidden />
@@ -57,7 +71,7 @@ export function MemberSafetyMenu({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <SafetyDialogs member={member} open={dialog} onOpenChange={setDialog} onBlocked={onBlocked} />
+      <SafetyDialogs member={member} content={content} open={dialog} onOpenChange={setDialog} onBlocked={onBlocked} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import {
-  REPORT_DESCRIPTION_MAX_LENGTH,
+  REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASON_LABELS,
   REPORT_REASONS,
-  type ReportReason,
-} from '@samaj/shared/safety';
+  type ReportTargetType,
+} from '@samaj/shared/moderation';
+import type { ReportReason } from '@samaj/shared/safety';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,23 +20,40 @@ import { RadioGroup } from '@/components/ui/form/radio-group';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/server-field-errors';
-import { useReportMember } from '../api/report-member';
+import { useReport } from '../api/report';
 
 const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
 
+/** What is reported: a member (by name), or something a member wrote. */
+export interface ReportTarget {
+  type: ReportTargetType;
+  id: string;
+  /** The member's name for USER; unused for content, which is "this post", "this comment", "this message". */
+  name?: string;
+}
+
+const CONTENT_TITLES: Record<Exclude<ReportTargetType, 'USER'>, string> = {
+  POST: 'Report this post',
+  COMMENT: 'Report this comment',
+  MESSAGE: 'Report this message',
+};
+
+export const reportTitle = (target: ReportTarget) =>
+  target.type === 'USER' ? `Report ${target.name ?? 'this member'}` : CONTENT_TITLES[target.type];
+
 export interface ReportDialogProps {
-  member: { id: string; fullName: string };
+  target: ReportTarget;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** Report a member to the moderators: a reason and what happened. */
-export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) {
+/** Report a member or what they wrote to the moderators: a reason and, if the member wants, what happened. */
+export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) {
   const id = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const report = useReportMember();
+  const report = useReport();
 
   function close(next: boolean) {
     onOpenChange(next);
@@ -51,11 +69,20 @@ export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) 
     if (reason === 'OTHER' && !description.trim()) return setProblem('Tell us what happened.');
     setProblem(null);
     try {
-      await report.mutateAsync({ reportedId: member.id, reason, description: description.trim() || null });
-      toast({
-        title: 'Operation Succeed!',
-        description: 'Thank you. Our team will look into it; they are not told who reported them.',
+      const result = await report.mutateAsync({
+        targetType: target.type,
+        targetId: target.id,
+        reason,
+        description: description.trim() || null,
       });
+      toast(
+        result.alreadyReported
+          ? { title: 'Already reported', description: 'You have already reported this.' }
+          : {
+              title: 'Operation Succeed!',
+              description: 'Thank you. Our team will look into it; they are not told who reported them.',
+            },
+      );
       close(false);
     } catch (error) {
       toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
@@ -66,8 +93,12 @@ export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) 
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Report {member.fullName}</DialogTitle>
-          <DialogDescription>Reports are private and help keep the community safe.</DialogDescription>
+          <DialogTitle>{reportTitle(target)}</DialogTitle>
+          <DialogDescription>
+            {target.type === 'USER'
+              ? 'Reports are private and help keep the community safe.'
+              : 'Reports are private. The moderators see it as it is now, even if it is changed later.'}
+          </DialogDescription>
         </DialogHeader>
         <FormField id={`${id}-reason`} label="What is wrong?" group>
           <RadioGroup
@@ -88,7 +119,7 @@ export function ReportDialog({ member, open, onOpenChange }: ReportDialogProps) 
             id={`${id}-description`}
             rows={3}
             value={description}
-            maxLength={REPORT_DESCRIPTION_MAX_LENGTH}
+            maxLength={REPORT_DETAILS_MAX_LENGTH}
             onChange={(event) => setDescription(event.target.value)}
             placeholder="Dates, messages, anything that helps us understand"
           />

@@ -1,17 +1,25 @@
 import { BlockDialog } from './block-dialog';
-import { ReportDialog } from './report-dialog';
+import { ReportDialog, type ReportTarget } from './report-dialog';
 
-export type SafetyDialog = 'block' | 'report' | null;
+/** `report-content`: the post, comment or message the menu was opened on, rather than its author. */
+export type SafetyDialog = 'block' | 'report' | 'report-content' | null;
+
+/** Something a member wrote, as the menus on it pass it. */
+export interface ReportedContent {
+  type: Exclude<ReportTarget['type'], 'USER'>;
+  id: string;
+}
 
 export interface SafetyDialogsProps {
   member: { id: string; fullName: string };
+  content?: ReportedContent | undefined;
   open: SafetyDialog;
   onOpenChange: (dialog: SafetyDialog) => void;
-  onBlocked?: () => void;
+  onBlocked?: (() => void) | undefined;
 }
 
-/** The Block and Report dialogs of a member, one open at a time, for the buttons and menus that offer them. */
-export function SafetyDialogs({ member, open, onOpenChange, onBlocked }: SafetyDialogsProps) {
+/** The Block and Report dialogs of a member (and of what they wrote), one open at a time. */
+export function SafetyDialogs({ member, content, open, onOpenChange, onBlocked }: SafetyDialogsProps) {
   return (
     <>
       <BlockDialog
@@ -21,10 +29,17 @@ export function SafetyDialogs({ member, open, onOpenChange, onBlocked }: SafetyD
         onBlocked={onBlocked}
       />
       <ReportDialog
-        member={member}
+        target={{ type: 'USER', id: member.id, name: member.fullName }}
         open={open === 'report'}
         onOpenChange={(isOpen) => onOpenChange(isOpen ? 'report' : null)}
       />
+      {content ? (
+        <ReportDialog
+          target={content}
+          open={open === 'report-content'}
+          onOpenChange={(isOpen) => onOpenChange(isOpen ? 'report-content' : null)}
+        />
+      ) : null}
     </>
   );
 }

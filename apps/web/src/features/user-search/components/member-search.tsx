@@ -13,6 +13,7 @@ import { cn } from '@/lib/utils';
 import { useMemberSearch } from '../api/search-members';
 import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from '../utils/search-keyword';
 import { useDebouncedValue } from '../utils/use-debounced-value';
+import { VerifiedBadge } from '@/components/verified-badge';
 
 const DEBOUNCE_MS = 300;
 
@@ -194,8 +195,11 @@ function MemberResult({ member, keyword, onOpen }: { member: UserCard; keyword: 
     >
       <Avatar src={member.image} name={member.fullName} size="md" />
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-        <span className="truncate text-base font-semibold">
-          <Highlighted text={member.fullName || 'Member'} part={keyword} />
+        <span className="flex min-w-0 items-center text-base font-semibold">
+          <span className="truncate">
+            <Highlighted text={member.fullName || 'Member'} part={keyword} />
+          </span>
+          <VerifiedBadge verified={member.isVerified} />
         </span>
         {job ? <span className="truncate text-sm text-foreground/80">{job}</span> : null}
         {place ? (

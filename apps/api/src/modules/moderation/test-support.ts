@@ -79,7 +79,7 @@ export async function report(
   reason = 'HARASSMENT',
   description?: string,
 ) {
-  return dataOf<{ id: string; status: string }>(
+  return dataOf<{ id: string; status: string; alreadyReported: boolean }>(
     send(ctx, 'POST', '/reports', who, { targetType, targetId, reason, ...(description ? { description } : {}) }),
     201,
   );

@@ -1,0 +1,23 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { AppealNote } from '@/features/grievance/components/appeal-note';
+import { GrievanceStatusCard } from '@/features/grievance/components/grievance-status-card';
+
+/** /grievance/{ticket}: where a grievance stands (public). */
+export function Component() {
+  const { ticket = '' } = useParams();
+  return (
+    <div className="flex flex-col gap-5">
+      <Link
+        to="/grievance"
+        className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-primary hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Grievances
+      </Link>
+      <h1 className="text-2xl font-bold tracking-tight">Your grievance</h1>
+      <GrievanceStatusCard ticket={ticket} />
+      <AppealNote />
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { type AdminMember, MEMBER_STATUS_LABELS, ROLE_LABELS, ROLES, type Role } from '@samaj/shared/moderation';
+import { BadgeCheck, EllipsisVertical } from 'lucide-react';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { shortDateTime } from '../utils/due';
+import { Pill, type PillTone } from './pill';
+
+export type MemberMenuChoice = 'suspend' | 'ban' | 'reinstate' | 'verify' | 'unverify' | { role: Role };
+
+const STATUS_TONE: Record<AdminMember['status'], PillTone> = {
+  ACTIVE: 'success',
+  SUSPENDED: 'warning',
+  BANNED: 'danger',
+};
+
+/** A member in the console: who, their standing, and what a moderator (or an admin) can do. */
+export function MemberRow({
+  member,
+  isAdmin,
+  isSelf,
+  onChoose,
+}: {
+  member: AdminMember;
+  isAdmin: boolean;
+  isSelf: boolean;
+  onChoose: (choice: MemberMenuChoice) => void;
+}) {
+  const active = member.status === 'ACTIVE';
+  // Moderators act on members only; admins on anyone but themselves.
+  const canAct = !isSelf && (isAdmin || member.role === 'MEMBER');
+  return (
+    <Card className="flex items-start gap-3 p-3" data-testid="admin-member" aria-label={member.fullName}>
+      <Avatar src={member.image} name={member.fullName} />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex min-w-0 flex-col">
+          <span className="flex items-center gap-1 truncate font-semibold">
+            {member.fullName}
+            {member.isVerified ? <BadgeCheck className="size-4 shrink-0 text-primary" aria-label="Verified" /> : null}
+          </span>
+          <span className="text-sm text-muted-foreground">{member.phoneNumber}</span>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <Pill tone={STATUS_TONE[member.status]}>
+            {MEMBER_STATUS_LABELS[member.status]}
+            {member.suspendedUntil ? ` until ${shortDateTime(member.suspendedUntil)}` : ''}
+          </Pill>
+          {member.role !== 'MEMBER' ? <Pill tone="primary">{ROLE_LABELS[member.role]}</Pill> : null}
+          {member.isVerified ? <Pill tone="primary">Verified</Pill> : null}
+          {member.reportsCount > 0 ? (
+            <Pill tone="warning">
+              {member.reportsCount} report{member.reportsCount === 1 ? '' : 's'}
+            </Pill>
+          ) : null}
+        </div>
+      </div>
+      {canAct ? (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label={`Actions for ${member.fullName}`}>
+              <EllipsisVertical aria-hidden />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            {member.isVerified ? (
+              <DropdownMenuItem onSelect={() => onChoose('unverify')}>Remove verified tick</DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem onSelect={() => onChoose('verify')}>Verify</DropdownMenuItem>
+            )}
+            {active ? (
+              <>
+                <DropdownMenuItem onSelect={() => onChoose('suspend')}>Suspend…</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => onChoose('ban')} className="text-destructive">
+                  Ban…
+                </DropdownMenuItem>
+              </>
+            ) : (
+              <DropdownMenuItem onSelect={() => onChoose('reinstate')}>Reinstate…</DropdownMenuItem>
+            )}
+            {isAdmin ? (
+              <>
+                <DropdownMenuSeparator />
+                <DropdownMenuLabel>Role</DropdownMenuLabel>
+                {ROLES.filter((role) => role !== member.role).map((role) => (
+                  <DropdownMenuItem key={role} onSelect={() => onChoose({ role })}>
+                    Make {ROLE_LABELS[role].toLowerCase()}
+                  </DropdownMenuItem>
+                ))}
+              </>
+            ) : null}
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { BarChart3, Flag, type LucideIcon, ScrollText, Scale, UsersRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AuditTab } from './audit-tab';
+import { GrievancesTab } from './grievances-tab';
+import { MembersTab } from './members-tab';
+import { QueueTab } from './queue-tab';
+import { StatsTab } from './stats-tab';
+import type { Viewer } from './viewer';
+
+const SECTIONS: { value: string; label: string; icon: LucideIcon; content: (viewer: Viewer) => ReactNode }[] = [
+  { value: 'queue', label: 'Queue', icon: Flag, content: () => <QueueTab /> },
+  { value: 'members', label: 'Members', icon: UsersRound, content: (viewer) => <MembersTab viewer={viewer} /> },
+  { value: 'grievances', label: 'Grievances', icon: Scale, content: () => <GrievancesTab /> },
+  { value: 'audit', label: 'Audit log', icon: ScrollText, content: () => <AuditTab /> },
+  { value: 'stats', label: 'Stats', icon: BarChart3, content: () => <StatsTab /> },
+];
+
+/** The moderation console: the queue, members, grievances, the audit log and stats; the section is in the URL. */
+export function ModerationConsole({ viewer }: { viewer: Viewer }) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab = SECTIONS.some((section) => section.value === requested) ? requested! : 'queue';
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight">Moderation</h1>
+        <p className="text-base text-muted-foreground">Reports are answered within 24 hours, the urgent ones first.</p>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}>
+        <TabsList className="sticky top-[var(--frame-top)] z-10" aria-label="Console sections">
+          {SECTIONS.map((section) => (
+            <TabsTrigger key={section.value} value={section.value}>
+              <section.icon aria-hidden />
+              {section.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {SECTIONS.map((section) => (
+          <TabsContent key={section.value} value={section.value} className="pt-4">
+            {section.value === tab ? section.content(viewer) : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}

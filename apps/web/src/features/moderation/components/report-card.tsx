@@ -1,0 +1,139 @@
+import {
+  MEMBER_STATUS_LABELS,
+  MODERATION_ACTION_LABELS,
+  REPORT_OUTCOME_LABELS,
+  REPORT_REASON_LABELS,
+  REPORT_TARGET_LABELS,
+  type ModerationAction,
+  outcomeOf,
+  type ReportCase,
+  URGENT_REPORT_REASONS,
+} from '@samaj/shared/moderation';
+import { Flag, ShieldAlert, Users } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { shortDateTime } from '../utils/due';
+import { DuePill } from './due-pill';
+import { MemberLine } from './member-line';
+import { Pill } from './pill';
+
+const isUrgent = (reason: ReportCase['reason']) => (URGENT_REPORT_REASONS as readonly string[]).includes(reason);
+
+/** What the reported member has been through so far, in one line. */
+function historyLine({ warnings, removals, suspensions, bans }: ReportCase['history']): string {
+  const parts = [
+    [warnings, 'warning'],
+    [removals, 'removal'],
+    [suspensions, 'suspension'],
+    [bans, 'ban'],
+  ] as const;
+  const said = parts.filter(([count]) => count > 0).map(([count, word]) => `${count} ${word}${count === 1 ? '' : 's'}`);
+  return said.length > 0 ? said.join(' · ') : 'No earlier actions';
+}
+
+/** The actions a case offers: content can be removed only when the target is content. */
+export function actionsFor(reportCase: ReportCase): ModerationAction[] {
+  const actions: ModerationAction[] = ['DISMISS', 'WARN', 'SUSPEND', 'BAN'];
+  if (reportCase.targetType !== 'USER') actions.splice(1, 0, 'REMOVE_CONTENT');
+  return actions;
+}
+
+/** One case of the queue: the reported content as it was, who reported it, the member's history, the deadline. */
+export function ReportCard({
+  reportCase,
+  onAct,
+}: {
+  reportCase: ReportCase;
+  onAct: (action: ModerationAction) => void;
+}) {
+  const { target, reporter } = reportCase;
+  const open = reportCase.status === 'OPEN';
+  return (
+    <Card
+      className="flex flex-col gap-4 p-4"
+      data-testid="report-case"
+      aria-label={`Report about ${target.author.fullName ?? 'a member'}`}
+    >
+      <div className="flex flex-wrap items-center gap-1.5">
+        <Pill tone={isUrgent(reportCase.reason) ? 'danger' : 'primary'}>
+          {isUrgent(reportCase.reason) ? <ShieldAlert aria-hidden /> : <Flag aria-hidden />}
+          {REPORT_REASON_LABELS[reportCase.reason]}
+        </Pill>
+        <Pill>{REPORT_TARGET_LABELS[reportCase.targetType]}</Pill>
+        {reportCase.reportsOnTarget > 1 ? (
+          <Pill tone="warning">
+            <Users aria-hidden />
+            {reportCase.reportsOnTarget} reports
+          </Pill>
+        ) : null}
+        {open ? (
+          <DuePill dueAt={reportCase.dueAt} />
+        ) : (
+          <Pill tone={reportCase.action === 'DISMISS' ? 'neutral' : 'success'}>
+            {reportCase.action ? REPORT_OUTCOME_LABELS[outcomeOf(reportCase.action)] : 'Resolved'}
+          </Pill>
+        )}
+      </div>
+
+      <blockquote className="flex flex-col gap-3 rounded-xl border border-border bg-muted/40 p-3">
+        <MemberLine
+          member={target.author}
+          detail={`${target.author.phoneNumber} · ${MEMBER_STATUS_LABELS[target.author.status]}`}
+        />
+        {target.content ? <p className="text-sm break-words whitespace-pre-wrap">{target.content}</p> : null}
+        {target.image ? (
+          <img
+            src={target.image}
+            alt="The reported photo"
+            loading="lazy"
+            className="max-h-72 w-full rounded-lg bg-muted object-contain"
+          />
+        ) : null}
+        {!target.content && !target.image ? <p className="text-sm text-muted-foreground">No text or photo.</p> : null}
+      </blockquote>
+
+      <dl className="grid gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-xs font-semibold text-muted-foreground uppercase">History of this member</dt>
+          <dd>{historyLine(reportCase.history)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-semibold text-muted-foreground uppercase">Reported by</dt>
+          <dd>
+            {reporter.fullName ?? 'A member'} · {shortDateTime(reportCase.createdAt)}
+          </dd>
+        </div>
+        {reportCase.description ? (
+          <div className="sm:col-span-2">
+            <dt className="text-xs font-semibold text-muted-foreground uppercase">What they said</dt>
+            <dd className="break-words whitespace-pre-wrap">{reportCase.description}</dd>
+          </div>
+        ) : null}
+        {!open && reportCase.note ? (
+          <div className="sm:col-span-2">
+            <dt className="text-xs font-semibold text-muted-foreground uppercase">
+              {reportCase.action ? MODERATION_ACTION_LABELS[reportCase.action] : 'Decided'} by{' '}
+              {reportCase.resolvedBy?.fullName ?? 'a moderator'}
+            </dt>
+            <dd className="break-words">{reportCase.note}</dd>
+          </div>
+        ) : null}
+      </dl>
+
+      {open ? (
+        <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          {actionsFor(reportCase).map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant={action === 'BAN' ? 'destructive' : action === 'DISMISS' ? 'outline' : 'secondary'}
+              onClick={() => onAct(action)}
+            >
+              {action === 'SUSPEND' ? 'Suspend…' : MODERATION_ACTION_LABELS[action]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { ErrorState } from '@/components/ui/error-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/utils';
+import { useAdminStats } from '../api/console-queries';
+import { MemberLine } from './member-line';
+
+function Figure({ label, value, alert }: { label: string; value: number; alert?: boolean }) {
+  return (
+    <Card className="flex flex-col gap-1 p-4">
+      <span className={cn('text-3xl font-bold tabular-nums', alert && value > 0 && 'text-destructive')}>{value}</span>
+      <span className="text-sm text-muted-foreground">{label}</span>
+    </Card>
+  );
+}
+
+/** Members, activity, and how the queue and the grievances stand; bursts of messages to strangers. */
+export function StatsTab() {
+  const stats = useAdminStats();
+  if (stats.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
+  if (stats.isError)
+    return <ErrorState error={stats.error} onRetry={() => void stats.refetch()} retrying={stats.isRefetching} />;
+  const figures = stats.data;
+  return (
+    <div className="flex flex-col gap-5">
+      <section className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <Figure label="Members" value={figures.members} />
+        <Figure label="New in 7 days" value={figures.newMembers7d} />
+        <Figure label="Active in 7 days" value={figures.activeMembers7d} />
+        <Figure label="Open reports" value={figures.openReports} />
+        <Figure label="Overdue reports" value={figures.overdueReports} alert />
+        <Figure label="Open grievances" value={figures.openGrievances} />
+        <Figure label="Overdue grievances" value={figures.overdueGrievances} alert />
+      </section>
+      <section className="flex flex-col gap-2">
+        <h2 className="text-lg font-semibold">Messages to strangers, last 24 hours</h2>
+        {figures.chatBursts.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No member started unusually many conversations.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {figures.chatBursts.map((burst) => (
+              <li key={burst.member.id}>
+                <Card className="p-3">
+                  <MemberLine member={burst.member} detail={`${burst.newConversations} new conversations`} />
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
