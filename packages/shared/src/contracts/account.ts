@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { accountSession, legalNotice, sessionIdParams } from '../account.ts';
+import { accountSession, deleteAccountBody, legalNotice, restoreAccountBody, sessionIdParams } from '../account.ts';
+import { authResult } from '../auth.ts';
 import { defineContracts } from '../contract.ts';
 
 /** A member's own account and personal data: sessions, export, deletion (API.md "Account and personal data"). */
@@ -25,6 +26,22 @@ export const accountContracts = defineContracts(
       summary:
         'Download my data: an application/zip stream with data.json (everything held about me) and media/ (my photos); at most 3 a day (429)',
       response: z.unknown(),
+    },
+    deleteAccount: {
+      method: 'DELETE',
+      path: '/account',
+      summary:
+        'Delete my account: deactivated at once (sessions end, invisible everywhere), erased after ACCOUNT_DELETION_GRACE_DAYS; a wrong password changes nothing',
+      body: deleteAccountBody,
+      response: z.null(),
+    },
+    restore: {
+      method: 'POST',
+      path: '/account/restore',
+      summary: 'Restore my account during the deletion grace period (login answers 403 ACCOUNT_PENDING_DELETION then)',
+      auth: false,
+      body: restoreAccountBody,
+      response: authResult,
     },
     endSession: {
       method: 'DELETE',

@@ -109,3 +109,9 @@ export const bannedPhones = pgTable('banned_phones', {
   phoneHash: text('phone_hash').primaryKey(),
   createdAt: createdAt(),
 });
+
+/** What is left of an erased account: its id and when (API.md "Account and personal data"). */
+export const accountErasures = pgTable('account_erasures', {
+  id: uuid('id').primaryKey(),
+  erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

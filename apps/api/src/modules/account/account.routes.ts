@@ -4,6 +4,10 @@ import { z } from 'zod';
 import { TERMS_VERSION } from '@samaj/shared/constants';
 import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
+import { clientAddress } from '../../lib/client-address.ts';
+import { AuthService } from '../auth/index.ts';
+import { DeletionService } from './deletion.service.ts';
+import { AccountErasure } from './erasure.ts';
 import { ExportService } from './export.service.ts';
 import { SessionsService } from './sessions.service.ts';
 
@@ -37,6 +41,44 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="samaj-my-data-${day}.zip"`)
         .header('cache-control', 'no-store')
         .send(await exports.zip(request.user.id));
+    },
+  });
+
+  const erasure = new AccountErasure({
+    db: app.db,
+    media: app.media,
+    phoneHashSecret: app.config.moderation.phoneHashSecret,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => erasure.start());
+  app.addHook('onClose', () => erasure.stop());
+  const deletion = new DeletionService({ db: app.db, config: app.config, accessTokens: app.accessTokens, realtime: app.realtime, erasure });
+  const auth = new AuthService({
+    db: app.db,
+    config: app.config,
+    otpSender: app.otpSender,
+    counters: app.windowCounters,
+    accessTokens: app.accessTokens,
+    sockets: app.realtime,
+    log: app.log,
+  });
+
+  app.route({
+    ...routeOf(app, accountContracts.deleteAccount),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      await deletion.request(request.user.id, request.body.password);
+      return ok(null, 'Your account is deleted. Log in before it is erased to restore it');
+    },
+  });
+
+  const limits = app.config.rateLimit;
+  app.route({
+    ...routeOf(app, accountContracts.restore),
+    config: { rateLimit: limits.enabled ? { max: limits.authPerIpPer15Min, timeWindow: '15 minutes' } : false },
+    handler: async (request) => {
+      const meta = { ip: request.ip ?? null, address: clientAddress(request.ip), userAgent: request.headers['user-agent'] ?? null };
+      return ok(await auth.restore(request.body.phoneNumber, request.body.password, meta), 'Your account is restored');
     },
   });
 
