@@ -76,3 +76,36 @@ test('download my data: a ZIP with data.json', async ({ page, request }) => {
   expect(data.personalDetails.fullName).toBe('Sunita Mishra');
   expect(data.sessions.length).toBeGreaterThanOrEqual(2);
 });
+
+test('delete my account: a wrong password changes nothing; login then offers restore, and restore logs in', async ({
+  page,
+  request,
+}) => {
+  const member = await signUpViaApi(request, { fullName: 'Geeta Sahni' });
+  await loginInBrowser(page, member, '/settings');
+  const card = page.locator('[aria-labelledby="delete-account-title"]');
+  await expect(card).toContainText('erased after 14 days');
+  await card.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('The password is wrong')).toBeVisible();
+  await screenshot(page, 'settings-delete-account', { fullPage: false });
+
+  await dialog.getByLabel('Password', { exact: true }).fill(member.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const refreshed = await request.post('/api/auth/refresh-token', { data: { token: member.tokens.refreshToken } });
+  expect(refreshed.status()).toBe(401);
+
+  await page.getByLabel('Mobile number').fill(member.phone);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'This account is being deleted' });
+  await expect(notice).toBeVisible();
+  await screenshot(page, 'login-restore-account', { fullPage: false });
+  await notice.getByRole('button', { name: 'Restore my account' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+});

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TERMS_VERSION } from '@samaj/shared/constants';
 import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
-import { clientAddress } from '../../lib/client-address.ts';
+import { clientMeta } from '../auth/auth.routes.ts';
 import { AuthService } from '../auth/index.ts';
 import { DeletionService } from './deletion.service.ts';
 import { AccountErasure } from './erasure.ts';
@@ -77,8 +77,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, accountContracts.restore),
     config: { rateLimit: limits.enabled ? { max: limits.authPerIpPer15Min, timeWindow: '15 minutes' } : false },
     handler: async (request) => {
-      const meta = { ip: request.ip ?? null, address: clientAddress(request.ip), userAgent: request.headers['user-agent'] ?? null };
-      return ok(await auth.restore(request.body.phoneNumber, request.body.password, meta), 'Your account is restored');
+      const { phoneNumber, password } = request.body;
+      return ok(await auth.restore(phoneNumber, password, clientMeta(request)), 'Your account is restored');
     },
   });
 

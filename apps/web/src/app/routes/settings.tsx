@@ -1,3 +1,4 @@
+import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { DownloadDataCard } from '@/features/account/components/download-data-card';
 import { GrievanceLinkCard } from '@/features/grievance/components/grievance-link-card';
 import { SessionsCard } from '@/features/account/components/sessions-card';
@@ -26,6 +27,7 @@ export function Component() {
       <LogOutEverywhere onLoggedOut={endLocalSession} />
       <ThemeChooser />
       <DownloadDataCard />
+      <DeleteAccountCard onDeleted={endLocalSession} />
     </div>
   );
 }
