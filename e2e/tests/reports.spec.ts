@@ -109,7 +109,9 @@ test('a member reports a post, a comment and a received message, follows them in
   const mine = page.getByRole('listitem').filter({ hasText: `Who is this? ${word}` });
   await expect(mine).toBeVisible();
   await expect(mine.getByRole('button', { name: 'Message actions' })).toHaveCount(0);
-  await received.getByRole('button', { name: 'Message actions' }).click();
+  // On a phone a long press (Android's contextmenu) opens the bubble's menu; its button is there for screen readers.
+  await expect(received.getByRole('button', { name: 'Message actions' })).toHaveCount(1);
+  await received.getByText(`Pay first, then we talk ${word}`).click({ button: 'right' });
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Report message']);
   await screenshot(page, 'reports-3-message-menu', { fullPage: false });
   await page.getByRole('menuitem', { name: 'Report message' }).click();
@@ -206,4 +208,41 @@ test("a verified member's posts carry the tick", async ({ page, request }) => {
   await expect(plainCard.getByRole('img', { name: 'Verified member' })).toHaveCount(0);
   await verifiedCard.scrollIntoViewIfNeeded();
   await screenshot(page, 'reports-10-verified-tick', { fullPage: false });
+
+  // The same tick on the member's profile and in member search.
+  await verifiedCard.getByRole('link', { name: /Vidya/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Verified member' })).toBeVisible();
+  await page.goto(`/profile/${plain.user.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Pankaj ${word}`);
+  await expect(page.getByRole('heading', { level: 1 }).getByRole('img', { name: 'Verified member' })).toHaveCount(0);
+});
+
+test('My reports pages by 10, and Settings and the menu lead to the grievance page', async ({ page, request }) => {
+  const word = uniqueWord();
+  const author = await signUpViaApi(request, { fullName: `Ravi ${word}` });
+  const reporter = await signUpViaApi(request, { fullName: `Asha ${word}` });
+  for (let index = 1; index <= 11; index++) {
+    const postId = await createPost(request, author, `Note ${index} ${word}`);
+    await asMember(request, reporter, 'POST', '/api/reports', { targetType: 'POST', targetId: postId, reason: 'SPAM' });
+  }
+
+  await loginInBrowser(page, reporter, '/settings');
+  const card = page.locator('#my-reports');
+  const rows = card.getByRole('list', { name: 'My reports' }).getByRole('listitem');
+  await expect(rows).toHaveCount(10);
+  await expect(card.getByText('Page 1 of 2')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  await card.getByRole('button', { name: 'Next' }).click();
+  await expect(card.getByText('Page 2 of 2')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  await expect(card.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'reports-11-my-reports-page-2', { fullPage: false });
+
+  await page.getByRole('link', { name: /^Grievances/ }).click();
+  await expect(page).toHaveURL('/grievance');
+  await page.goBack();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Grievances and appeals' }).click();
+  await expect(page).toHaveURL('/grievance');
 });

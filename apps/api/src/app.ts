@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -16,6 +17,7 @@ import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mediaPlugin from './plugins/media.ts';
 import metricsPlugin from './plugins/metrics.ts';
+import pushPlugin from './plugins/push.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
@@ -36,6 +38,8 @@ export interface AppOptions {
   otpSender?: OtpSender;
   /** Stored images; defaults to the configured store. Tests pass one with its own clock. */
   media?: MediaStore;
+  /** The HTTPS agent for Web Push services; tests pass one that trusts their local push service. */
+  pushAgent?: Agent;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -58,7 +62,7 @@ function httpTimeouts(http: Config['http']) {
 }
 
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, otpSender, media }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, otpSender, media, pushAgent }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -99,6 +103,7 @@ export async function buildApp({ config, database, otpSender, media }: AppOption
   await app.register(docsPlugin);
   await app.register(mediaPlugin, { config, ...(media ? { media } : {}) });
   await app.register(realtimePlugin, { config });
+  await app.register(pushPlugin, { config, ...(pushAgent ? { agent: pushAgent } : {}) });
 
   for (const { prefix, plugin } of modules) {
     await app.register(plugin, { prefix: `/api${prefix}` });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
 import { uuidParam } from './envelope.ts';
 import { pageLimit, pageNumber } from './pagination.ts';
+import { multilineText } from './text.ts';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 /** How many recent chats the home page shows (API.md Dashboard). */
@@ -9,13 +10,8 @@ export const RECENT_CHATS_LIMIT = 5;
 /** A typing indicator that hears nothing more for this long goes away (a lost "stopped typing"). */
 export const TYPING_TIMEOUT_MS = 6000;
 
-/** PostgreSQL text cannot hold NUL characters; nobody types them on purpose. */
-const withoutNul = (value: string) => value.replaceAll('\u0000', '');
-
 /** A message as typed: trimmed, 1 to 4,000 characters. */
-export const messageContentInput = z
-  .string({ message: 'Write a message' })
-  .overwrite(withoutNul)
+export const messageContentInput = multilineText('Write a message')
   .trim()
   .min(1, 'Write a message')
   .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);

@@ -5,6 +5,7 @@ import { pageLimit, pageNumber } from './pagination.ts';
 import { userCard } from './profile.ts';
 import { LOCATIONS } from './reference/locations.ts';
 import { OCCUPATIONS } from './reference/occupations.ts';
+import { lineText } from './text.ts';
 
 /** `helpers` offer help (their canHelpOut matches), `seekers` seek it (their canSeekHelp matches). */
 export const COMMUNITY_TYPES = ['helpers', 'seekers'] as const;
@@ -68,8 +69,7 @@ export const locationFilter = z.object(
 export type LocationFilter = z.output<typeof locationFilter>;
 
 /** `keywords` is comma joined: blanks are dropped, and each keyword counts once whatever its case. */
-const keywordsQuery = z
-  .string()
+const keywordsQuery = lineText('keywords must be text')
   .transform((text) => {
     const seen = new Set<string>();
     return text

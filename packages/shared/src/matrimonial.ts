@@ -18,6 +18,7 @@ import {
   PARTNER_AGE_MAX,
   PARTNER_AGE_MIN,
 } from './matrimonial-criteria.ts';
+import { lineText, optionalText } from './text.ts';
 import { memberLocation } from './users.ts';
 
 // The criteria a member looks for in a partner, and their values, have their own module; re-exported here.
@@ -219,16 +220,6 @@ function choiceList<const T extends readonly [string, ...string[]]>(values: T, l
     .transform(withoutRepeats);
 }
 
-/** Free text, trimmed; blank or missing becomes null. */
-export function optionalText(label: string, max: number) {
-  return z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
-}
-
 export const heightInput = z
   .number({ message: 'Height must be a number of centimetres' })
   .int('Height must be a whole number of centimetres')
@@ -277,8 +268,8 @@ export const matrimonialDetailsBody = z.object({
     .default([]),
   familyIncome: optionalReferenceValue(FAMILY_INCOMES, 'family income ranges'),
   familyBasedOut: optionalText('Family based out of', 100),
-  aboutFamily: optionalText('About the family', MATRIMONIAL_TEXT_MAX_LENGTH),
-  expectations: optionalText('Expectations', MATRIMONIAL_TEXT_MAX_LENGTH),
+  aboutFamily: optionalText('About the family', MATRIMONIAL_TEXT_MAX_LENGTH, { lines: true }),
+  expectations: optionalText('Expectations', MATRIMONIAL_TEXT_MAX_LENGTH, { lines: true }),
   profileCreatedBy: optionalChoice(PROFILE_CREATORS, 'Profile created by'),
   photoVisibility: z
     .enum(PHOTO_VISIBILITIES, { message: `Photo visibility must be one of ${listOf(PHOTO_VISIBILITIES)}` })
@@ -547,8 +538,7 @@ export const matrimonialSearchQuery = z
     manglik: queryChoices(MANGLIK_VALUES, 'manglik'),
     keyword: z.preprocess(
       blankToUndefined,
-      z
-        .string()
+      lineText()
         .trim()
         .min(SEARCH_MIN_CHARS, `Type at least ${SEARCH_MIN_CHARS} characters`)
         .max(MATRIMONIAL_SEARCH_KEYWORD_MAX_LENGTH, `Type at most ${MATRIMONIAL_SEARCH_KEYWORD_MAX_LENGTH} characters`)
@@ -580,12 +570,17 @@ export function citiesOfStates(states: readonly string[]): string[] {
 }
 
 /** API.md `Author`. */
-export const author = z.object({ id: z.string(), fullName: z.string(), image: z.string().nullable(), isVerified: z.boolean() });
+export const author = z.object({
+  id: z.string(),
+  fullName: z.string(),
+  image: z.string().nullable(),
+  isVerified: z.boolean(),
+});
 export type Author = z.infer<typeof author>;
 
 export const sendInterestBody = z.object({
   receiverId: uuidParam,
-  message: optionalText('Message', INTEREST_MESSAGE_MAX_LENGTH),
+  message: optionalText('Message', INTEREST_MESSAGE_MAX_LENGTH, { lines: true }),
 });
 export type SendInterestBody = z.input<typeof sendInterestBody>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
 import { uuidParam } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
+import { lineText, multilineText } from './text.ts';
 
 export const POST_CONTENT_MAX_LENGTH = 5000;
 export const COMMENT_CONTENT_MAX_LENGTH = 2000;
@@ -19,23 +20,15 @@ export function isHttpUrl(value: string): boolean {
   return HTTP_URL.test(value);
 }
 
-/**
- * Line breaks as `\n` (multipart forms send `\r\n`), and no NUL characters: PostgreSQL text cannot hold them and
- * nobody types them on purpose.
- */
-const normalisedText = (value: string) => value.replace(/\r\n?/g, '\n').replaceAll('\u0000', '');
-
 export const httpUrlInput = (label: string) =>
-  z
-    .string({ message: `${label} must be a link` })
+  lineText(`${label} must be a link`)
     .trim()
     .max(LINK_MAX_LENGTH, `${label} must be at most ${LINK_MAX_LENGTH} characters`)
     .refine(isHttpUrl, `${label} must be a link starting with http:// or https://`);
 
 /** A form field that may be left empty: blank becomes null. */
 const optionalHttpUrl = (label: string) =>
-  z
-    .string({ message: `${label} must be a link` })
+  lineText(`${label} must be a link`)
     .trim()
     .transform((value, ctx) => {
       if (value === '') return null;
@@ -48,15 +41,11 @@ const optionalHttpUrl = (label: string) =>
     });
 
 /** Post text: trimmed, at most 5,000 characters; may be empty when the post has an image (the API checks that). */
-export const postContentInput = z
-  .string({ message: 'Content must be text' })
-  .overwrite(normalisedText)
+export const postContentInput = multilineText('Content must be text')
   .trim()
   .max(POST_CONTENT_MAX_LENGTH, `A post can be at most ${POST_CONTENT_MAX_LENGTH} characters`);
 
-export const metaCaptionInput = z
-  .string({ message: 'The link caption must be text' })
-  .overwrite(normalisedText)
+export const metaCaptionInput = multilineText('The link caption must be text')
   .trim()
   .max(META_CAPTION_MAX_LENGTH, `The link caption can be at most ${META_CAPTION_MAX_LENGTH} characters`)
   .transform((value) => value || null);
@@ -67,8 +56,7 @@ export const socialMediaLinksInput = z
   .transform((links) => [...new Set(links)]);
 
 /** `socialMediaLinks` arrives in the multipart form as JSON text: `["https://…", …]`; empty means none. */
-const socialMediaLinksJson = z
-  .string({ message: 'socialMediaLinks must be JSON text' })
+const socialMediaLinksJson = lineText('socialMediaLinks must be JSON text')
   .transform((text, ctx) => {
     if (text.trim() === '') return [];
     try {
@@ -96,9 +84,7 @@ export const postFormFields = z.object({
 export type PostFormFields = z.output<typeof postFormFields>;
 
 export const commentBody = z.object({
-  content: z
-    .string({ message: 'Write a comment' })
-    .overwrite(normalisedText)
+  content: multilineText('Write a comment')
     .trim()
     .min(1, 'Write a comment')
     .max(COMMENT_CONTENT_MAX_LENGTH, `A comment can be at most ${COMMENT_CONTENT_MAX_LENGTH} characters`),

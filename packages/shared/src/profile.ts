@@ -8,6 +8,7 @@ import { INDUSTRY_NAMES, subIndustriesOf } from './reference/industries.ts';
 import { LANGUAGES } from './reference/languages.ts';
 import { OCCUPATIONS } from './reference/occupations.ts';
 import { SKILLS } from './reference/skills.ts';
+import { lineText, optionalText } from './text.ts';
 import { dateOfBirthInput, emailInput, fullNameInput, helpKeywordsInput, memberLocation } from './users.ts';
 
 export const BIO_DATA_MAX_LENGTH = 1000;
@@ -72,22 +73,11 @@ function referenceList(values: readonly string[], listName: string, max: number)
     .transform(withoutRepeats);
 }
 
-/** Free text, trimmed; blank or missing becomes null. */
-function optionalText(label: string, max: number) {
-  return z
-    .string({ message: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .nullish()
-    .transform((value) => value || null);
-}
-
 /** Short free-text entries, trimmed, each once whatever its case. */
 function textList(listName: string, max: number, itemLabel: string, itemMax: number) {
   return z
     .array(
-      z
-        .string()
+      lineText(`${itemLabel} must be text`)
         .trim()
         .min(1, `${itemLabel} cannot be empty`)
         .max(itemMax, `${itemLabel} must be at most ${itemMax} characters`),
@@ -115,7 +105,7 @@ export const personalDetailsBody = z.object({
   gender,
   dateOfBirth: dateOfBirthInput,
   languages: referenceList(LANGUAGES, 'languages', LANGUAGES.length).default([]),
-  bioData: optionalText('Bio data', BIO_DATA_MAX_LENGTH),
+  bioData: optionalText('Bio data', BIO_DATA_MAX_LENGTH, { lines: true }),
   isPhoneNumberPublic: z.boolean({ message: 'isPhoneNumberPublic must be true or false' }),
   currentLocation: locationInput,
 });
@@ -222,8 +212,7 @@ export type PublicProfile = z.infer<typeof publicProfile>;
 
 /** GET /user/filter: members by name. */
 export const userSearchQuery = z.object({
-  keyword: z
-    .string({ message: `Type at least ${SEARCH_MIN_CHARS} characters` })
+  keyword: lineText(`Type at least ${SEARCH_MIN_CHARS} characters`)
     .trim()
     .min(SEARCH_MIN_CHARS, `Type at least ${SEARCH_MIN_CHARS} characters`)
     .max(USER_SEARCH_MAX_LENGTH, `Type at most ${USER_SEARCH_MAX_LENGTH} characters`),

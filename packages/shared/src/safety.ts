@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
 import { uuidParam } from './envelope.ts';
-import { author, optionalText } from './matrimonial.ts';
+import { author } from './matrimonial.ts';
 import { pageQuery } from './pagination.ts';
+import { optionalText } from './text.ts';
 
 /*
  * The safety contract: blocking a member (both ways, everywhere) and reporting one for moderation. Every member may
@@ -36,7 +37,7 @@ export const REPORT_DESCRIPTION_MAX_LENGTH = 1000;
 
 export const blockBody = z.object({
   blockedId: uuidParam,
-  reason: optionalText('Reason', BLOCK_REASON_MAX_LENGTH),
+  reason: optionalText('Reason', BLOCK_REASON_MAX_LENGTH, { lines: true }),
 });
 export type BlockBody = z.input<typeof blockBody>;
 
@@ -57,7 +58,7 @@ export const reportBody = z
   .object({
     reportedId: uuidParam,
     reason: z.enum(REPORT_REASONS, { message: `reason must be one of ${REPORT_REASONS.join(', ')}` }),
-    description: optionalText('Description', REPORT_DESCRIPTION_MAX_LENGTH),
+    description: optionalText('Description', REPORT_DESCRIPTION_MAX_LENGTH, { lines: true }),
   })
   .refine((report) => report.reason !== 'OTHER' || report.description !== null, {
     path: ['description'],

@@ -3,12 +3,9 @@ import { gender } from './auth.ts';
 import { ageFromBirthDate } from './age.ts';
 import { HELP_KEYWORD_MAX_LENGTH, HELP_KEYWORDS_MAX, MIN_MEMBER_AGE } from './constants.ts';
 import { locationInput } from './location.ts';
+import { lineText, personName } from './text.ts';
 
-export const fullNameInput = z
-  .string({ message: 'Full name is required' })
-  .trim()
-  .min(2, 'Full name must be at least 2 characters')
-  .max(80, 'Full name must be at most 80 characters');
+export const fullNameInput = personName('Full name', 2, 80);
 
 /** A calendar date `YYYY-MM-DD` of someone at least `MIN_MEMBER_AGE` and at most 120 years old. */
 export const dateOfBirthInput = z
@@ -18,13 +15,19 @@ export const dateOfBirthInput = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, 'Date of birth is not a real date')
-  .refine((value) => (ageFromBirthDate(value) ?? -1) >= MIN_MEMBER_AGE, `You must be at least ${MIN_MEMBER_AGE} years old`)
+  .refine(
+    (value) => (ageFromBirthDate(value) ?? -1) >= MIN_MEMBER_AGE,
+    `You must be at least ${MIN_MEMBER_AGE} years old`,
+  )
   .refine((value) => (ageFromBirthDate(value) ?? 999) <= 120, 'Date of birth is too far in the past');
 
 /** Free-text help keywords: 1..60 characters each, at most 20, case kept, duplicates (any case) dropped. */
 export const helpKeywordsInput = z
   .array(
-    z.string().trim().min(1, 'A keyword cannot be empty').max(HELP_KEYWORD_MAX_LENGTH, `A keyword is at most ${HELP_KEYWORD_MAX_LENGTH} characters`),
+    lineText('A keyword must be text')
+      .trim()
+      .min(1, 'A keyword cannot be empty')
+      .max(HELP_KEYWORD_MAX_LENGTH, `A keyword is at most ${HELP_KEYWORD_MAX_LENGTH} characters`),
     { message: 'Must be a list of keywords' },
   )
   .max(HELP_KEYWORDS_MAX, `At most ${HELP_KEYWORDS_MAX} keywords`)

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -73,6 +73,10 @@ const envSchema = z.object({
   RATE_LIMIT_GRIEVANCES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   CHAT_NEW_CONVERSATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
   CHAT_SPAM_REPORTS_TO_HOLD: z.coerce.number().int().min(1).default(3),
+  VAPID_PUBLIC_KEY: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional(),
+  PUSH_ALLOWED_HOSTS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -150,6 +154,12 @@ export interface Config {
     /** Open spam reports from this many members hold a member's new conversations until a moderator decides. */
     spamReportsToHold: number;
   };
+  push: {
+    /** The VAPID key pair that signs every push (RFC 8292); unset in production without VAPID_*: push is off. */
+    vapid: { publicKey: string; privateKey: string; subject: string } | undefined;
+    /** Host names a subscription's endpoint may have (`*.example.com` covers its subdomains). */
+    allowedHosts: string[];
+  };
 }
 
 export interface S3Config {
@@ -178,6 +188,46 @@ function s3Config(env: Env): S3Config | undefined {
         ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
         : undefined,
     forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
+/** The push services of the browsers members use; a subscription may point nowhere else. */
+export const DEFAULT_PUSH_HOSTS = [
+  'fcm.googleapis.com',
+  'updates.push.services.mozilla.com',
+  '*.push.services.mozilla.com',
+  '*.notify.windows.com',
+  'web.push.apple.com',
+  '*.push.apple.com',
+];
+
+/** A VAPID key pair kept in DATA_DIR, made once, so subscriptions survive restarts (development only). */
+function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
+  const file = path.join(dataDir, 'vapid.secret');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
+function pushConfig(env: Env, isProduction: boolean, dataDir: string): Config['push'] {
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
+  }
+  const keys =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+      : isProduction
+        ? undefined
+        : developmentVapidKeys(dataDir);
+  return {
+    vapid: keys && { ...keys, subject: env.VAPID_SUBJECT ?? `mailto:${env.OPERATOR_EMAIL}` },
+    allowedHosts: env.PUSH_ALLOWED_HOSTS
+      ? env.PUSH_ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)
+      : DEFAULT_PUSH_HOSTS,
   };
 }
 
@@ -292,6 +342,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       newConversationsPerDay: env.CHAT_NEW_CONVERSATIONS_PER_DAY,
       spamReportsToHold: env.CHAT_SPAM_REPORTS_TO_HOLD,
     },
+    push: pushConfig(env, isProduction, dataDir),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Kinds of work a request starts and does not wait for. */
-export const BACKGROUND_TASK_KINDS = ['notification', 'whatsapp_send'] as const;
+export const BACKGROUND_TASK_KINDS = ['notification', 'whatsapp_send', 'push'] as const;
 export type BackgroundTaskKind = (typeof BACKGROUND_TASK_KINDS)[number];
 
 /**

@@ -11,6 +11,7 @@ import { grievancesRoutes } from './moderation/grievances.routes.ts';
 import { reportsRoutes } from './moderation/reports.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { commentsRoutes } from './posts/comments.routes.ts';
+import { pushRoutes } from './push/push.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
 import { safetyRoutes } from './safety/safety.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
@@ -27,6 +28,7 @@ export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '/comments', plugin: commentsRoutes },
   { prefix: '/chats', plugin: chatRoutes },
   { prefix: '/notifications', plugin: notificationsRoutes },
+  { prefix: '', plugin: pushRoutes },
   { prefix: '/matrimonial', plugin: matrimonialRoutes },
   { prefix: '/matrimonial', plugin: safetyRoutes },
   { prefix: '/reports', plugin: reportsRoutes },

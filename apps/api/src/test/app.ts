@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config/index.ts';
 import type { Database } from '../db/client.ts';
 import type { OtpPurpose, OtpSender } from '../modules/auth/index.ts';
@@ -45,10 +45,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 /** The whole app on a fresh migrated database (one per test file; share it across the file's tests). */
-export async function createTestContext(overrides: Record<string, string> = {}, otp = new RecordingOtpSender()): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Record<string, string> = {},
+  otp = new RecordingOtpSender(),
+  parts: Pick<AppOptions, 'pushAgent'> = {},
+): Promise<TestContext> {
   const database = await createTestDatabase();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database, otpSender: otp });
+  const app = await buildApp({ config, database, otpSender: otp, ...parts });
   await app.ready();
   return {
     app,

@@ -10,6 +10,7 @@ import { matrimonialContracts } from './matrimonial.ts';
 import { moderationContracts } from './moderation.ts';
 import { notificationsContracts } from './notifications.ts';
 import { commentsContracts, postsContracts } from './posts.ts';
+import { pushContracts } from './push.ts';
 import { reportsContracts } from './reports.ts';
 import { safetyContracts } from './safety.ts';
 import { usersContracts } from './users.ts';
@@ -31,6 +32,7 @@ export const apiContracts = {
   moderation: moderationContracts,
   reports: reportsContracts,
   grievances: grievancesContracts,
+  push: pushContracts,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 type Areas = typeof apiContracts;

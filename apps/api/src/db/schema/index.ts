@@ -5,3 +5,4 @@ export * from './community.ts';
 export * from './matrimonial.ts';
 export * from './chat.ts';
 export * from './moderation.ts';
+export * from './push.ts';

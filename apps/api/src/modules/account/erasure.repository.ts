@@ -97,6 +97,8 @@ export class ErasureRepository {
     await db.execute(sql`update grievances set handled_by = null where handled_by = ${userId}`);
     await db.execute(sql`delete from matrimonial_profiles where user_id = ${userId}`);
     await db.execute(sql`delete from partner_preferences where user_id = ${userId}`);
+    await db.execute(sql`delete from push_subscriptions where user_id = ${userId}`);
+    await db.execute(sql`delete from notification_preferences where user_id = ${userId}`);
     await db.execute(sql`delete from sessions where user_id = ${userId}`);
     await db.execute(sql`delete from login_addresses where user_id = ${userId}`);
     await db.execute(sql`delete from otp_codes where phone_number = ${phoneNumber}`);

@@ -7,14 +7,12 @@ import type {
 } from '@samaj/shared/moderation';
 import { outcomeOf } from '@samaj/shared/moderation';
 import type { NotificationData } from '@samaj/shared/notifications';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/index.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import type { Realtime } from '../../plugins/realtime.ts';
 import { endAllSessions } from '../auth/index.ts';
 import { type MediaStore, UnusedMedia } from '../media/index.ts';
-import { notice, previewOf } from '../notifications/index.ts';
+import { notice, previewOf, type NotifyDeps } from '../notifications/index.ts';
 import { BannedPhones } from './banned-phones.ts';
 import { CasesRepository } from './cases.repository.ts';
 import { ContentRemoval } from './content-removal.ts';
@@ -29,10 +27,7 @@ export interface Staff {
 
 type Member = NonNullable<Awaited<ReturnType<ModerationRepository['findMember']>>>;
 
-export interface ModerationDeps {
-  db: Db;
-  realtime: Realtime;
-  log: FastifyBaseLogger;
+export interface ModerationDeps extends NotifyDeps {
   media: MediaStore;
   config: Config;
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { backgroundTasks } from '../../lib/background-tasks.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
+import type { PushSender } from '../push/push-delivery.ts';
 import { NotificationsService, type NoticeInput, type NotifyInput } from './notifications.service.ts';
 
 export { NotificationsService, previewOf, type NoticeInput, type NotifyInput } from './notifications.service.ts';
@@ -10,6 +11,7 @@ export { NotificationsService, previewOf, type NoticeInput, type NotifyInput } f
 export interface NotifyDeps {
   db: Db;
   realtime: Realtime;
+  push: PushSender;
   log: FastifyBaseLogger;
 }
 
@@ -68,7 +70,7 @@ export function notifierOf(deps: NotifyDeps): Notifier {
 async function safely(deps: NotifyDeps, type: string, task: (service: NotificationsService) => Promise<unknown>) {
   await backgroundTasks.track('notification', async () => {
     try {
-      await task(new NotificationsService(deps.db, deps.realtime));
+      await task(new NotificationsService(deps.db, deps.realtime, deps.push));
     } catch (error) {
       deps.log.error({ err: error, type }, 'could not store a notification');
     }

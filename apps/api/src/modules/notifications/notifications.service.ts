@@ -8,6 +8,7 @@ import { offsetOf } from '@samaj/shared';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
+import type { PushSender } from '../push/push-delivery.ts';
 import { isGroupedType, NotificationsRepository, type NotificationRow } from './notifications.repository.ts';
 
 /** A text preview kept with a notification (a comment, a message): enough for one line in the list. */
@@ -49,13 +50,21 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-/** In-app notifications: stored, then sent to the member's open tabs. */
+/** In-app notifications: stored, then sent to the member's open tabs and pushed to their phones. */
 export class NotificationsService {
   private readonly repository: NotificationsRepository;
   private readonly realtime: Realtime;
-  constructor(db: Db, realtime: Realtime) {
+  /** Only the instances that create notifications push them; reading and marking read need none. */
+  private readonly push: PushSender | undefined;
+  constructor(db: Db, realtime: Realtime, push?: PushSender) {
     this.repository = new NotificationsRepository(db);
     this.realtime = realtime;
+    this.push = push;
+  }
+
+  private announce(userId: string, notification: Notification) {
+    this.realtime.emitToUsers([userId], 'notification', notification);
+    this.push?.enqueue(userId, notification);
   }
 
   /**
@@ -72,7 +81,7 @@ export class NotificationsService {
       : await this.repository.findById(await this.repository.insert({ ...base, type: input.type }));
     if (!row) return null;
     const notification = toNotification(row);
-    this.realtime.emitToUsers([input.userId], 'notification', notification);
+    this.announce(input.userId, notification);
     return notification;
   }
 
@@ -83,7 +92,7 @@ export class NotificationsService {
   async notice(input: NoticeInput): Promise<Notification> {
     const id = await this.repository.insert({ ...input, actorId: null });
     const notification = toNotification((await this.repository.findById(id))!);
-    this.realtime.emitToUsers([input.userId], 'notification', notification);
+    this.announce(input.userId, notification);
     return notification;
   }
 
@@ -95,7 +104,7 @@ export class NotificationsService {
     const notification = toNotification(
       await this.repository.bumpMessage({ ...input, preview: previewOf(input.content) }),
     );
-    this.realtime.emitToUsers([input.userId], 'notification', notification);
+    this.announce(input.userId, notification);
     return notification;
   }
 

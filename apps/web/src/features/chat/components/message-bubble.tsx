@@ -84,7 +84,8 @@ export function MessageBubble({ message, mine, continued, onRetry, messageMenu }
               open: menuOpen,
               onOpenChange: setMenuOpen,
               className:
-                '[@media(hover:hover)]:opacity-0 group-hover:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100',
+                // A mouse shows it on hover; on a touch screen a long press opens it (it shows only while open).
+                '[@media(hover:hover)]:opacity-0 group-hover:opacity-100 focus-visible:opacity-100 data-[state=open]:opacity-100 [@media(hover:none)]:not-data-[state=open]:sr-only',
             })
           : null}
       </div>

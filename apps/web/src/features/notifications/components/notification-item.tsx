@@ -13,7 +13,8 @@ import {
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
-import { describeNotification, timeAgo } from '../utils/describe';
+import { describeNotification } from '@samaj/shared/notification-text';
+import { timeAgo } from '../utils/time-ago';
 
 const icons: Record<Notification['type'], { icon: LucideIcon; className: string }> = {
   INTEREST_RECEIVED: { icon: HeartHandshake, className: 'bg-primary text-primary-foreground' },

@@ -1,6 +1,6 @@
-import type { Notification } from '@samaj/shared/notifications';
+import type { Notification } from './notifications.ts';
 import { describe, expect, it } from 'vitest';
-import { describeNotification } from './describe';
+import { describeNotification } from './notification-text.ts';
 
 const base: Notification = {
   id: 'n1',

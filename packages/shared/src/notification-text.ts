@@ -1,4 +1,4 @@
-import type { Notification } from '@samaj/shared/notifications';
+import type { Notification } from './notifications.ts';
 
 export interface NotificationText {
   /** Who did it (bold). */
@@ -36,7 +36,7 @@ function moderationNotice({ data }: Notification): NotificationText {
   return { actor: MODERATOR, action, quote: data.note || null, to: '/grievance' };
 }
 
-/** The words and the link of a notification ("Asha and 4 others liked your post"). */
+/** The words and the link of a notification ("Asha and 4 others liked your post"): the bell's list and pushes. */
 export function describeNotification(notification: Notification): NotificationText {
   const actor = notification.actor?.fullName || 'A member';
   const { data, entityId } = notification;
@@ -82,19 +82,4 @@ export function describeNotification(notification: Notification): NotificationTe
     case 'MODERATION_NOTICE':
       return moderationNotice(notification);
   }
-}
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
-
-/** "now", "5 min", "3 h", "2 d", then the date. */
-export function timeAgo(iso: string, now = Date.now()): string {
-  const elapsed = Math.max(0, now - Date.parse(iso));
-  if (elapsed < MINUTE) return 'now';
-  if (elapsed < HOUR) return `${Math.floor(elapsed / MINUTE)} min`;
-  if (elapsed < DAY) return `${Math.floor(elapsed / HOUR)} h`;
-  if (elapsed < 7 * DAY) return `${Math.floor(elapsed / DAY)} d`;
-  return dateFormat.format(new Date(iso));
 }

@@ -1,0 +1,16 @@
+import { describeNotification } from '@samaj/shared/notification-text';
+import type { Notification } from '@samaj/shared/notifications';
+import type { PushPayload } from '@samaj/shared/push';
+
+/** What the phone shows: the same words and link as the bell's list ("Asha sent you 3 messages"). */
+export function pushPayloadOf(notification: Notification): PushPayload {
+  const text = describeNotification(notification);
+  return {
+    type: notification.type,
+    title: `${text.actor} ${text.action}`,
+    body: text.quote ?? '',
+    url: text.to,
+    // One push per thing while unread: a chat's next message replaces its previous push (renotify in the worker).
+    tag: `${notification.type}:${notification.entityId ?? notification.id}`,
+  };
+}

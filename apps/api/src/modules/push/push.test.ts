@@ -1,0 +1,270 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationPreferences, pushSubscriptions } from '../../db/schema/index.ts';
+import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
+import { startTestPushService, type TestPushService } from '../../test/push-service.ts';
+import { addComment, createPost } from '../posts/test-support.ts';
+
+let ctx: TestContext;
+let pushService: TestPushService;
+beforeAll(async () => {
+  pushService = await startTestPushService();
+  ctx = await createTestContext({ PUSH_ALLOWED_HOSTS: 'localhost' }, undefined, { pushAgent: pushService.agent });
+});
+afterAll(async () => {
+  await ctx.close();
+  await pushService.close();
+});
+
+async function member(fullName: string): Promise<TestMember> {
+  const created = await signUp(ctx);
+  await onboard(ctx, created, { fullName });
+  return created;
+}
+
+const call = (who: TestMember | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who) : {}, ...(payload === undefined ? {} : { payload }) });
+
+async function subscribe(who: TestMember, browserName: string) {
+  const browser = pushService.newBrowser(browserName);
+  const response = await call(who, 'POST', '/push/subscriptions', browser.subscription);
+  expect(response.statusCode, response.body).toBe(201);
+  return browser;
+}
+
+const sendMessage = (from: TestMember, to: TestMember, content: string) =>
+  call(from, 'POST', '/chats/messages', { receiverId: to.id, content });
+
+const pushesTo = (browser: string) => pushService.received.filter((push) => push.browser === browser);
+const subscriptionCount = async (userId: string) =>
+  (
+    await ctx.database.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+  )[0]!.count;
+
+describe('GET /push/public-key', () => {
+  it("answers the server's VAPID key to members, and 401 without a token", async () => {
+    const asha = await member('Asha Sinha');
+    const response = await call(asha, 'GET', '/push/public-key');
+    expect(response.statusCode).toBe(200);
+    expect(json(response).data.publicKey).toBe(ctx.config.push.vapid!.publicKey);
+    expect((await call(null, 'GET', '/push/public-key')).statusCode).toBe(401);
+  });
+});
+
+describe('POST /push/subscriptions', () => {
+  it('refuses what is not a push subscription, with a message, and stores nothing', async () => {
+    const asha = await member('Asha Sinha');
+    const good = pushService.newBrowser('asha-validation').subscription;
+    const bad: [string, object | undefined][] = [
+      ['no body', undefined],
+      ['http endpoint', { ...good, endpoint: good.endpoint.replace('https:', 'http:') }],
+      ['not a url', { ...good, endpoint: 'push me' }],
+      ['short p256dh', { ...good, keys: { ...good.keys, p256dh: good.keys.p256dh.slice(0, 40) } }],
+      ['compressed key', { ...good, keys: { ...good.keys, p256dh: `A${good.keys.p256dh.slice(1)}` } }],
+      ['long auth', { ...good, keys: { ...good.keys, auth: `${good.keys.auth}AAAA` } }],
+      ['no keys', { endpoint: good.endpoint }],
+      ['NUL in the endpoint', { ...good, endpoint: `${good.endpoint}\u0000` }],
+    ];
+    for (const [why, payload] of bad) {
+      const response = await call(asha, 'POST', '/push/subscriptions', payload);
+      expect(response.statusCode, why).toBe(400);
+      expect(json(response).message, why).toBeTruthy();
+    }
+    expect(await subscriptionCount(asha.id)).toBe(0);
+  });
+
+  it('accepts only the allowed push services, so nobody can make the server call an address of their choice', async () => {
+    const asha = await member('Asha Sinha');
+    const keys = pushService.newBrowser('asha-hosts').subscription.keys;
+    for (const endpoint of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://127.0.0.1:6379/x',
+      'https://localhost.evil.example/push/x',
+      'https://fcm.googleapis.com/fcm/send/x', // a real push service, but not on this server's list
+    ]) {
+      const response = await call(asha, 'POST', '/push/subscriptions', { endpoint, keys });
+      expect(response.statusCode, endpoint).toBe(400);
+      expect(json(response).errors[0].path).toBe('endpoint');
+    }
+    expect(await subscriptionCount(asha.id)).toBe(0);
+    expect((await call(null, 'POST', '/push/subscriptions', { endpoint: 'https://localhost/x', keys })).statusCode).toBe(401);
+  });
+
+  it('keeps one row per endpoint: the same browser again is 200, and moves to whoever logs in on it', async () => {
+    const asha = await member('Asha Sinha');
+    const ravi = await member('Ravi Jha');
+    const browser = await subscribe(asha, 'shared-phone');
+    const again = await call(asha, 'POST', '/push/subscriptions', browser.subscription);
+    expect(again.statusCode).toBe(200);
+    expect(await subscriptionCount(asha.id)).toBe(1);
+
+    const taken = await call(ravi, 'POST', '/push/subscriptions', browser.subscription);
+    expect(taken.statusCode).toBe(200);
+    expect(await subscriptionCount(asha.id)).toBe(0);
+    expect(await subscriptionCount(ravi.id)).toBe(1);
+  });
+});
+
+describe('DELETE /push/subscriptions', () => {
+  it("ends this browser's pushes, and cannot touch another member's subscription", async () => {
+    const asha = await member('Asha Sinha');
+    const ravi = await member('Ravi Jha');
+    const browser = await subscribe(asha, 'asha-unsubscribe');
+    const byRavi = await call(ravi, 'DELETE', '/push/subscriptions', { endpoint: browser.subscription.endpoint });
+    expect(byRavi.statusCode).toBe(200);
+    expect(await subscriptionCount(asha.id)).toBe(1);
+
+    expect((await call(asha, 'DELETE', '/push/subscriptions', {})).statusCode).toBe(400);
+    expect((await call(null, 'DELETE', '/push/subscriptions', { endpoint: 'x' })).statusCode).toBe(401);
+    const mine = await call(asha, 'DELETE', '/push/subscriptions', { endpoint: browser.subscription.endpoint });
+    expect(mine.statusCode).toBe(200);
+    expect(await subscriptionCount(asha.id)).toBe(0);
+  });
+});
+
+describe('notification preferences', () => {
+  it('starts with everything but likes pushed and no quiet hours; saves a choice; refuses bad input', async () => {
+    const asha = await member('Asha Sinha');
+    const initial = json(await call(asha, 'GET', '/notifications/preferences')).data;
+    expect(initial).toEqual({
+      types: {
+        MESSAGE: { push: true },
+        INTEREST_RECEIVED: { push: true },
+        INTEREST_ACCEPTED: { push: true },
+        POST_COMMENT: { push: true },
+        COMMENT_REPLY: { push: true },
+        POST_LIKE: { push: false },
+      },
+      quietHours: null,
+    });
+    const chosen = { types: { ...initial.types, POST_COMMENT: { push: false } }, quietHours: { from: '22:00', to: '07:00' } };
+    const saved = await call(asha, 'PUT', '/notifications/preferences', chosen);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved).data).toEqual(chosen);
+    expect(json(await call(asha, 'GET', '/notifications/preferences')).data).toEqual(chosen);
+
+    for (const bad of [
+      { ...chosen, quietHours: { from: '25:00', to: '07:00' } },
+      { ...chosen, quietHours: { from: '22:00', to: '22:00' } },
+      { ...chosen, types: { ...chosen.types, MESSAGE: { push: 'yes' } } },
+      { quietHours: null },
+      { ...chosen, types: { MESSAGE: { push: true } } },
+    ]) {
+      const response = await call(asha, 'PUT', '/notifications/preferences', bad);
+      expect(response.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+    expect(json(await call(asha, 'GET', '/notifications/preferences')).data).toEqual(chosen);
+    expect((await call(null, 'GET', '/notifications/preferences')).statusCode).toBe(401);
+    expect((await call(null, 'PUT', '/notifications/preferences', chosen)).statusCode).toBe(401);
+  });
+});
+
+describe('delivery', () => {
+  it('pushes a message, encrypted for the browser and signed with VAPID, opening the chat; grouped by chat', async () => {
+    const asha = await member('Asha Sinha');
+    const ravi = await member('Ravi Jha');
+    await subscribe(ravi, 'ravi-phone');
+    await sendMessage(asha, ravi, 'Namaste! Are you coming to the puja?');
+    await ctx.app.push.idle();
+    const [push] = pushesTo('ravi-phone');
+    expect(push?.payload).toMatchObject({
+      type: 'MESSAGE',
+      title: 'Asha Sinha sent you a message',
+      body: 'Namaste! Are you coming to the puja?',
+    });
+    expect(push!.payload.url).toMatch(/^\/chat\/[0-9a-f-]{36}$/);
+    expect(push!.headers).toMatchObject({ ttl: '86400', urgency: 'high' });
+    expect(push!.vapid.aud).toBe(`https://${pushService.host}`);
+    expect(push!.vapid.sub).toMatch(/^mailto:/);
+    expect(push!.vapid.exp * 1000).toBeGreaterThan(Date.now());
+    expect(push!.vapid.publicKey).toBe(ctx.config.push.vapid!.publicKey);
+
+    await sendMessage(asha, ravi, 'And bring the sweets');
+    await ctx.app.push.idle();
+    const [first, second] = pushesTo('ravi-phone');
+    expect(second?.payload).toMatchObject({ title: 'Asha Sinha sent you 2 messages', body: 'And bring the sweets' });
+    // The same tag and Topic: the phone shows one notification per chat, updated.
+    expect(second!.payload.tag).toBe(first!.payload.tag);
+    expect(second!.headers.topic).toBe(first!.headers.topic);
+  });
+
+  it('pushes a comment on my post to every browser of mine, and nothing for my own doing', async () => {
+    const author = await member('Meera Jha');
+    const asha = await member('Asha Sinha');
+    await subscribe(author, 'meera-phone');
+    await subscribe(author, 'meera-laptop');
+    const { id: postId } = await createPost(ctx, author, { content: 'Chhath photos' });
+    await addComment(ctx, author, postId, 'My own comment');
+    await addComment(ctx, asha, postId, 'Beautiful!');
+    await ctx.app.push.idle();
+    for (const browser of ['meera-phone', 'meera-laptop']) {
+      expect(pushesTo(browser).map((push) => push.payload)).toEqual([
+        expect.objectContaining({ type: 'POST_COMMENT', title: 'Asha Sinha commented on your post', body: 'Beautiful!', url: `/posts/${postId}` }),
+      ]);
+    }
+  });
+
+  it('follows the member\u2019s choices: a type turned off and quiet hours push nothing', async () => {
+    const asha = await member('Asha Sinha');
+    const ravi = await member('Ravi Jha');
+    await subscribe(ravi, 'ravi-choices');
+    const preferences = json(await call(ravi, 'GET', '/notifications/preferences')).data;
+    await call(ravi, 'PUT', '/notifications/preferences', { ...preferences, types: { ...preferences.types, MESSAGE: { push: false } } });
+    await sendMessage(asha, ravi, 'first');
+    await ctx.app.push.idle();
+    expect(pushesTo('ravi-choices')).toHaveLength(0);
+
+    // Quiet all day but one minute that has passed: whatever the clock says, it is quiet now.
+    const now = new Date(Date.now() + 330 * 60_000);
+    const minute = (offset: number) => {
+      const at = new Date(now.getTime() + offset * 60_000);
+      return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+    };
+    await call(ravi, 'PUT', '/notifications/preferences', { ...preferences, quietHours: { from: minute(-5), to: minute(60) } });
+    await sendMessage(asha, ravi, 'second');
+    await ctx.app.push.idle();
+    expect(pushesTo('ravi-choices')).toHaveLength(0);
+
+    await call(ravi, 'PUT', '/notifications/preferences', { ...preferences, quietHours: null });
+    await ctx.database.db.delete(notificationPreferences).where(eq(notificationPreferences.userId, ravi.id));
+    await sendMessage(asha, ravi, 'third');
+    await ctx.app.push.idle();
+    expect(pushesTo('ravi-choices')).toHaveLength(1);
+  });
+
+  it('deletes a subscription the push service says is gone (404 or 410), and retries a 429 or 5xx', async () => {
+    const asha = await member('Asha Sinha');
+    const ravi = await member('Ravi Jha');
+    await subscribe(ravi, 'ravi-gone');
+    await subscribe(ravi, 'ravi-busy');
+    pushService.answerNext('ravi-gone', 410);
+    pushService.answerNext('ravi-busy', 429, 503);
+    await sendMessage(asha, ravi, 'hello');
+    await ctx.app.push.idle();
+    expect(pushService.attempts('ravi-gone')).toBe(1);
+    expect(pushService.attempts('ravi-busy')).toBe(3);
+    expect(pushesTo('ravi-busy')).toHaveLength(1);
+    const left = await ctx.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, ravi.id));
+    expect(left.map((row) => row.endpoint.split('/').pop())).toEqual(['ravi-busy']);
+  });
+
+  it('answers the message at once, whatever the push service does', async () => {
+    const asha = await member('Asha Sinha');
+    const ravi = await member('Ravi Jha');
+    await subscribe(ravi, 'ravi-slow');
+    pushService.answerNext('ravi-slow', 503, 503, 503);
+    const response = await sendMessage(asha, ravi, 'quick');
+    expect(response.statusCode).toBe(201);
+    // Answered while the push still waits for its retries.
+    expect(ctx.app.push.depth).toBeGreaterThan(0);
+    await ctx.app.push.idle();
+    expect(pushService.attempts('ravi-slow')).toBe(3);
+    expect(await subscriptionCount(ravi.id)).toBe(1);
+  });
+});

@@ -1,0 +1,205 @@
+import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blocks, comments, interests, messages, posts, reports } from './db/schema/index.ts';
+import { candidate, completeDetails, type Candidate } from './modules/matrimonial/test-support.ts';
+import { createPost, multipartBody } from './modules/posts/test-support.ts';
+import {
+  bearer,
+  createTestContext,
+  json,
+  signUp,
+  validOnboarding,
+  type TestContext,
+  type TestMember,
+} from './test/app.ts';
+
+/*
+ * The text rules (packages/shared/src/text.ts) seen from outside: a NUL byte in any text a member sends answers 400
+ * with a message naming the field, and changes nothing. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+
+const NUL = 'a\u0000b';
+const personal = {
+  fullName: 'Asha Sinha',
+  gender: 'FEMALE',
+  dateOfBirth: '1994-03-14',
+  isPhoneNumberPublic: false,
+  currentLocation: { state: 'Bihar', city: 'Patna' },
+};
+
+interface Members {
+  a: Candidate;
+  b: Candidate;
+  newcomer: TestMember;
+  postId: string;
+}
+
+type Case = [name: string, field: string, request: (m: Members) => InjectOptions | Promise<InjectOptions>];
+
+const json_ = (method: 'PUT' | 'POST', url: string, who: TestMember, payload: object): InjectOptions => ({
+  method,
+  url: `/api${url}`,
+  headers: bearer(who),
+  payload,
+});
+const get = (url: string, who: TestMember): InjectOptions => ({
+  method: 'GET',
+  url: `/api${url}`,
+  headers: bearer(who),
+});
+const form = async (method: 'POST' | 'PUT', url: string, who: TestMember, fields: Record<string, string>) => {
+  const { payload, contentType } = await multipartBody(fields);
+  return { method, url: `/api${url}`, headers: { ...bearer(who), 'content-type': contentType }, payload } as const;
+};
+const details = (m: Members, change: object) =>
+  json_('PUT', '/user/matrimonial-details', m.a, { ...completeDetails, ...change });
+const community = (m: Members, change: object) => json_('PUT', '/user/community-details', m.a, change);
+
+const cases: Case[] = [
+  [
+    'onboarding name',
+    'fullName',
+    (m) => json_('PUT', '/user/onboard', m.newcomer, { ...validOnboarding, fullName: NUL }),
+  ],
+  ['name', 'fullName', (m) => json_('PUT', '/user/personal-details', m.a, { ...personal, fullName: NUL })],
+  ['bio', 'bioData', (m) => json_('PUT', '/user/personal-details', m.a, { ...personal, bioData: NUL })],
+  [
+    'interest message',
+    'message',
+    (m) => json_('POST', '/matrimonial/interests/send', m.a, { receiverId: m.b.id, message: NUL }),
+  ],
+  ['block reason', 'reason', (m) => json_('POST', '/matrimonial/blocks', m.a, { blockedId: m.b.id, reason: NUL })],
+  [
+    'report description',
+    'description',
+    (m) => json_('POST', '/matrimonial/reports', m.a, { reportedId: m.b.id, reason: 'OTHER', description: NUL }),
+  ],
+  ['caste', 'caste', (m) => details(m, { caste: NUL })],
+  ['sub-caste', 'subCaste', (m) => details(m, { subCaste: NUL })],
+  ['gotra', 'gotra', (m) => details(m, { gotra: NUL })],
+  ['family based out of', 'familyBasedOut', (m) => details(m, { familyBasedOut: NUL })],
+  ['about the family', 'aboutFamily', (m) => details(m, { aboutFamily: NUL })],
+  ['expectations', 'expectations', (m) => details(m, { expectations: NUL })],
+  ["a sibling's name", 'siblings.0.name', (m) => details(m, { siblings: [{ relation: 'ELDER_BROTHER', name: NUL }] })],
+  ['degree', 'specializedDegree', (m) => community(m, { specializedDegree: NUL })],
+  ['university', 'university', (m) => community(m, { university: NUL })],
+  ['job role', 'currentJobRole', (m) => community(m, { currentJobRole: NUL })],
+  ['help offered', 'canHelpOut.0', (m) => community(m, { canHelpOut: [NUL] })],
+  ['help sought', 'canSeekHelp.0', (m) => community(m, { canSeekHelp: [NUL] })],
+  ['achievements', 'achievements.0', (m) => community(m, { achievements: [NUL] })],
+  ['hobbies', 'hobbies.0', (m) => community(m, { hobbies: [NUL] })],
+  [
+    'post link',
+    'metaUrl',
+    (m) => form('POST', '/posts', m.a, { content: 'Hello', metaUrl: `https://example.com/${NUL}` }),
+  ],
+  [
+    'post social links',
+    'socialMediaLinks',
+    (m) => form('POST', '/posts', m.a, { content: 'Hello', socialMediaLinks: `["https://example.com/\u0000"]` }),
+  ],
+  [
+    'edited post link',
+    'metaUrl',
+    (m) => form('PUT', `/posts/${m.postId}`, m.a, { metaUrl: `https://example.com/${NUL}` }),
+  ],
+  ['post text', 'content', (m) => form('POST', '/posts', m.a, { content: NUL })],
+  ['comment', 'content', (m) => json_('POST', `/comments/${m.postId}`, m.a, { content: NUL })],
+  ['chat message', 'content', (m) => json_('POST', '/chats/messages', m.a, { receiverId: m.b.id, content: NUL })],
+  ['member search', 'keyword', (m) => get(`/user/filter?keyword=${encodeURIComponent(NUL)}`, m.a)],
+  ['marriage search', 'keyword', (m) => get(`/matrimonial/profiles/search?keyword=${encodeURIComponent(NUL)}`, m.a)],
+  ['helpers keywords', 'keywords', (m) => get(`/community/helpers?keywords=${encodeURIComponent(NUL)}`, m.a)],
+];
+
+describe('text rules', () => {
+  let ctx: TestContext;
+  let members: Members;
+
+  async function state() {
+    const count = async (
+      table: typeof posts | typeof comments | typeof messages | typeof reports | typeof blocks | typeof interests,
+    ) => {
+      const [row] = await ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(table);
+      return row!.count;
+    };
+    const me = async (who: TestMember) => json(await ctx.app.inject(get('/user/me', who))).data;
+    const post = json(await ctx.app.inject(get(`/posts/${members.postId}`, members.a))).data;
+    return {
+      counts: await Promise.all([posts, comments, messages, reports, blocks, interests].map(count)),
+      a: await me(members.a),
+      newcomer: await me(members.newcomer),
+      post,
+    };
+  }
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const a = await candidate(ctx, { gender: 'FEMALE' });
+    const b = await candidate(ctx, { gender: 'MALE' });
+    const newcomer = await signUp(ctx);
+    const { id: postId } = await createPost(ctx, a, { content: 'Namaste', metaUrl: 'https://example.com/a' });
+    members = { a, b, newcomer, postId };
+  });
+  afterAll(() => ctx.close());
+
+  it.each(cases)('a NUL in the %s (%s) answers 400 and changes nothing', async (_name, field, request) => {
+    const before = await state();
+    const response = await ctx.app.inject(await request(members));
+    expect(response.statusCode, response.body).toBe(400);
+    const body = json(response);
+    expect(body.code).toBe('VALIDATION_ERROR');
+    expect(body.message).toMatch(/control characters/);
+    expect(body.errors.map((error: { path: string }) => error.path)).toContain(field);
+    expect(await state()).toEqual(before);
+  });
+
+  it('keeps tab and line breaks where a text may span lines, and stores it in NFC', async () => {
+    const decomposed = 'Cafe\u0301\r\nline two\tend';
+    const response = await ctx.app.inject(
+      json_('PUT', '/user/personal-details', members.a, {
+        ...personal,
+        fullName: 'Re\u0301ka Sinha',
+        bioData: decomposed,
+      }),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = json(response).data.personalDetails;
+    expect(saved.fullName).toBe('R\u00e9ka Sinha');
+    expect(saved.bioData).toBe('Caf\u00e9\nline two\tend');
+  });
+
+  it('refuses a line break in a one-line text', async () => {
+    const response = await ctx.app.inject(community(members, { university: 'Patna\nUniversity' }));
+    expect(response.statusCode).toBe(400);
+    expect(json(response).errors[0].path).toBe('university');
+  });
+
+  it.each([
+    ['only zero-width spaces', '\u200b\u200b'],
+    ['a direction override', '\u202eOGNAM'],
+    ["a copy of another member's name with a zero-width space", 'Asha Sinha\u200b'],
+    ['no letter at all', '12 34'],
+  ])('refuses a name with %s', async (_name, fullName) => {
+    const before = await state();
+    for (const request of [
+      json_('PUT', '/user/personal-details', members.a, { ...personal, fullName }),
+      json_('PUT', '/user/onboard', members.newcomer, { ...validOnboarding, fullName }),
+    ]) {
+      const response = await ctx.app.inject(request);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(json(response).errors[0].path).toBe('fullName');
+    }
+    expect(await state()).toEqual(before);
+  });
+
+  it('answers 400 to an edit form with no field it knows', async () => {
+    const before = await state();
+    for (const fields of [{}, { unknown: 'x' }] as Record<string, string>[]) {
+      const response = await ctx.app.inject(await form('PUT', `/posts/${members.postId}`, members.a, fields));
+      expect(response.statusCode, response.body).toBe(400);
+      expect(json(response).message).toMatch(/Nothing to change/);
+    }
+    expect(await state()).toEqual(before);
+  });
+});
