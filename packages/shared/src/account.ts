@@ -34,3 +34,6 @@ export const deleteAccountBody = z.object({
 
 /** POST /account/restore: the phone number and password, as at login. */
 export const restoreAccountBody = loginBody;
+
+/** PUT /matrimonial/profile/visibility: hide my marriage profile for now (engaged, a break), or show it again. */
+export const profileVisibility = z.object({ visible: z.boolean({ message: 'visible must be true or false' }) });

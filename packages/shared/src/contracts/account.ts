@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { accountSession, deleteAccountBody, legalNotice, restoreAccountBody, sessionIdParams } from '../account.ts';
+import {
+  accountSession,
+  deleteAccountBody,
+  legalNotice,
+  profileVisibility,
+  restoreAccountBody,
+  sessionIdParams,
+} from '../account.ts';
 import { authResult } from '../auth.ts';
 import { defineContracts } from '../contract.ts';
 
@@ -42,6 +49,13 @@ export const accountContracts = defineContracts(
       auth: false,
       body: restoreAccountBody,
       response: authResult,
+    },
+    marriageProfileVisibility: {
+      method: 'PUT',
+      path: '/matrimonial/profile/visibility',
+      summary: 'Hide my marriage profile for now, or show it again: hidden, it is out of search and recommendations; interests and chats stay',
+      body: profileVisibility,
+      response: profileVisibility,
     },
     endSession: {
       method: 'DELETE',

@@ -9,6 +9,7 @@ import { AuthService } from '../auth/index.ts';
 import { DeletionService } from './deletion.service.ts';
 import { AccountErasure } from './erasure.ts';
 import { ExportService } from './export.service.ts';
+import { setMarriageProfileVisible } from './marriage-visibility.ts';
 import { SessionsService } from './sessions.service.ts';
 
 /** The member's own account (API.md "Account and personal data"); mounted at /api since its paths span areas. */
@@ -79,6 +80,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { phoneNumber, password } = request.body;
       return ok(await auth.restore(phoneNumber, password, clientMeta(request)), 'Your account is restored');
+    },
+  });
+
+  app.route({
+    ...routeOf(app, accountContracts.marriageProfileVisibility),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      const result = await setMarriageProfileVisible(app.db, request.user.id, request.body.visible);
+      return ok(result, result.visible ? 'Your marriage profile is shown again' : 'Your marriage profile is hidden');
     },
   });
 
