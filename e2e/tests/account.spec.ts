@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { unzip } from '../../apps/api/src/test/unzip.ts';
-import { expect, loginInBrowser, screenshot, signUpViaApi, test } from '../fixtures.ts';
+import { call, expect, loginInBrowser, screenshot, signUpViaApi, test } from '../fixtures.ts';
 
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
@@ -33,7 +33,9 @@ test('where you’re logged in: see another session and log it out', async ({ pa
   await expect(card.getByText('This device')).toBeVisible();
 });
 
-test('the Terms and Privacy pages are public, readable on a phone, and linked from the guest pages', async ({ page }) => {
+test('the Terms and Privacy pages are public, readable on a phone, and linked from the guest pages', async ({
+  page,
+}) => {
   await page.goto('/login');
   const footer = page.getByRole('navigation', { name: 'Legal' });
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
@@ -108,4 +110,56 @@ test('delete my account: a wrong password changes nothing; login then offers res
   await expect(page).not.toHaveURL(/\/login$/);
   await page.goto('/settings');
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+});
+
+test('hide my marriage profile for now, then show it again', async ({ page, request }) => {
+  const member = await signUpViaApi(request, { fullName: 'Rohit Raj' });
+  const token = member.tokens.accessToken;
+  await call(
+    request,
+    'PUT',
+    '/api/user/onboard',
+    {
+      fullName: 'Rohit Raj',
+      gender: 'MALE',
+      dateOfBirth: '1993-02-10',
+      location: { state: 'Bihar', city: 'Patna' },
+      canHelpOut: [],
+      canSeekHelp: [],
+    },
+    token,
+  );
+  const profile = {
+    height: 175,
+    maritalStatus: 'NEVER_MARRIED',
+    motherTongue: 'Hindi',
+    religion: 'Hindu',
+    diet: 'VEGETARIAN',
+    familyType: 'NUCLEAR',
+    profileCreatedBy: 'SELF',
+  };
+  await call(request, 'PUT', '/api/user/matrimonial-details', profile, token);
+  await loginInBrowser(page, member, '/matrimonial');
+
+  const hide = page.getByRole('switch', { name: 'Hide my profile for now' });
+  await expect(hide).not.toBeChecked();
+  await hide.click();
+  await expect(page.getByText('Your marriage profile is hidden.').last()).toBeVisible();
+  await expect(hide).toBeChecked();
+  await expect(page.getByText(/Hidden: nobody finds you/)).toBeVisible();
+  await screenshot(page, 'matrimonial-hidden', { fullPage: false });
+  const me = await call<{ matrimonialDetails: { isHidden: boolean } }>(
+    request,
+    'GET',
+    '/api/user/me',
+    undefined,
+    token,
+  );
+  expect(me.matrimonialDetails.isHidden).toBe(true);
+
+  await page.reload();
+  await expect(hide).toBeChecked();
+  await hide.click();
+  await expect(page.getByText('Your marriage profile is shown again.').last()).toBeVisible();
+  await expect(hide).not.toBeChecked();
 });

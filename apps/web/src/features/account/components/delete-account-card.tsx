@@ -54,8 +54,8 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
       <CardHeader>
         <CardTitle id="delete-account-title">Delete my account</CardTitle>
         <CardDescription>
-          You are logged out everywhere and nobody can see you any more. Your account, profile, marriage profile,
-          posts, comments, messages, interests and photos are erased {when}
+          You are logged out everywhere and nobody can see you any more. Your account, profile, marriage profile, posts,
+          comments, messages, interests and photos are erased {when}
           {grace === 0 ? '.' : ': until then, logging in offers to restore it.'}
         </CardDescription>
       </CardHeader>
@@ -70,7 +70,10 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
           }}
         >
           <DialogTrigger asChild>
-            <Button variant="outline" className="w-full border-destructive/40 text-destructive hover:bg-destructive-soft sm:w-auto">
+            <Button
+              variant="outline"
+              className="w-full border-destructive/40 text-destructive hover:bg-destructive-soft sm:w-auto"
+            >
               <Trash2 aria-hidden />
               Delete my account
             </Button>

@@ -12,7 +12,8 @@ export function DownloadDataCard() {
   function start() {
     download.mutate(undefined, {
       onSuccess: () => toast({ title: 'Operation Succeed!', description: 'Your data is downloaded.' }),
-      onError: (error) => toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
     });
   }
 
@@ -21,8 +22,8 @@ export function DownloadDataCard() {
       <CardHeader>
         <CardTitle id="download-data-title">Download my data</CardTitle>
         <CardDescription>
-          A ZIP file with everything Samaj holds about you: your account, profile, posts, comments, messages,
-          interests, blocks and sessions in data.json, and your photos. Up to 3 times a day.
+          A ZIP file with everything Samaj holds about you: your account, profile, posts, comments, messages, interests,
+          blocks and sessions in data.json, and your photos. Up to 3 times a day.
         </CardDescription>
       </CardHeader>
       <CardContent>

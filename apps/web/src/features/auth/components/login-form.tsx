@@ -52,14 +52,24 @@ export function LoginForm() {
       toast({ title: 'Operation Succeed!', description: 'Your account is restored.' });
       authStore.setCredentials(session);
     } catch (error) {
-      toast({ title: 'Restore failed', description: error instanceof ApiError ? error.message : 'Please try again', variant: 'destructive' });
+      toast({
+        title: 'Restore failed',
+        description: error instanceof ApiError ? error.message : 'Please try again',
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5">
       {closed ? <AccountClosedNotice closed={closed} /> : null}
-      {deleting ? <RestoreAccountNotice eraseAt={deleting.eraseAt} onRestore={() => void onRestore()} restoring={restore.isPending} /> : null}
+      {deleting ? (
+        <RestoreAccountNotice
+          eraseAt={deleting.eraseAt}
+          onRestore={() => void onRestore()}
+          restoring={restore.isPending}
+        />
+      ) : null}
       <Field control={form.control} name="phoneNumber" label="Mobile number">
         {(input) => <PhoneInput {...input} autoFocus />}
       </Field>
