@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { deleteExpiredOrigins, keepOriginForAYear } from './marriage-profile-origin.ts';
 
 export const DELETED_COMMENT_TEXT = 'This comment was deleted';
 
@@ -114,5 +115,11 @@ export class ErasureRepository {
       deletion_requested_at = null, password_changed_at = null
       where id = ${userId}`);
     await db.execute(sql`insert into account_erasures (id) values (${userId})`);
+    await db.execute(keepOriginForAYear(userId));
+  }
+
+  /** Marriage-profile origins a year past their erasure. */
+  async deleteExpiredOrigins(): Promise<void> {
+    await this.db.execute(deleteExpiredOrigins);
   }
 }

@@ -4,11 +4,21 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { accountErasures, checkoutList, comments, interests, notInterested, posts, users } from '../../db/schema/index.ts';
+import {
+  accountErasures,
+  checkoutList,
+  comments,
+  interests,
+  matrimonialProfileOrigins,
+  notInterested,
+  posts,
+  users,
+} from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, signUp, type TestContext, type TestMember } from '../../test/app.ts';
 import { addComment, addReply, block, createPost, onboardedMember, png } from '../posts/test-support.ts';
 import { DELETED_COMMENT_TEXT } from './erasure.repository.ts';
 import { AccountErasure } from './erasure.ts';
+import { candidate } from '../matrimonial/test-support.ts';
 import { sendMessage } from './test-support.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-erasure-'));
@@ -132,5 +142,20 @@ describe('erasure', () => {
     } finally {
       await restarted.close();
     }
+  });
+
+  it('keeps the IP and time a marriage profile was created for one year after erasure, then deletes them', async () => {
+    const groom = await candidate(ctx, { gender: 'MALE' });
+    const [origin] = await ctx.database.db.select().from(matrimonialProfileOrigins).where(eq(matrimonialProfileOrigins.userId, groom.id));
+    expect(origin).toMatchObject({ ip: '127.0.0.1', keepUntil: null });
+    expect((await erase(groom)).statusCode).toBe(200);
+    const [kept] = await ctx.database.db.select().from(matrimonialProfileOrigins).where(eq(matrimonialProfileOrigins.userId, groom.id));
+    const aYear = 365 * 24 * 3600 * 1000;
+    expect(Math.abs(kept!.keepUntil!.getTime() - Date.now() - aYear)).toBeLessThan(2 * 24 * 3600 * 1000);
+
+    await ctx.database.db.update(matrimonialProfileOrigins).set({ keepUntil: new Date(Date.now() - 1000) }).where(eq(matrimonialProfileOrigins.userId, groom.id));
+    const job = new AccountErasure({ db: ctx.app.db, media: ctx.app.media, phoneHashSecret: ctx.config.moderation.phoneHashSecret, log: ctx.app.log });
+    await job.eraseDue();
+    expect(await ctx.database.db.select().from(matrimonialProfileOrigins).where(eq(matrimonialProfileOrigins.userId, groom.id))).toEqual([]);
   });
 });

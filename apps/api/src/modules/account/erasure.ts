@@ -56,6 +56,7 @@ export class AccountErasure {
   }
 
   private async eraseAllDue(): Promise<number> {
+    await new ErasureRepository(this.db).deleteExpiredOrigins();
     let erased = 0;
     for (;;) {
       const due = await new ErasureRepository(this.db).dueMemberIds(BATCH);
