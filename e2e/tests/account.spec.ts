@@ -141,6 +141,13 @@ test('hide my marriage profile for now, then show it again', async ({ page, requ
   await call(request, 'PUT', '/api/user/matrimonial-details', profile, token);
   await loginInBrowser(page, member, '/matrimonial');
 
+  const safety = page.getByRole('complementary', { name: 'Stay safe' });
+  await expect(safety).toContainText('Profiles are not verified');
+  await expect(safety).toContainText('Never send money');
+  await expect(safety.getByRole('link', { name: 'write to the grievance officer' })).toHaveAttribute(
+    'href',
+    '/grievance',
+  );
   const hide = page.getByRole('switch', { name: 'Hide my profile for now' });
   await expect(hide).not.toBeChecked();
   await hide.click();
