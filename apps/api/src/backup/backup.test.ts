@@ -91,12 +91,15 @@ async function backUpRunningApp(app: FastifyInstance, site: Site, backupDir: str
   return createBackup(sources, backupDir);
 }
 
+/** What a development server generates in DATA_DIR and a backup must carry: sessions and push subscriptions hang on them. */
+const GENERATED_SECRETS = ['jwt.secret', 'vapid.secret'];
+
 describe(`backup and restore (${engine})`, () => {
   let root: string;
   let backupDir: string;
   let site: Site;
   let archive: BackupResult;
-  let before: { tables: Record<string, string[]>; media: Record<string, string>; secrets: string };
+  let before: { tables: Record<string, string[]>; media: Record<string, string>; secrets: string[] };
 
   beforeAll(async () => {
     root = mkdtempSync(path.join(tmpdir(), 'samaj-backup-test-'));
@@ -108,7 +111,7 @@ describe(`backup and restore (${engine})`, () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('brings back every row of every table, every image and the generated secret', { timeout: 180_000 }, async () => {
+  it('brings back every row of every table, every image and the generated secrets (JWT, VAPID)', { timeout: 180_000 }, async () => {
     const database = await openDatabase(site);
     const app = await buildApp({ config: site.config, database });
     await app.register(backupsPlugin, { config: site.config });
@@ -120,7 +123,7 @@ describe(`backup and restore (${engine})`, () => {
       before = {
         tables: await tableContents(app.db),
         media: filesOf(site.config.media.dir),
-        secrets: readFileSync(path.join(site.config.dataDir, 'jwt.secret'), 'utf8'),
+        secrets: GENERATED_SECRETS.map((file) => readFileSync(path.join(site.config.dataDir, file), 'utf8')),
       };
       archive = await backUpRunningApp(app, site, backupDir);
     } finally {
@@ -129,7 +132,7 @@ describe(`backup and restore (${engine})`, () => {
     }
     expect(Object.keys(before.media).length).toBeGreaterThan(5);
     expect(before.tables['public.users']!.length).toBeGreaterThan(20);
-    expect(archive).toMatchObject({ mediaFiles: Object.keys(before.media).length, secrets: 1 });
+    expect(archive).toMatchObject({ mediaFiles: Object.keys(before.media).length, secrets: GENERATED_SECRETS.length });
     expect(path.dirname(archive.file)).toBe(backupDir);
 
     // The machine is lost: the data folder and the database with it.
@@ -138,9 +141,11 @@ describe(`backup and restore (${engine})`, () => {
     site = await newSite(root, 'community-restored', 'restore');
 
     const restored = await restoreBackup(archive.file, { database: site.loader, mediaDir: site.config.media.dir, dataDir: site.config.dataDir });
-    expect(restored).toMatchObject({ engine, mediaFiles: Object.keys(before.media).length, secrets: 1 });
+    expect(restored).toMatchObject({ engine, mediaFiles: Object.keys(before.media).length, secrets: GENERATED_SECRETS.length });
     expect(filesOf(site.config.media.dir)).toEqual(before.media);
-    expect(readFileSync(path.join(site.config.dataDir, 'jwt.secret'), 'utf8')).toBe(before.secrets);
+    expect(GENERATED_SECRETS.map((file) => readFileSync(path.join(site.config.dataDir, file), 'utf8'))).toEqual(
+      before.secrets,
+    );
     const reopened = await openDatabase(site);
     try {
       expect(await tableContents(reopened.db)).toEqual(before.tables);

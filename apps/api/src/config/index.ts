@@ -213,16 +213,16 @@ function developmentVapidKeys(dataDir: string): { publicKey: string; privateKey:
   return keys;
 }
 
-function pushConfig(env: Env, isProduction: boolean, dataDir: string): Config['push'] {
+function pushConfig(env: Env, generate: boolean, dataDir: string): Config['push'] {
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new ConfigError('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither.');
   }
   const keys =
     env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
       ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
-      : isProduction
-        ? undefined
-        : developmentVapidKeys(dataDir);
+      : generate
+        ? developmentVapidKeys(dataDir)
+        : undefined;
   return {
     vapid: keys && { ...keys, subject: env.VAPID_SUBJECT ?? `mailto:${env.OPERATOR_EMAIL}` },
     allowedHosts: env.PUSH_ALLOWED_HOSTS
@@ -241,7 +241,15 @@ function developmentSecret(dataDir: string, name: string): string {
   return secret;
 }
 
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+export interface LoadOptions {
+  /**
+   * Create the development secrets (JWT, VAPID) in DATA_DIR when the environment sets none (default: outside
+   * production). Backup and restore say no: a restore needs the folder untouched, and neither signs anything.
+   */
+  generateSecrets?: boolean;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: LoadOptions = {}): Config {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -269,7 +277,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
 
-  const jwtSecret = env.JWT_SECRET ?? developmentSecret(dataDir, 'jwt');
+  const generateSecrets = options.generateSecrets ?? !isProduction;
+  // Without generated secrets and none set, nothing may be signed: an empty secret makes any signing fail loudly.
+  const jwtSecret = env.JWT_SECRET ?? (generateSecrets ? developmentSecret(dataDir, 'jwt') : '');
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -342,7 +352,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       newConversationsPerDay: env.CHAT_NEW_CONVERSATIONS_PER_DAY,
       spamReportsToHold: env.CHAT_SPAM_REPORTS_TO_HOLD,
     },
-    push: pushConfig(env, isProduction, dataDir),
+    push: pushConfig(env, generateSecrets, dataDir),
   };
 }
 

@@ -4,7 +4,10 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { addCommunityActivity } from './activity.ts';
+import { addPostsUpTo, countPosts } from './bulk-posts.ts';
 import { DEMO_PASSWORD, seedDemoCommunityIfEmpty, type SeedLog } from './demo.ts';
+import { seedMarriageProfiles } from './matrimonial.ts';
 import { generateMembers } from './members.ts';
 
 /**
@@ -72,6 +75,11 @@ export interface SeedCommunityOptions {
   startIndex?: number;
   /** Add the demo community (and its login) when the users table is empty. */
   demo?: boolean;
+  /**
+   * Give the new members what members do (default): posts with likes and comments, marriage profiles for about half,
+   * chats with messages, interests and shortlists (docs/BENCHMARKS.md, "The seeded community").
+   */
+  activity?: boolean;
   log: SeedLog;
   onProgress?: (inserted: number, total: number) => void;
 }
@@ -105,7 +113,24 @@ export async function seedCommunity(database: Database, options: SeedCommunityOp
       options.onProgress?.(insertedSoFar + skippedSoFar, options.members);
     },
   });
+  if (inserted > 0 && (options.activity ?? true)) await addActivity(database, inserted, options.log);
   return { inserted, skipped, startIndex, totalUsers: await countUsers(db) };
+}
+
+/** Posts for each new member, and the rest of what members do. */
+export const POSTS_PER_MEMBER = 10;
+
+async function addActivity(database: Database, newMembers: number, log: SeedLog) {
+  const { db } = database;
+  const posts = await addPostsUpTo(db, { total: (await countPosts(db)) + newMembers * POSTS_PER_MEMBER });
+  const profiles = await seedMarriageProfiles(db);
+  const activity = await addCommunityActivity(db);
+  const count = (value: number) => value.toLocaleString('en-US');
+  log.info(
+    `Added ${count(posts)} posts with likes and comments, ${count(profiles)} marriage profiles, ` +
+      `${count(activity.chats)} chats with ${count(activity.messages)} messages, ${count(activity.interests)} interests ` +
+      `and ${count(activity.shortlists)} shortlist entries`,
+  );
 }
 
 /**

@@ -23,8 +23,9 @@ const get = async (url: string, headers: Record<string, string>) => {
 };
 
 describe('the demo console', () => {
-  it('prints the admin and moderator logins beside the demo login', () => {
+  it('prints the admin and moderator logins beside the demo login (the ones README names)', () => {
     const ready = said.find((line) => line.startsWith('Demo community ready'));
+    expect(ready).toContain('93587 69199 (admin) or 67043 33438 (moderator)');
     expect(ready).toMatch(
       new RegExp(`${DEMO_PHONE_DISPLAY} / ${DEMO_PASSWORD} \\(member\\); .* (\\d{5} \\d{5}) \\(admin\\) or (\\d{5} \\d{5}) \\(moderator\\)`),
     );

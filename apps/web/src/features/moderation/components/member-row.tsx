@@ -1,8 +1,9 @@
 import { type AdminMember, MEMBER_STATUS_LABELS, ROLE_LABELS, ROLES, type Role } from '@samaj/shared/moderation';
-import { BadgeCheck, EllipsisVertical } from 'lucide-react';
+import { EllipsisVertical } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { VerifiedBadge } from '@/components/verified-badge';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -35,16 +36,16 @@ export function MemberRow({
   onChoose: (choice: MemberMenuChoice) => void;
 }) {
   const active = member.status === 'ACTIVE';
-  // Moderators act on members only; admins on anyone but themselves.
-  const canAct = !isSelf && (isAdmin || member.role === 'MEMBER');
+  // As the API allows: no one acts on themselves, and moderators never on admins.
+  const canAct = !isSelf && (isAdmin || member.role !== 'ADMIN');
   return (
     <Card className="flex items-start gap-3 p-3" data-testid="admin-member" aria-label={member.fullName}>
       <Avatar src={member.image} name={member.fullName} />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex min-w-0 flex-col">
-          <span className="flex items-center gap-1 truncate font-semibold">
-            {member.fullName}
-            {member.isVerified ? <BadgeCheck className="size-4 shrink-0 text-primary" aria-label="Verified" /> : null}
+          <span className="flex min-w-0 items-center gap-1 font-semibold">
+            <span className="truncate">{member.fullName}</span>
+            <VerifiedBadge verified={member.isVerified} />
           </span>
           <span className="text-sm text-muted-foreground">{member.phoneNumber}</span>
         </div>

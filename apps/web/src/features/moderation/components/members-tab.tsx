@@ -103,7 +103,7 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
               }}
               placeholder="e.g. Ravi or 98765"
             />
-            <Button type="submit" size="icon" variant="secondary" aria-label="Search members">
+            <Button type="submit" size="icon" variant="secondary" aria-label="Find members">
               <Search aria-hidden />
             </Button>
           </div>

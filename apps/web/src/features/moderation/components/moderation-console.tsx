@@ -29,10 +29,13 @@ export function ModerationConsole({ viewer }: { viewer: Viewer }) {
         <p className="text-base text-muted-foreground">Reports are answered within 24 hours, the urgent ones first.</p>
       </div>
       <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}>
-        <TabsList className="sticky top-[var(--frame-top)] z-10" aria-label="Console sections">
+        <TabsList
+          className="grid grid-cols-3 sm:sticky sm:top-[var(--frame-top)] sm:z-10 sm:flex"
+          aria-label="Console sections"
+        >
           {SECTIONS.map((section) => (
-            <TabsTrigger key={section.value} value={section.value}>
-              <section.icon aria-hidden />
+            <TabsTrigger key={section.value} value={section.value} className="px-2.5">
+              <section.icon aria-hidden className="max-sm:hidden" />
               {section.label}
             </TabsTrigger>
           ))}

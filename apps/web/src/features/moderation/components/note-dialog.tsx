@@ -91,7 +91,10 @@ function NoteForm({ request, onClose }: { request: NoteDialogRequest; onClose: (
               max={SUSPENSION_DAYS_MAX}
               value={days}
               aria-invalid={errors.days ? true : undefined}
-              onChange={(event) => setDays(event.target.value)}
+              onChange={(event) => {
+                setDays(event.target.value);
+                setErrors((current) => ({ ...current, days: undefined }));
+              }}
               className="w-32"
             />
           </FormField>
@@ -103,7 +106,10 @@ function NoteForm({ request, onClose }: { request: NoteDialogRequest; onClose: (
             value={note}
             maxLength={MODERATION_NOTE_MAX_LENGTH}
             aria-invalid={errors.note ? true : undefined}
-            onChange={(event) => setNote(event.target.value)}
+            onChange={(event) => {
+              setNote(event.target.value);
+              setErrors((current) => ({ ...current, note: undefined }));
+            }}
             placeholder="Why: what you saw, which rule it breaks"
           />
         </FormField>

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { MODERATION_ACTION_LABELS, type ModerationAction, type ReportCase } from '@samaj/shared/moderation';
+import type { ModerationAction, ReportCase } from '@samaj/shared/moderation';
 import { Inbox } from 'lucide-react';
 import { useResolveReport } from '../api/console-actions';
 import { useReportCases } from '../api/console-queries';
 import { NoteDialog, type NoteDialogRequest } from './note-dialog';
 import { PagedList } from './paged-list';
-import { ReportCard } from './report-card';
+import { actionLabel, ReportCard } from './report-card';
 import { Segmented } from './segmented';
 
 const EXPLAIN: Record<ModerationAction, { description: string; done: string }> = {
@@ -37,10 +37,14 @@ export function QueueTab() {
 
   function act(reportCase: ReportCase, action: ModerationAction) {
     const who = reportCase.target.author.fullName ?? 'this member';
+    const label = actionLabel(action, reportCase.targetType);
+    const removesPhotos = action === 'REMOVE_CONTENT' && reportCase.targetType === 'USER';
     setRequest({
-      title: action === 'SUSPEND' ? `Suspend ${who}` : `${MODERATION_ACTION_LABELS[action]}: ${who}`,
-      description: EXPLAIN[action].description,
-      confirmLabel: MODERATION_ACTION_LABELS[action],
+      title: action === 'SUSPEND' ? `Suspend ${who}` : `${label}: ${who}`,
+      description: removesPhotos
+        ? 'Their profile photos are taken down. They are told why; the reporters that action was taken.'
+        : EXPLAIN[action].description,
+      confirmLabel: label,
       destructive: action === 'BAN' || action === 'REMOVE_CONTENT',
       withDays: action === 'SUSPEND',
       noteHint: action === 'DISMISS' ? 'Kept in the audit log.' : 'The member is shown this note.',

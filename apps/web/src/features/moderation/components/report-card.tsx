@@ -31,12 +31,13 @@ function historyLine({ warnings, removals, suspensions, bans }: ReportCase['hist
   return said.length > 0 ? said.join(' · ') : 'No earlier actions';
 }
 
-/** The actions a case offers: content can be removed only when the target is content. */
-export function actionsFor(reportCase: ReportCase): ModerationAction[] {
-  const actions: ModerationAction[] = ['DISMISS', 'WARN', 'SUSPEND', 'BAN'];
-  if (reportCase.targetType !== 'USER') actions.splice(1, 0, 'REMOVE_CONTENT');
-  return actions;
+/** What an action's button says: on a reported member, "Remove content" takes their photos down. */
+export function actionLabel(action: ModerationAction, targetType: ReportCase['targetType']): string {
+  if (action === 'REMOVE_CONTENT' && targetType === 'USER') return 'Remove photos';
+  return MODERATION_ACTION_LABELS[action];
 }
+
+const ACTIONS: ModerationAction[] = ['DISMISS', 'REMOVE_CONTENT', 'WARN', 'SUSPEND', 'BAN'];
 
 /** One case of the queue: the reported content as it was, who reported it, the member's history, the deadline. */
 export function ReportCard({
@@ -122,14 +123,14 @@ export function ReportCard({
 
       {open ? (
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          {actionsFor(reportCase).map((action) => (
+          {ACTIONS.map((action) => (
             <Button
               key={action}
               size="sm"
               variant={action === 'BAN' ? 'destructive' : action === 'DISMISS' ? 'outline' : 'secondary'}
               onClick={() => onAct(action)}
             >
-              {action === 'SUSPEND' ? 'Suspend…' : MODERATION_ACTION_LABELS[action]}
+              {action === 'SUSPEND' ? 'Suspend…' : actionLabel(action, reportCase.targetType)}
             </Button>
           ))}
         </div>

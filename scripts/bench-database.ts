@@ -1,0 +1,127 @@
+/** The bench database: created on first use, then seeded with members, posts, marriage profiles and open reports. */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { createDatabase } from '../apps/api/src/db/client.ts';
+import { users } from '../apps/api/src/db/schema/index.ts';
+import { countUsers, seedCommunity } from '../apps/api/src/seed/bulk.ts';
+import { addPostsUpTo, countPosts } from '../apps/api/src/seed/bulk-posts.ts';
+import { DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
+import { countMarriageProfiles, seedMarriageProfiles } from '../apps/api/src/seed/matrimonial.ts';
+import { ensureBenchModerator, ensureOpenReports } from './bench-moderation.ts';
+import { ensureExportHistory } from './bench-export.ts';
+
+/** A failure the bench explains in one message (no stack trace). */
+export class BenchError extends Error {}
+
+/** Creates the benchmark database on first use; the pg client is enough, no psql needed. */
+export async function ensurePostgresDatabase(url: string): Promise<void> {
+  const probe = new pg.Client({ connectionString: url });
+  try {
+    await probe.connect();
+    return;
+  } catch (error) {
+    if ((error as { code?: string }).code !== '3D000') throw error; // Anything but "database does not exist".
+  } finally {
+    await probe.end().catch(() => {});
+  }
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
+  const adminUrl = new URL(url);
+  adminUrl.pathname = '/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl.toString() });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+    console.log(`Created database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Seeds members and posts until there are enough; returns what the report needs. */
+export async function prepareDatabase(
+  target: { url?: string; pgliteDir?: string },
+  minimumMembers: number,
+  minimumPosts: number,
+) {
+  const database = await createDatabase({ url: target.url, pgliteDir: target.pgliteDir });
+  try {
+    await database.migrate();
+    const existing = await countUsers(database.db);
+    if (existing < minimumMembers) {
+      const missing = minimumMembers - existing;
+      console.log(
+        `Seeding ${missing.toLocaleString('en-US')} members (the database has ${existing.toLocaleString('en-US')})`,
+      );
+      const started = performance.now();
+      let reportedTenth = 0;
+      await seedCommunity(database, {
+        members: missing,
+        log: {
+          info: (message: string) => console.log(`  ${message}`),
+          warn: (message: string) => console.warn(message),
+        },
+        onProgress: (done, total) => {
+          const tenth = Math.floor((done * 10) / total);
+          if (tenth > reportedTenth) {
+            reportedTenth = tenth;
+            console.log(`  ${done.toLocaleString('en-US')} / ${total.toLocaleString('en-US')}`);
+          }
+        },
+      });
+      console.log(`Seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const existingPosts = await countPosts(database.db);
+    if (existingPosts < minimumPosts) {
+      const missing = minimumPosts - existingPosts;
+      console.log(
+        `Adding ${missing.toLocaleString('en-US')} posts with likes and comments (the database has ${existingPosts.toLocaleString('en-US')})`,
+      );
+      const started = performance.now();
+      await addPostsUpTo(database.db, {
+        total: minimumPosts,
+        onBatch: (added, of) => console.log(`  ${added.toLocaleString('en-US')} / ${of.toLocaleString('en-US')}`),
+      });
+      // Fresh statistics for the planner, and a visibility map for index-only counts.
+      await database.db.execute(sql`vacuum (analyze) posts, post_likes, comments`);
+      console.log(`Added in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const memberCount = await countUsers(database.db);
+    if ((await countMarriageProfiles(database.db)) < memberCount * 0.45) {
+      console.log('Adding marriage profiles and partner preferences for about half the members');
+      const started = performance.now();
+      const added = await seedMarriageProfiles(database.db);
+      await database.db.execute(sql`vacuum (analyze) users, matrimonial_profiles, partner_preferences`);
+      console.log(`Added ${added.toLocaleString('en-US')} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+    const openReports = minimumPosts > 0 ? await ensureOpenReports(database.db) : 0;
+    const moderatorPhone = await ensureBenchModerator(database.db);
+    const postCount = await countPosts(database.db);
+    // Any seeded member with a marriage profile will do (the matrimonial calls need one); one from the middle so it
+    // is not the demo login nor a special case.
+    const [member] = await database.db
+      .select({ phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(and(ne(users.phoneNumber, DEMO_PHONE), eq(users.isMatrimonialProfile, true)))
+      .orderBy(users.id)
+      .limit(1)
+      .offset(Math.floor((await countMarriageProfiles(database.db)) / 2));
+    // Both drivers answer raw SQL with `{ rows }`.
+    const { rows } = (await database.db.execute(sql`select version() as version`)) as unknown as {
+      rows: Array<{ version: string }>;
+    };
+    const postgresVersion = rows[0]?.version.split(' ').slice(0, 2).join(' ') ?? 'PostgreSQL';
+    if (!member) throw new BenchError('No member to log in as');
+    await ensureExportHistory(database.db, member.phoneNumber);
+    return {
+      memberCount,
+      postCount,
+      openReports,
+      memberPhone: member.phoneNumber,
+      moderatorPhone,
+      postgresVersion,
+      kind: database.kind,
+    };
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,95 @@
+/** The figures of `npm run bench`: the table, and the section appended to docs/BENCHMARKS.md. */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as prettier from 'prettier';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const benchmarksFile = path.join(repoRoot, 'docs', 'BENCHMARKS.md');
+export const CONNECTIONS = 32;
+export const WARMUP_SECONDS = 2;
+
+export interface Measurement {
+  name: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+}
+
+const ratio = (value: number, baseline: number) => (baseline > 0 ? (value / baseline).toFixed(2) : 'n/a');
+
+export function resultTable(measurements: Measurement[]): string {
+  const baseline = measurements[0]!;
+  const lines = [
+    '| endpoint | req/s | p50 (ms) | p99 (ms) | req/s vs health | p99 vs health |',
+    '|---|--:|--:|--:|--:|--:|',
+    ...measurements.map(
+      (m) =>
+        `| ${m.name} | ${Math.round(m.requestsPerSecond).toLocaleString('en-US')} | ${m.p50} | ${m.p99} | ` +
+        `${ratio(m.requestsPerSecond, baseline.requestsPerSecond)} | ${ratio(m.p99, baseline.p99)} |`,
+    ),
+  ];
+  return lines.join('\n');
+}
+
+function gitRevision(): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: repoRoot, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${sha} (with uncommitted changes)` : sha;
+  } catch {
+    return 'unknown revision';
+  }
+}
+
+const BENCHMARKS_HEADER = `# Benchmarks
+
+\`npm run bench\` appends a section here for each run. Method:
+
+- The API runs as in production: \`node apps/api/src/server.ts\` with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`,
+  rate limits off, on a free port of 127.0.0.1, against PostgreSQL 15 on the same machine (\`BENCH_DATABASE_URL\`,
+  by default the database \`samaj_bench\`) seeded with at least 100,000 members by the seed of \`npm run seed\`.
+  Runs marked PGlite (\`npm run bench -- --pglite\`) are for reference only: production is PostgreSQL.
+- autocannon, in the same machine, holds ${CONNECTIONS} connections on each endpoint: ${WARMUP_SECONDS} s of warm-up (discarded), then the
+  measured run (10 s unless the section says otherwise). Authenticated endpoints use one seeded member's access token.
+- The machine is shared (2 cores, 24 GiB): absolute numbers drift from run to run. Compare the ratios to
+  \`GET /api/health\` (same process, same run, no database) instead: a p99 ratio near 1 means the endpoint costs
+  little beyond the HTTP stack.
+`;
+
+export interface ReportDetails {
+  database: string;
+  memberCount: number;
+  postCount: number;
+  duration: number;
+  /** The 1-minute load average when the measurements began: how busy the shared machine was. */
+  loadAverage: number;
+  /** The chat load's paragraph and table. */
+  chatLoad: string;
+}
+
+export async function appendReport(measurements: Measurement[], details: ReportDetails) {
+  const now = new Date();
+  const when = `${now.toISOString().slice(0, 10)} ${now.toISOString().slice(11, 16)} UTC`;
+  const memory = `${Math.round(os.totalmem() / 1024 ** 3)} GiB`;
+  const section = [
+    `## ${when} · ${gitRevision()} · ${details.database} · ${details.memberCount.toLocaleString('en-US')} members · ` +
+      `${details.postCount.toLocaleString('en-US')} posts`,
+    '',
+    `Node ${process.version}, ${os.cpus().length} cores, ${memory}, ${CONNECTIONS} connections, ` +
+      `${WARMUP_SECONDS} s warm-up + ${details.duration} s per endpoint, ` +
+      `load average ${details.loadAverage.toFixed(1)} when it began.`,
+    '',
+    resultTable(measurements),
+    '',
+    details.chatLoad,
+    '',
+  ].join('\n');
+  const current = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : BENCHMARKS_HEADER;
+  const combined = `${current.trimEnd()}\n\n${section}`;
+  // Formatted as `npm run format` would, so that running it later does not rewrite the tables.
+  const prettierOptions = (await prettier.resolveConfig(benchmarksFile)) ?? {};
+  writeFileSync(benchmarksFile, await prettier.format(combined, { ...prettierOptions, parser: 'markdown' }));
+}

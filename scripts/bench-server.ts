@@ -1,0 +1,92 @@
+/** The API process `npm run bench` loads: started on a free port of 127.0.0.1, stopped at the end or on a signal. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { BenchError } from './bench-database.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_START_TIMEOUT_MS = 60_000;
+const SERVER_STOP_TIMEOUT_MS = 15_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+export interface RunningServer {
+  baseUrl: string;
+  child: ChildProcess;
+  output: string[];
+}
+
+/** The API child process, so that an interrupted run still stops it. */
+let apiProcess: ChildProcess | undefined;
+
+/** The API process of the run, if one was started. */
+export function runningApi(): ChildProcess | undefined {
+  return apiProcess;
+}
+
+export const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? '',
+      ...env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  apiProcess = child;
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter(Boolean));
+    if (output.length > 200) output.splice(0, output.length - 200);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const server = { baseUrl: `http://127.0.0.1:${port}`, child, output };
+
+  const deadline = Date.now() + SERVER_START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (hasExited(child)) {
+      throw new BenchError(
+        `The API exited (${child.exitCode ?? child.signalCode}) on start:\n${output.slice(-20).join('\n')}`,
+      );
+    }
+    try {
+      const response = await fetch(`${server.baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) });
+      if (response.ok) return server;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill('SIGKILL');
+  throw new BenchError(
+    `The API was not ready within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output.slice(-20).join('\n')}`,
+  );
+}
+
+export async function stopServer(child: ChildProcess | undefined): Promise<void> {
+  if (!child || hasExited(child)) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), SERVER_STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
