@@ -9,6 +9,7 @@ import { addPostsUpTo, countPosts } from '../apps/api/src/seed/bulk-posts.ts';
 import { DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
 import { countMarriageProfiles, seedMarriageProfiles } from '../apps/api/src/seed/matrimonial.ts';
 import { ensureBenchModerator, ensureOpenReports } from './bench-moderation.ts';
+import { ensureExportHistory } from './bench-export.ts';
 
 /** A failure the bench explains in one message (no stack trace). */
 export class BenchError extends Error {}
@@ -109,6 +110,7 @@ export async function prepareDatabase(
     const rows = rowsOf(await database.db.execute(sql`select version() as version`)) as Array<{ version: string }>;
     const postgresVersion = rows[0]?.version.split(' ').slice(0, 2).join(' ') ?? 'PostgreSQL';
     if (!member) throw new BenchError('No member to log in as');
+    await ensureExportHistory(database.db, member.phoneNumber);
     return {
       memberCount,
       postCount,

@@ -91,6 +91,7 @@ const PUBLIC_ROUTES: Record<PublicRoute, true> = {
   'POST /grievances': true,
   'GET /grievances/:ticket': true,
   'GET /legal': true,
+  'POST /account/restore': true,
 };
 const isPublicRoute = (route: ApiRoute): route is PublicRoute => Object.hasOwn(PUBLIC_ROUTES, route);
 

@@ -76,6 +76,9 @@ export const users = pgTable(
     /** The Terms and Privacy Policy version ticked at signup, and when (null: signed up before consent was recorded). */
     acceptedTermsVersion: text('accepted_terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),
+    /** "Delete my account": set, the member is deactivated and unlisted, and erased at `eraseAt` unless restored. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true, mode: 'date' }),
+    eraseAt: timestamp('erase_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -104,6 +107,10 @@ export const users = pgTable(
     index('users_not_active_idx')
       .on(table.id, table.status, table.suspendedUntil)
       .where(sql`${table.status} <> 'ACTIVE'`),
+    /** Accounts being deleted: few; read whole by the visibility rule and by the erasure job. */
+    index('users_erase_at_idx')
+      .on(table.eraseAt, table.id)
+      .where(sql`${table.eraseAt} is not null`),
     /** The console's role filter and the last-admin check: moderators and admins are few. */
     index('users_staff_idx')
       .on(table.role)

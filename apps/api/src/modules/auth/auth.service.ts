@@ -170,6 +170,27 @@ export class AuthService {
   }
 
   async login(phoneInput: string, password: string, meta: ClientMeta): Promise<AuthResult> {
+    const user = await this.checkPassword(phoneInput, password, meta);
+    if (user.eraseAt) {
+      throw new AppError(403, 'ACCOUNT_PENDING_DELETION', 'This account is being deleted. Restore it to log in again', {
+        data: { eraseAt: user.eraseAt.toISOString() },
+      });
+    }
+    refuseUnlessActive(user);
+    return { ...(await this.startSession(user.id, meta)), user: toAuthUser(user) };
+  }
+
+  /** "Restore my account" during the deletion grace period: the deletion is called off and a session starts. */
+  async restore(phoneInput: string, password: string, meta: ClientMeta): Promise<AuthResult> {
+    const user = await this.checkPassword(phoneInput, password, meta);
+    if (!user.eraseAt) throw conflict('This account is not being deleted. Log in instead');
+    refuseUnlessActive(user);
+    if (!(await this.repository.cancelDeletion(user.id))) throw conflict('This account is not being deleted. Log in instead');
+    return { ...(await this.startSession(user.id, meta)), user: toAuthUser(user) };
+  }
+
+  /** The account of a phone and password, throttled per phone and address like every login. */
+  private async checkPassword(phoneInput: string, password: string, meta: ClientMeta) {
     let phoneNumber: string | null = null;
     try {
       phoneNumber = normalizePhone(phoneInput);
@@ -186,8 +207,7 @@ export class AuthService {
       throw unauthorized('Invalid credentials', 'INVALID_CREDENTIALS');
     }
     await this.loginThrottle.succeeded(throttleKey, meta.address);
-    refuseUnlessActive(user);
-    return { ...(await this.startSession(user.id, meta)), user: toAuthUser(user) };
+    return user;
   }
 
   /** Rotates a refresh token. Presenting one that was already rotated revokes its whole family. */

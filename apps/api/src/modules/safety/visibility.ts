@@ -35,14 +35,15 @@ export function hiddenMemberIds(viewerId: Bound, options: VisibilityOptions = {}
 
 /**
  * THE listable-member predicate, on the `users` row aliased `member`: false while the member is suspended (until a time
- * still ahead) or banned. It is the one place that says who may be listed at all: any further reason to hide a member
+ * still ahead), banned, or being deleted. It is the one place that says who may be listed at all: any further reason to hide a member
  * from everyone (an account being erased) is added here, and every surface follows. A suspension past its end no
  * longer counts, whatever the row still says. Its `status <> 'ACTIVE'` part is what the partial index
  * `users_not_active_idx` covers, so the set of unlisted members is read from that small index alone.
  */
 export function memberIsUnlisted(member: string): SQL {
   const row = sql.raw(member);
-  return sql`${row}.status <> 'ACTIVE' and (${row}.status = 'BANNED' or ${row}.suspended_until > now())`;
+  // Being deleted ("Delete my account", until erased or restored): `users_erase_at_idx` covers it the same way.
+  return sql`((${row}.status <> 'ACTIVE' and (${row}.status = 'BANNED' or ${row}.suspended_until > now())) or ${row}.erase_at is not null)`;
 }
 
 /** The ids of the members hidden from everyone (`memberIsUnlisted`): few. */
