@@ -123,3 +123,30 @@ test('phone visibility is saved, and members see the number only while it is pub
   );
   expect(hidden.phoneNumber).toBeNull();
 });
+
+test('"Show when I\'m online" is saved and stays after a reload', async ({ page, request }) => {
+  const member = await signUpViaApi(request);
+  await loginInBrowser(page, member, '/settings');
+  const online = page.getByRole('switch', { name: 'Show when I’m online' });
+  await expect(online).toBeChecked();
+  await online.click();
+  await expect(page.getByText('You now appear offline.', { exact: true })).toBeVisible();
+  await expect(online).not.toBeChecked();
+  await online.scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-online-status-off', { fullPage: false });
+  await page.reload();
+  await expect(online).not.toBeChecked();
+  const me = await call<{ preferences: { showOnline: boolean } }>(
+    request,
+    'GET',
+    '/api/user/me',
+    undefined,
+    member.tokens.accessToken,
+  );
+  expect(me.preferences).toEqual({ showOnline: false });
+
+  await online.click();
+  await expect(page.getByText('Members you talk with can see when you are online.', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(online).toBeChecked();
+});

@@ -56,3 +56,10 @@ export type OnboardBody = z.input<typeof onboardBody>;
 export type OnboardInput = z.output<typeof onboardBody>;
 
 export const memberLocation = z.object({ state: z.string(), city: z.string(), locality: z.string().nullable() });
+
+/** The member's settings: `PUT /user/preferences` (`language` joins it when the Hindi interface is built). */
+export const userPreferences = z.object({
+  /** "Show when I'm online": off, the member appears offline to everyone and sees no one online. */
+  showOnline: z.boolean({ message: 'showOnline must be true or false' }),
+});
+export type UserPreferences = z.infer<typeof userPreferences>;

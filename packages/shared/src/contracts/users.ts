@@ -14,7 +14,7 @@ import {
   userSearchResult,
   usersCount,
 } from '../profile.ts';
-import { onboardBody } from '../users.ts';
+import { onboardBody, userPreferences } from '../users.ts';
 
 /** GET /user/me: the member's account and every section of their profile (no marriage profile yet: null). */
 export const me = z.object({
@@ -24,6 +24,7 @@ export const me = z.object({
   matrimonialDetails: matrimonialDetails.nullable(),
   /** The terms the member agreed to at signup, and when; null for accounts made before consent was recorded. */
   consent: z.object({ termsVersion: z.string(), acceptedAt: z.string() }).nullable(),
+  preferences: userPreferences,
 });
 export type Me = z.infer<typeof me>;
 
@@ -39,6 +40,13 @@ export const usersContracts = defineContracts(
       response: z.object({ user: authUser }),
     },
     me: { method: 'GET', path: '/user/me', summary: 'My account and profile', response: me },
+    preferences: {
+      method: 'PUT',
+      path: '/user/preferences',
+      summary: 'My settings: showOnline ("Show when I\'m online"; off, I appear offline and see no one online)',
+      body: userPreferences,
+      response: userPreferences,
+    },
     personalDetails: {
       method: 'PUT',
       path: '/user/personal-details',

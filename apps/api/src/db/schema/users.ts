@@ -73,6 +73,8 @@ export const users = pgTable(
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
     /** A moderator checked the member: a tick beside the name. */
     isVerified: boolean('is_verified').notNull().default(false),
+    /** "Show when I'm online": off, the member appears offline to everyone and sees no one online. */
+    showOnline: boolean('show_online').notNull().default(true),
     /** The Terms and Privacy Policy version ticked at signup, and when (null: signed up before consent was recorded). */
     acceptedTermsVersion: text('accepted_terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),

@@ -70,7 +70,10 @@ export class ExportService {
     return output;
   }
 
-  private async sections(userId: string, photo: (path: string | null | undefined) => string | null): Promise<Section[]> {
+  private async sections(
+    userId: string,
+    photo: (path: string | null | undefined) => string | null,
+  ): Promise<Section[]> {
     const { user, matrimonial, preferences } = await this.repository.account(userId);
     if (!user) return [['exportedAt', new Date()]];
     const repository = this.repository;
@@ -85,6 +88,7 @@ export class ExportService {
           status: user.status,
           isVerified: user.isVerified,
           showPhoneNumberToMembers: user.isPhoneNumberPublic,
+          showOnline: user.showOnline,
           createdAt: user.createdAt,
           updatedAt: user.updatedAt,
           passwordChangedAt: user.passwordChangedAt,
@@ -92,7 +96,9 @@ export class ExportService {
       ],
       [
         'consent',
-        user.acceptedTermsVersion ? { termsVersion: user.acceptedTermsVersion, acceptedAt: user.termsAcceptedAt } : null,
+        user.acceptedTermsVersion
+          ? { termsVersion: user.acceptedTermsVersion, acceptedAt: user.termsAcceptedAt }
+          : null,
       ],
       [
         'personalDetails',
@@ -110,7 +116,10 @@ export class ExportService {
         },
       ],
       ['communityDetails', toCommunityDetails(user)],
-      ['matrimonialProfile', matrimonial ? { ...omitUserId(matrimonial), images: matrimonial.images.map(photo) } : null],
+      [
+        'matrimonialProfile',
+        matrimonial ? { ...omitUserId(matrimonial), images: matrimonial.images.map(photo) } : null,
+      ],
       ['partnerPreferences', preferences ? omitUserId(preferences) : null],
       [
         'posts',
@@ -139,8 +148,14 @@ export class ExportService {
           updatedAt: comment.updatedAt,
         })),
       ],
-      ['likedPosts', mapRows(repository.likedPosts(userId), (like) => ({ postId: like.postId, likedAt: like.createdAt }))],
-      ['likedComments', mapRows(repository.likedComments(userId), (like) => ({ commentId: like.commentId, likedAt: like.createdAt }))],
+      [
+        'likedPosts',
+        mapRows(repository.likedPosts(userId), (like) => ({ postId: like.postId, likedAt: like.createdAt })),
+      ],
+      [
+        'likedComments',
+        mapRows(repository.likedComments(userId), (like) => ({ commentId: like.commentId, likedAt: like.createdAt })),
+      ],
       [
         'messages',
         mapRows(repository.messages(userId), (message) => ({
@@ -163,9 +178,26 @@ export class ExportService {
           updatedAt: interest.updatedAt,
         })),
       ],
-      ['blocks', mapRows(repository.blocks(userId), (block) => ({ member: block.member, reason: block.reason, blockedAt: block.createdAt }))],
-      ['shortlist', mapRows(repository.shortlist(userId), (entry) => ({ member: entry.member, list: entry.list, addedAt: entry.createdAt }))],
-      ['notInterested', mapRows(repository.notInterested(userId), (entry) => ({ member: entry.member, addedAt: entry.createdAt }))],
+      [
+        'blocks',
+        mapRows(repository.blocks(userId), (block) => ({
+          member: block.member,
+          reason: block.reason,
+          blockedAt: block.createdAt,
+        })),
+      ],
+      [
+        'shortlist',
+        mapRows(repository.shortlist(userId), (entry) => ({
+          member: entry.member,
+          list: entry.list,
+          addedAt: entry.createdAt,
+        })),
+      ],
+      [
+        'notInterested',
+        mapRows(repository.notInterested(userId), (entry) => ({ member: entry.member, addedAt: entry.createdAt })),
+      ],
       ['reportsMade', repository.reportsMade(userId)],
       [
         'notifications',

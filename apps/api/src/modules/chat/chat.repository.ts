@@ -210,13 +210,4 @@ export class ChatRepository {
       .where(and(eq(messages.receiverId, userId), isNull(messages.readAt), shownTo(userId)));
     return row?.count ?? 0;
   }
-
-  /** The members `userId` has a chat with and may see: who hears when they come online or go. */
-  async partnerIds(userId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ id: otherMemberOf(userId) })
-      .from(chats)
-      .where(and(isMemberOf(userId), visibleTo(userId, otherMemberOf(userId))));
-    return rows.map((row) => row.id);
-  }
 }

@@ -7,6 +7,7 @@ import { NotificationsService, notifyAbout, type NotifyDeps } from '../notificat
 import { toChatMessage, toChatSummary, toRecentChat } from './chat.mapper.ts';
 import { ChatRepository } from './chat.repository.ts';
 import { NewConversations } from './new-conversations.ts';
+import { Presence } from './presence.ts';
 
 /** The Fastify instance: its database, realtime, logger and the chat's limits. */
 export type ChatDeps = NotifyDeps & { config: Pick<Config, 'moderation'> };
@@ -23,12 +24,14 @@ export class ChatService {
   private readonly notifications: NotificationsService;
   private readonly deps: NotifyDeps;
   private readonly newConversations: NewConversations;
+  private readonly presence: Presence;
   constructor(deps: ChatDeps) {
     this.deps = deps;
     this.repository = new ChatRepository(deps.db);
     this.newConversations = new NewConversations(deps.db, deps.config.moderation);
     this.realtime = deps.realtime;
     this.notifications = new NotificationsService(deps.db, deps.realtime);
+    this.presence = new Presence(deps.db, deps.realtime);
   }
 
   async send(senderId: string, input: SendMessageInput) {
@@ -59,8 +62,11 @@ export class ChatService {
 
   async inbox(userId: string) {
     const rows = await this.repository.inbox(userId);
-    const online = await this.realtime.onlineUserIds(rows.filter((row) => !row.blocked).map((row) => row.userId));
-    return rows.map((row) => toChatSummary(row, !row.blocked && online.has(row.userId)));
+    const online = await this.presence.onlineFor(
+      userId,
+      rows.map((row) => row.userId),
+    );
+    return rows.map((row) => toChatSummary(row, online.has(row.userId)));
   }
 
   async recentChats(userId: string) {
@@ -82,7 +88,7 @@ export class ChatService {
     if (!chat) throw chatNotFound();
     const other = await this.repository.findCounterpart(userId, chat.otherId);
     if (!other) throw chatNotFound();
-    const isOnline = !chat.blocked && (await this.realtime.isOnline(other.id));
+    const isOnline = await this.presence.isOnlineFor(userId, other.id);
     return { id: other.id, fullName: other.fullName, image: other.image, isVerified: other.isVerified, isOnline };
   }
 
@@ -92,7 +98,7 @@ export class ChatService {
     const other = await this.repository.findCounterpart(userId, memberId);
     if (!other || other.blockedByThem) throw notFound('Member not found');
     const chatId = await this.repository.findChatIdBetween(userId, memberId);
-    const isOnline = !other.blockedByMe && (await this.realtime.isOnline(other.id));
+    const isOnline = await this.presence.isOnlineFor(userId, other.id);
     return {
       chatId,
       user: { id: other.id, fullName: other.fullName, image: other.image, isVerified: other.isVerified, isOnline },
@@ -124,9 +130,8 @@ export class ChatService {
     this.realtime.emitToUsers([chat.otherId], 'typing', { chatId, userId, isTyping });
   }
 
-  /** Tells the members someone chats with (no block between them) that they came online or went. */
+  /** Tells the members who may see someone online (`presence.ts`) that they came online or went. */
   async announcePresence(userId: string, isOnline: boolean): Promise<void> {
-    const partners = await this.repository.partnerIds(userId);
-    this.realtime.emitToUsers(partners, 'presence', { userId, isOnline });
+    await this.presence.announce(userId, isOnline);
   }
 }

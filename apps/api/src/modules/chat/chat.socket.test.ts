@@ -219,11 +219,13 @@ describe('a flood of client events', () => {
 });
 
 describe('presence', () => {
-  it('tells the members I chat with when I come online and when my last tab has gone', async () => {
+  it('tells the members I talk with (both wrote) when I come online and when my last tab has gone', async () => {
     const asha = await member('Asha');
     const ravi = await member('Ravi');
     const stranger = await member('Stranger');
     await send(asha, ravi, 'hello');
+    await send(ravi, asha, 'namaste');
+    await send(stranger, ravi, 'hi, remember me?');
     const [ashaTab, strangerTab] = await Promise.all([tab(asha), tab(stranger)]);
     const strangerHeard = collect(strangerTab, 'presence');
 

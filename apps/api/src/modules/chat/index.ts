@@ -1,1 +1,2 @@
 export { type ChatDeps, ChatService } from './chat.service.ts';
+export { Presence } from './presence.ts';

@@ -102,6 +102,7 @@ describe('GET /user/me', () => {
       },
       matrimonialDetails: null,
       consent: null,
+      preferences: { showOnline: true },
     });
   });
 });

@@ -4,6 +4,7 @@ import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
 import { acceptUploads, readUploadedFile } from '../../plugins/media.ts';
 import { recordMarriageProfileOrigin } from '../account/marriage-profile-origin.ts';
+import { Presence } from '../chat/index.ts';
 import { MatrimonialDetailsService, readMatrimonialImages } from '../matrimonial/index.ts';
 import { UsersService } from './users.service.ts';
 
@@ -21,6 +22,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, usersContracts.me),
     handler: async (request) => ok(await service.me(request.user.id)),
+  });
+
+  app.route({
+    ...routeOf(app, usersContracts.preferences),
+    handler: async (request) =>
+      ok(
+        await new Presence(app.db, app.realtime).setShowOnline(request.user.id, request.body.showOnline),
+        'Settings saved',
+      ),
   });
 
   app.route({

@@ -8,6 +8,7 @@ import { PhoneVisibilitySetting } from '@/features/profile/components/phone-visi
 import { NotificationSettingsCard } from '@/features/push/components/notification-settings-card';
 import { InstallAppCard } from '@/features/pwa/install-app-card';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
+import { OnlineStatusSetting } from '@/features/settings/components/online-status-setting';
 import { LogOutEverywhere } from '@/features/settings/components/log-out-everywhere';
 import { ThemeChooser } from '@/features/settings/components/theme-chooser';
 import { useEndLocalSession } from '../layouts/use-sign-out';
@@ -24,6 +25,7 @@ export function Component() {
       <NotificationSettingsCard />
       <ChangePasswordForm />
       <PhoneVisibilitySetting />
+      <OnlineStatusSetting />
       <BlockedMembersCard />
       <MyReportsCard />
       <GrievanceLinkCard />

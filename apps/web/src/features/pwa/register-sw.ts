@@ -15,5 +15,6 @@ export function registerServiceWorker(): void {
       workbox.messageSkipWaiting();
     });
   });
-  void workbox.register();
+  // Refused (private mode, a browser or test run that blocks service workers): the app works without it.
+  workbox.register().catch((error: unknown) => console.warn('Service worker not registered', error));
 }

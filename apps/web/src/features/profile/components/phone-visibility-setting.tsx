@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Switch } from '@/components/ui/switch';
+import { LabelledSwitch, LabelledSwitchSkeleton } from '@/components/ui/labelled-switch';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useMe } from '@/lib/users-api';
@@ -43,10 +42,7 @@ export function PhoneVisibilitySetting() {
       </CardHeader>
       <CardContent>
         {profile.isPending ? (
-          <div role="status" aria-label="Loading" className="flex items-center justify-between gap-4">
-            <Skeleton className="h-5 w-52" />
-            <Skeleton className="h-7 w-12 rounded-full" />
-          </div>
+          <LabelledSwitchSkeleton />
         ) : profile.isError ? (
           <ErrorState
             compact
@@ -56,23 +52,14 @@ export function PhoneVisibilitySetting() {
           />
         ) : (
           <div className="flex flex-col gap-3">
-            <div className="flex items-center justify-between gap-4">
-              <div className="flex min-w-0 flex-col gap-0.5">
-                <label htmlFor="phone-visibility" className="text-base font-medium">
-                  Show my phone number to members
-                </label>
-                <p id="phone-visibility-hint" className="text-sm text-muted-foreground">
-                  {checked ? 'Members can call you from your profile.' : 'Members reach you through Samaj only.'}
-                </p>
-              </div>
-              <Switch
-                id="phone-visibility"
-                aria-describedby="phone-visibility-hint"
-                checked={checked}
-                disabled={save.isPending || incomplete}
-                onCheckedChange={change}
-              />
-            </div>
+            <LabelledSwitch
+              id="phone-visibility"
+              label="Show my phone number to members"
+              hint={checked ? 'Members can call you from your profile.' : 'Members reach you through Samaj only.'}
+              checked={checked}
+              disabled={save.isPending || incomplete}
+              onCheckedChange={change}
+            />
             {incomplete ? (
               <p className="text-sm text-muted-foreground">
                 First add your name, date of birth, gender and place in{' '}
