@@ -81,6 +81,9 @@ describe('platform', () => {
   it('sends security headers with a strict CSP', async () => {
     const response = await ctx.app.inject('/api/health');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    // Images from our own origin (and the media host when set) only: no image from elsewhere can track a reader.
+    expect(response.headers['content-security-policy']).toContain("img-src 'self' data: blob:;");
+    expect(response.headers['content-security-policy']).not.toMatch(/img-src[^;]*https:/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 

@@ -70,14 +70,20 @@ const socialMediaLinksJson = lineText('socialMediaLinks must be JSON text')
 
 /**
  * The text fields of POST /posts and PUT /posts/{id} (multipart). A missing field is left as it is on edit;
- * an empty one clears it. `metaImage` here is a link; an uploaded file in the same field is the other way to set it.
- * `image` as an empty text field removes the post's photo on edit.
+ * an empty one clears it. `image` and `metaImage` (the link card's picture) are uploaded files; as an empty text field
+ * they remove the photo on edit. A link to an image elsewhere is refused: readers' phones would fetch it from that
+ * address (a tracking pixel).
  */
 export const postFormFields = z.object({
   content: postContentInput.optional(),
   metaUrl: optionalHttpUrl('The link').optional(),
   metaCaption: metaCaptionInput.optional(),
-  metaImage: optionalHttpUrl('The link image').optional(),
+  metaImage: z
+    .literal('', {
+      message: 'Upload the link image as a photo file (JPEG, PNG or WebP), or an empty value to remove it',
+    })
+    .transform(() => null)
+    .optional(),
   socialMediaLinks: socialMediaLinksJson.optional(),
   image: z.literal('', { message: 'Send the photo as a file, or an empty value to remove it' }).optional(),
 });

@@ -24,7 +24,8 @@ export default fp(
           defaultSrc: ["'self'"],
           baseUri: ["'self'"],
           connectSrc: ["'self'", 'ws:', 'wss:'],
-          imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageOrigins(config)],
+          // Only our own images: an image from elsewhere would tell that site who reads what.
+          imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(config)],
           fontSrc: ["'self'", 'data:'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           scriptSrc: ["'self'"],

@@ -16,7 +16,7 @@ import {
 } from '../posts.ts';
 
 const formFields =
-  'multipart: content (text), image (JPEG, PNG or WebP file, at most 5 MB), metaUrl, metaCaption, metaImage (a link, or an image file), socialMediaLinks (JSON text: a list of links)';
+  'multipart: content (text), image (JPEG, PNG or WebP file, at most 5 MB), metaUrl, metaCaption, metaImage (the link card image: a JPEG, PNG or WebP file), socialMediaLinks (JSON text: a list of links)';
 
 /** /posts: the feed, my posts and likes. */
 export const postsContracts = defineContracts(

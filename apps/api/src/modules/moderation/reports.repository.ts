@@ -40,7 +40,10 @@ export class ReportsRepository {
       .select({
         authorId: posts.userId,
         content: sql<string>`concat_ws(E'\n', nullif(${posts.content}, ''), ${posts.metaCaption}, ${posts.metaUrl})`,
-        image: sql<string | null>`coalesce(${posts.image}, ${posts.metaImage})`,
+        // A link image on another site (older posts) is not copied: it is not ours to keep.
+        image: sql<
+          string | null
+        >`coalesce(${posts.image}, case when ${posts.metaImage} like '/media/%' then ${posts.metaImage} end)`,
       })
       .from(posts)
       .where(and(eq(posts.id, postId), visibleTo(reporterId, posts.userId)))
@@ -55,11 +58,7 @@ export class ReportsRepository {
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
       .where(
-        and(
-          eq(comments.id, commentId),
-          visibleTo(reporterId, comments.userId),
-          visibleTo(reporterId, posts.userId),
-        ),
+        and(eq(comments.id, commentId), visibleTo(reporterId, comments.userId), visibleTo(reporterId, posts.userId)),
       )
       .limit(1);
     return row;

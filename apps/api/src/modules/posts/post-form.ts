@@ -61,7 +61,7 @@ export async function readPostForm(request: FastifyRequest): Promise<PostForm> {
     throw badRequest(first.path ? `${first.path}: ${first.message}` : first.message, errors);
   }
   if (files.metaImage && parsed.data.metaImage) {
-    const message = 'Give the link image as a file or as a link, not both';
+    const message = 'Send the link image as a file, or an empty value to remove it, not both';
     throw badRequest(message, [{ path: 'metaImage', message }]);
   }
   return { fields: parsed.data, files };

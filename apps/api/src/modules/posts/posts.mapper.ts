@@ -1,3 +1,4 @@
+import { MEDIA_URL_PREFIX } from '../media/index.ts';
 import type { Comment, Post } from '@samaj/shared/posts';
 
 interface AuthorColumns {
@@ -37,6 +38,9 @@ export interface CommentColumns {
 }
 
 /** A post as the API answers it (`post` in packages/shared/src/posts.ts). */
+/** Older posts may name a link image on another site: it is not shown (a reader's phone would fetch it from there). */
+const ownLinkImage = (image: string | null) => (image?.startsWith(MEDIA_URL_PREFIX) ? image : null);
+
 export function toPost(row: PostColumns): Post {
   return {
     id: row.id,
@@ -44,7 +48,7 @@ export function toPost(row: PostColumns): Post {
     author: { ...row.author },
     content: row.content,
     image: row.image,
-    metaImage: row.metaImage,
+    metaImage: ownLinkImage(row.metaImage),
     metaCaption: row.metaCaption,
     metaUrl: row.metaUrl,
     socialMediaLinks: row.socialMediaLinks,

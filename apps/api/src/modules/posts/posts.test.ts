@@ -74,7 +74,6 @@ describe('POST /posts', () => {
         content: 'Our Diwali mela https://example.org/mela',
         metaUrl: 'https://example.org/mela',
         metaCaption: 'Diwali mela 2026: stalls, food and music',
-        metaImage: 'https://example.org/mela.jpg',
         socialMediaLinks: JSON.stringify(['https://instagram.com/samaj', 'https://facebook.com/samaj']),
       },
       [{ bytes: await png(800, 600), filename: 'mela.png' }],
@@ -86,7 +85,7 @@ describe('POST /posts', () => {
     expect(post).toMatchObject({
       metaUrl: 'https://example.org/mela',
       metaCaption: 'Diwali mela 2026: stalls, food and music',
-      metaImage: 'https://example.org/mela.jpg',
+      metaImage: null,
       socialMediaLinks: ['https://instagram.com/samaj', 'https://facebook.com/samaj'],
     });
   });
@@ -140,7 +139,14 @@ describe('POST /posts', () => {
         { content: 'Hi', metaUrl: 'https://a.example', metaImage: 'data:image/png;base64,AAAA' },
         [],
         400,
-        /http/,
+        /Upload the link image as a photo file/,
+      ],
+      [
+        'a metaImage on another site',
+        { content: 'Hi', metaUrl: 'https://a.example', metaImage: 'https://tracker.example/pixel.png' },
+        [],
+        400,
+        /Upload the link image as a photo file/,
       ],
       [
         'a caption over 300',
