@@ -75,18 +75,23 @@ test('a member shares a text post, a photo and a link card, and likes and unlike
   await expect(photo).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.webp$/);
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
-  // A link card with a caption.
+  // A link card with a caption and an uploaded picture (never one from another site: it would track readers).
   const linkWord = uniqueWord();
   form = await compose(page, `Scholarships ${linkWord}`);
   await form.getByRole('button', { name: 'Link', exact: true }).click();
   await form.getByLabel('Link address').fill('https://scholarships.gov.in/');
   await form.getByLabel('Link caption').fill('National Scholarship Portal');
+  await form
+    .getByLabel(/Link picture/)
+    .setInputFiles({ name: 'portal.png', mimeType: 'image/png', buffer: pngImage(200) });
+  await expect(form.getByText('Picture chosen: portal.png')).toBeVisible();
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   const linkCard = postCard(page, `Scholarships ${linkWord}`);
-  await expect(linkCard.getByRole('link', { name: /National Scholarship Portal/ })).toHaveAttribute(
-    'href',
-    'https://scholarships.gov.in/',
-  );
+  const link = linkCard.getByRole('link', { name: /National Scholarship Portal/ });
+  await expect(link).toHaveAttribute('href', 'https://scholarships.gov.in/');
+  const linkPicture = link.locator('img');
+  await expect(linkPicture).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.webp$/);
+  await expect.poll(() => linkPicture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await screenshot(page, 'posts-3-feed');
 
   // Like, unlike, like again; the last one survives a reload.

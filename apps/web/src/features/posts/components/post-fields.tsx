@@ -50,6 +50,7 @@ export function PostFields({
   const [socialText, setSocialText] = useState('');
   const [socialProblem, setSocialProblem] = useState<string | null>(null);
   const [pickProblem, setPickProblem] = useState<string | null>(null);
+  const [linkImageProblem, setLinkImageProblem] = useState<string | null>(null);
   const preview = useObjectUrl(draft.image);
   const shownImage = preview ?? (draft.removeImage ? null : currentImage);
   const set = (changes: Partial<PostDraft>) => onChange({ ...draft, ...changes });
@@ -57,6 +58,7 @@ export function PostFields({
     content: `${idPrefix}-content`,
     metaUrl: `${idPrefix}-link`,
     metaCaption: `${idPrefix}-caption`,
+    metaImage: `${idPrefix}-link-image`,
     social: `${idPrefix}-social`,
   };
 
@@ -68,6 +70,15 @@ export function PostFields({
     const problem = imageProblem(file);
     setPickProblem(problem);
     if (!problem) set({ image: file, removeImage: false });
+  }
+
+  function onLinkImageChosen(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = imageProblem(file);
+    setLinkImageProblem(problem);
+    if (!problem) set({ metaImage: file });
   }
 
   function addSocialLink() {
@@ -166,12 +177,23 @@ export function PostFields({
               onChange={(event) => set({ metaCaption: event.target.value })}
             />
           </FormField>
+          <FormField id={ids.metaImage} label="Link picture" optional error={linkImageProblem ?? undefined}>
+            <Input
+              {...fieldAria(ids.metaImage, { error: linkImageProblem ?? undefined })}
+              type="file"
+              accept={POST_IMAGE_TYPES.join(',')}
+              onChange={onLinkImageChosen}
+            />
+          </FormField>
+          {draft.metaImage ? (
+            <p className="text-sm text-muted-foreground">Picture chosen: {draft.metaImage.name}</p>
+          ) : null}
           <Button
             variant="ghost"
             size="sm"
             className="self-start"
             onClick={() => {
-              set({ metaUrl: '', metaCaption: '' });
+              set({ metaUrl: '', metaCaption: '', metaImage: null });
               setLinkOpen(false);
             }}
           >

@@ -21,6 +21,8 @@ export interface PostDraft {
   removeImage: boolean;
   metaUrl: string;
   metaCaption: string;
+  /** A newly chosen picture for the link card (uploaded: a picture from another site would track readers). */
+  metaImage: File | null;
   socialMediaLinks: string[];
 }
 
@@ -30,6 +32,7 @@ export const emptyDraft = (): PostDraft => ({
   removeImage: false,
   metaUrl: '',
   metaCaption: '',
+  metaImage: null,
   socialMediaLinks: [],
 });
 
@@ -40,6 +43,7 @@ export function draftOf(post: Post): PostDraft {
     removeImage: false,
     metaUrl: post.metaUrl ?? '',
     metaCaption: post.metaCaption ?? '',
+    metaImage: null,
     socialMediaLinks: post.socialMediaLinks,
   };
 }
@@ -78,6 +82,7 @@ export function createPostForm(draft: PostDraft): FormData {
   if (draft.content.trim()) form.append('content', draft.content);
   if (draft.metaUrl.trim()) form.append('metaUrl', draft.metaUrl.trim());
   if (draft.metaCaption.trim()) form.append('metaCaption', draft.metaCaption.trim());
+  if (draft.metaUrl.trim() && draft.metaImage) form.append('metaImage', draft.metaImage);
   if (draft.socialMediaLinks.length > 0) form.append('socialMediaLinks', JSON.stringify(draft.socialMediaLinks));
   if (draft.image) form.append('image', draft.image);
   return form;
@@ -89,7 +94,9 @@ export function updatePostForm(post: Post, draft: PostDraft): FormData {
   if (draft.content !== post.content) form.append('content', draft.content);
   if (draft.metaUrl.trim() !== (post.metaUrl ?? '')) form.append('metaUrl', draft.metaUrl.trim());
   if (draft.metaCaption.trim() !== (post.metaCaption ?? '')) form.append('metaCaption', draft.metaCaption.trim());
-  if (!draft.metaUrl.trim() && post.metaImage) form.append('metaImage', '');
+  if (!draft.metaUrl.trim()) {
+    if (post.metaImage) form.append('metaImage', '');
+  } else if (draft.metaImage) form.append('metaImage', draft.metaImage);
   if (JSON.stringify(draft.socialMediaLinks) !== JSON.stringify(post.socialMediaLinks)) {
     form.append('socialMediaLinks', JSON.stringify(draft.socialMediaLinks));
   }

@@ -84,6 +84,16 @@ describe('post drafts', () => {
     const created = createPostForm({ ...emptyDraft(), content: 'Hi', socialMediaLinks: ['https://x.example'] });
     expect([...created.keys()]).toEqual(['content', 'socialMediaLinks']);
     expect(created.get('socialMediaLinks')).toBe('["https://x.example"]');
+    const picture = new File(['x'], 'mela.png', { type: 'image/png' });
+    const withPicture = createPostForm({
+      ...emptyDraft(),
+      content: 'Hi',
+      metaUrl: 'https://a.example',
+      metaImage: picture,
+    });
+    expect(withPicture.get('metaImage')).toBeInstanceOf(File);
+    // A picture without its link is not sent.
+    expect(createPostForm({ ...emptyDraft(), content: 'Hi', metaImage: picture }).has('metaImage')).toBe(false);
 
     const unchanged = updatePostForm(post, {
       content: 'Hello',
@@ -91,6 +101,7 @@ describe('post drafts', () => {
       removeImage: false,
       metaUrl: 'https://example.org',
       metaCaption: 'Caption',
+      metaImage: null,
       socialMediaLinks: ['https://instagram.com/samaj'],
     });
     expect([...unchanged.keys()]).toEqual([]);
@@ -100,6 +111,7 @@ describe('post drafts', () => {
       removeImage: true,
       metaUrl: '',
       metaCaption: '',
+      metaImage: null,
       socialMediaLinks: [],
     });
     expect(Object.fromEntries(edited.entries())).toEqual({
