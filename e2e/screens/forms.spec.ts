@@ -26,6 +26,7 @@ const MARRIAGE_PROFILE = {
   siblings: [{ relation: 'ELDER_BROTHER', name: 'Ravi', maritalStatus: 'MARRIED', occupation: 'Engineer' }],
   familyIncome: '₹10–20 lakh',
   profileCreatedBy: 'PARENT',
+  confirmation: { forMarriage: true, detailsTrue: true },
   photoVisibility: 'ACCEPTED_INTERESTS',
   gotra: 'Kashyap',
   aboutFamily: 'A close-knit family from Patna.',

@@ -137,6 +137,7 @@ test('hide my marriage profile for now, then show it again', async ({ page, requ
     diet: 'VEGETARIAN',
     familyType: 'NUCLEAR',
     profileCreatedBy: 'SELF',
+    confirmation: { forMarriage: true, detailsTrue: true },
   };
   await call(request, 'PUT', '/api/user/matrimonial-details', profile, token);
   await loginInBrowser(page, member, '/matrimonial');

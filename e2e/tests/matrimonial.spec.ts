@@ -21,6 +21,7 @@ const MARRIAGE_PROFILE = {
   diet: 'VEGETARIAN',
   familyType: 'NUCLEAR',
   profileCreatedBy: 'PARENT',
+  confirmation: { forMarriage: true, detailsTrue: true },
   photoVisibility: 'ALL',
   gotra: 'Kashyap',
   aboutFamily: 'A close-knit family from Patna.',
@@ -144,9 +145,24 @@ test('without a marriage profile every matrimonial page shows the gate; filling 
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'matrimonial-2-details-filled');
 
+  // Creating the profile asks for whom it is, that it is for marriage and that the details are true.
   await form.getByRole('button', { name: 'Save changes' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Create the marriage profile' });
+  await expect(confirm).toBeVisible();
+  const confirmSave = confirm.getByRole('button', { name: 'Confirm and save' });
+  await expect(confirmSave).toBeDisabled();
+  await confirm.getByLabel('Who is this profile for?').selectOption('My daughter');
+  await confirm.getByLabel('This profile is for finding a marriage partner.').check();
+  await expect(confirmSave).toBeDisabled();
+  await confirm.getByLabel('The details I give are true.').check();
+  await screenshot(page, 'matrimonial-2b-create-confirm', { fullPage: false });
+  await confirmSave.click();
   await expect(succeeded(page)).toBeVisible();
+  await expect(confirm).toHaveCount(0);
   await expect(form.getByText('Your marriage profile is complete')).toBeVisible();
+  await expect(
+    form.getByRole('radiogroup', { name: 'Profile created by' }).getByRole('radio', { name: 'Parent' }),
+  ).toBeChecked();
   await page.reload();
   await expect(
     page.getByRole('form', { name: 'Matrimonial details' }).getByLabel(/^Gotra\s*\(optional\)$/),

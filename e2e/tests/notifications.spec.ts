@@ -27,6 +27,7 @@ const MARRIAGE_PROFILE = {
   diet: 'VEGETARIAN',
   familyType: 'NUCLEAR',
   profileCreatedBy: 'SELF',
+  confirmation: { forMarriage: true, detailsTrue: true },
 };
 
 test('a comment and likes on my post appear under the bell at once, grouped, and lead to the post', async ({

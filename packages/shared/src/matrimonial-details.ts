@@ -82,6 +82,20 @@ export const matrimonialDetailsBody = z.object({
     .enum(PHOTO_VISIBILITIES, { message: `Photo visibility must be one of ${listOf(PHOTO_VISIBILITIES)}` })
     .optional(),
   isHidden: z.boolean({ message: 'isHidden must be true or false' }).optional(),
+  /**
+   * Required, with `profileCreatedBy` (who it is for), while the stored profile has no `profileCreatedBy` (its first
+   * save, or one made before this was asked): the member confirms that the profile is for marriage and that its
+   * details are true. Ignored afterwards.
+   */
+  confirmation: z
+    .object(
+      {
+        forMarriage: z.literal(true, { message: 'Confirm that this profile is for marriage' }),
+        detailsTrue: z.literal(true, { message: 'Confirm that the details are true' }),
+      },
+      { message: 'confirmation must be { forMarriage: true, detailsTrue: true }' },
+    )
+    .optional(),
 });
 export type MatrimonialDetailsBody = z.input<typeof matrimonialDetailsBody>;
 export type MatrimonialDetailsInput = z.output<typeof matrimonialDetailsBody>;

@@ -50,6 +50,17 @@ function isComplete(user: Pick<UserRow, 'gender' | 'dateOfBirth'>, details: Matr
  * The member's own marriage profile and photos (PUT /user/matrimonial-details, /user/matrimonial-images, /user/me),
  * and the birth date and gender it depends on.
  */
+/** Creating a marriage profile: the member confirms it is for marriage, its details are true, and who it is for. */
+function checkCreation(input: MatrimonialDetailsInput): void {
+  const errors = [
+    ...(input.confirmation
+      ? []
+      : [{ path: 'confirmation', message: 'Confirm that this profile is for marriage and that the details are true' }]),
+    ...(input.profileCreatedBy ? [] : [{ path: 'profileCreatedBy', message: 'Say who this profile is for' }]),
+  ];
+  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+}
+
 export class MatrimonialDetailsService {
   private readonly db: Db;
   private readonly media: MediaStore;
@@ -76,6 +87,8 @@ export class MatrimonialDetailsService {
         if (!user) throw notFound('Member not found');
         const refusal = tooYoung(user);
         if (refusal) throw refusal;
+        // Photos may be added first (that makes an empty row): the profile is created once whom it is for is saved.
+        if (!(await repository.findProfile(userId))?.profileCreatedBy) checkCreation(input);
 
         const row = await repository.upsertProfile(userId, {
           heightCm: input.height,

@@ -95,8 +95,9 @@ describe('PUT /user/matrimonial-details', () => {
   it('completes the profile: every field saved, trimmed, isMatrimonialProfile true; GET /user/me shows it', async () => {
     const response = await saveDetails({ ...completeDetails, caste: '  Kayastha  ', unknownField: 'ignored' });
     expect(response.statusCode).toBe(200);
+    const { confirmation: _confirmation, ...saved } = completeDetails;
     const expected = {
-      ...completeDetails,
+      ...saved,
       caste: 'Kayastha',
       siblings: [{ relation: 'ELDER_BROTHER', name: 'Amit', maritalStatus: 'MARRIED', occupation: 'Engineer' }],
       photoVisibility: 'ALL',
@@ -301,7 +302,8 @@ describe('PUT /user/matrimonial-images', () => {
     expect(first.statusCode).toBe(200);
     const two = json(first).data as string[];
     expect(two).toHaveLength(2);
-    for (const image of two) expect(image).toMatch(/^\/media\/private\/[0-9a-f]{64}\.webp\?expires=\d+&signature=[\w-]+$/);
+    for (const image of two)
+      expect(image).toMatch(/^\/media\/private\/[0-9a-f]{64}\.webp\?expires=\d+&signature=[\w-]+$/);
     const more = pathsOf(json(await putImages([{ bytes: await photo(30) }])).data as string[]);
     expect(more).toEqual([...pathsOf(two), more[2]]);
     expect((await profileRow())!.images).toEqual(more);
@@ -354,7 +356,10 @@ describe('PUT /user/matrimonial-images', () => {
     const other = await candidate(ctx, { gender: 'MALE' });
     const bytes = await photo(90);
     const [image] = json(await putImages([{ bytes }], {}, other)).data as string[];
-    await ctx.database.db.update(users).set({ image: storedPathOf(image!) }).where(eq(users.id, other.id));
+    await ctx.database.db
+      .update(users)
+      .set({ image: storedPathOf(image!) })
+      .where(eq(users.id, other.id));
     expect(json(await putImages([], { images: '[]' }, other)).data).toEqual([]);
     expect(mediaFiles()).toContain(fileOf(image!));
   });

@@ -24,6 +24,7 @@ export const completeDetails = {
   aboutFamily: 'A close-knit family from Patna.',
   expectations: 'Kind and educated.',
   profileCreatedBy: 'PARENT',
+  confirmation: { forMarriage: true, detailsTrue: true },
 } as const;
 
 export interface Candidate extends TestMember {

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthUser } from '@samaj/shared/auth';
-import type { MatrimonialDetails } from '@samaj/shared/matrimonial';
+import type { MatrimonialDetails, ProfileCreator } from '@samaj/shared/matrimonial';
 import type { PersonalDetails } from '@samaj/shared/profile';
 import { useForm } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
@@ -19,6 +19,7 @@ import {
   detailsFormValues,
   type DetailsFormValues,
 } from '../utils/details-form';
+import { CreateProfileDialog } from './create-profile-dialog';
 import { BasicsSection, ReligionSection } from './details-basics-sections';
 import { FamilySection } from './details-family-section';
 import { AboutSection, HideProfileCard, PartnerPreferencesCard, PhotosSection } from './details-sharing-sections';
@@ -76,9 +77,20 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
   });
   const { control, formState } = form;
 
-  async function submit(values: DetailsFormValues) {
+  // Creating the profile (no one it is for saved yet) waits for the confirmation dialog.
+  const [pending, setPending] = useState<DetailsFormValues | null>(null);
+
+  async function submit(values: DetailsFormValues, creator?: ProfileCreator) {
+    if (!details?.profileCreatedBy && !creator) {
+      setPending(values);
+      return;
+    }
+    const body = detailsBodyOf(values);
     try {
-      const result = await save.mutateAsync(detailsBodyOf(values));
+      const result = await save.mutateAsync(
+        creator ? { ...body, profileCreatedBy: creator, confirmation: { forMarriage: true, detailsTrue: true } } : body,
+      );
+      setPending(null);
       form.reset(detailsFormValues(result.matrimonialDetails));
       toast({
         title: 'Operation Succeed!',
@@ -97,7 +109,7 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
     <form
       noValidate
       aria-label="Matrimonial details"
-      onSubmit={form.handleSubmit(submit)}
+      onSubmit={form.handleSubmit((values) => submit(values))}
       className="flex flex-col gap-4"
     >
       <DetailsStatusCard details={details} personal={personal} user={user} personalDetailsHref={personalDetailsHref} />
@@ -110,6 +122,12 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
       {user.isMatrimonialProfile ? <PartnerPreferencesCard /> : null}
       {/* A first profile may be saved as it is: saving opens the checklist of what is still needed. */}
       <SaveBar dirty={formState.isDirty} saving={save.isPending} canSave={formState.isDirty || details === null} />
+      <CreateProfileDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        saving={save.isPending}
+        onConfirm={(creator) => pending && void submit(pending, creator)}
+      />
     </form>
   );
 }
