@@ -1,4 +1,4 @@
-import { ArrowRight, Heart, MessageSquare, Newspaper } from 'lucide-react';
+import { Heart, MessageSquare, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentPosts } from '../api/get-recent-posts';
 import { timeAgo } from '../utils/time';
+import { DashboardSection } from './dashboard-section';
 import { EmptyNote } from './empty-note';
 import { VerifiedBadge } from '@/components/verified-badge';
 
@@ -14,16 +15,7 @@ export function RecentPostsCard() {
   const posts = useRecentPosts();
 
   return (
-    <section aria-labelledby="recent-posts-heading" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="recent-posts-heading" className="text-lg font-semibold">
-          Recent posts
-        </h2>
-        <Link to="/posts" className="flex min-h-11 items-center gap-1 text-sm font-semibold text-primary">
-          All posts
-          <ArrowRight className="size-4" aria-hidden />
-        </Link>
-      </div>
+    <DashboardSection id="recent-posts" title="Recent posts" to="/posts" linkLabel="All posts">
       {posts.isPending ? (
         <div role="status" aria-label="Loading recent posts" className="flex flex-col gap-3">
           {[0, 1].map((row) => (
@@ -106,6 +98,6 @@ export function RecentPostsCard() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   );
 }
