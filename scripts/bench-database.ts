@@ -2,12 +2,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/client.ts';
+import { rowsOf } from '../apps/api/src/db/rows.ts';
 import { users } from '../apps/api/src/db/schema/index.ts';
 import { countUsers, seedCommunity } from '../apps/api/src/seed/bulk.ts';
 import { addPostsUpTo, countPosts } from '../apps/api/src/seed/bulk-posts.ts';
 import { DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
 import { countMarriageProfiles, seedMarriageProfiles } from '../apps/api/src/seed/matrimonial.ts';
 import { ensureBenchModerator, ensureOpenReports } from './bench-moderation.ts';
+import { ensureExportHistory } from './bench-export.ts';
 
 /** A failure the bench explains in one message (no stack trace). */
 export class BenchError extends Error {}
@@ -105,11 +107,10 @@ export async function prepareDatabase(
       .limit(1)
       .offset(Math.floor((await countMarriageProfiles(database.db)) / 2));
     // Both drivers answer raw SQL with `{ rows }`.
-    const { rows } = (await database.db.execute(sql`select version() as version`)) as unknown as {
-      rows: Array<{ version: string }>;
-    };
+    const rows = rowsOf(await database.db.execute(sql`select version() as version`)) as Array<{ version: string }>;
     const postgresVersion = rows[0]?.version.split(' ').slice(0, 2).join(' ') ?? 'PostgreSQL';
     if (!member) throw new BenchError('No member to log in as');
+    await ensureExportHistory(database.db, member.phoneNumber);
     return {
       memberCount,
       postCount,

@@ -18,6 +18,7 @@ import * as prettier from 'prettier';
 import { pgliteFolderInUse } from '../apps/api/src/seed/bulk.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo.ts';
 import { chatLoadReport, runChatLoadInChild } from './bench-chat.ts';
+import { timeExport } from './bench-export.ts';
 import { BenchError, ensurePostgresDatabase, prepareDatabase } from './bench-database.ts';
 import { hasExited, runningApi, startServer, stopServer } from './bench-server.ts';
 import { BENCH_OPEN_REPORTS } from './bench-moderation.ts';
@@ -296,6 +297,7 @@ async function main() {
     for (const endpoint of options.chatOnly ? endpoints.slice(0, 1) : selected) {
       measurements.push(await measure(endpoint, endpoint.asModerator ? moderatorContext : context, options.duration));
     }
+    const exportText = options.chatOnly ? null : await timeExport(server.baseUrl, context.accessToken);
     // PGlite allows one process at a time, and the chat load makes its members' sessions in the database directly.
     const chatLoad =
       options.pglite || options.only.length > 0
@@ -322,8 +324,9 @@ async function main() {
         ? 'Chat load: not run on PGlite (PostgreSQL only).'
         : 'Chat load: not run (`--only`).';
     console.log(`\n${(await prettier.format(chatText, { parser: 'markdown' })).trimEnd()}`);
+    if (exportText) console.log(`\n${exportText}`);
     await appendReport(measurements, {
-      chatLoad: chatText,
+      chatLoad: exportText ? `${chatText}\n\n${exportText}` : chatText,
       database: databaseLabel,
       memberCount: prepared.memberCount,
       postCount: prepared.postCount,

@@ -1,4 +1,6 @@
-import { expect, loginInBrowser, screenshot, signUpViaApi, test } from '../fixtures.ts';
+import { readFile } from 'node:fs/promises';
+import { unzip } from '../../apps/api/src/test/unzip.ts';
+import { call, expect, loginInBrowser, screenshot, signUpViaApi, test } from '../fixtures.ts';
 
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
@@ -22,7 +24,7 @@ test('where you’re logged in: see another session and log it out', async ({ pa
   await screenshot(page, 'settings-sessions', { fullPage: false });
 
   await otherDevice.getByRole('button', { name: 'Log out' }).click();
-  await expect(page.getByText('Firefox on Windows is logged out.')).toBeVisible();
+  await expect(page.getByText('Firefox on Windows is logged out.').last()).toBeVisible();
   await expect(otherDevice).toHaveCount(0);
   const refreshed = await request.post('/api/auth/refresh-token', { data: { token: refreshToken } });
   expect(refreshed.status()).toBe(401);
@@ -31,7 +33,9 @@ test('where you’re logged in: see another session and log it out', async ({ pa
   await expect(card.getByText('This device')).toBeVisible();
 });
 
-test('the Terms and Privacy pages are public, readable on a phone, and linked from the guest pages', async ({ page }) => {
+test('the Terms and Privacy pages are public, readable on a phone, and linked from the guest pages', async ({
+  page,
+}) => {
   await page.goto('/login');
   const footer = page.getByRole('navigation', { name: 'Legal' });
   await footer.getByRole('link', { name: 'Privacy Policy' }).click();
@@ -49,4 +53,120 @@ test('the Terms and Privacy pages are public, readable on a phone, and linked fr
   await expect(page.getByRole('heading', { name: 'Marriage profiles' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await screenshot(page, 'terms');
+});
+
+test('download my data: a ZIP with data.json', async ({ page, request }) => {
+  const member = await signUpViaApi(request, { fullName: 'Sunita Mishra' });
+  await loginInBrowser(page, member, '/settings');
+  const card = page.locator('[aria-labelledby="download-data-title"]');
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'settings-download-data', { fullPage: false });
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Download my data' }).click(),
+  ]);
+  await expect(page.getByText('Your data is downloaded.').last()).toBeVisible();
+  expect(download.suggestedFilename()).toMatch(/^samaj-my-data-\d{4}-\d{2}-\d{2}\.zip$/);
+  const entries = await unzip(await readFile((await download.path())!));
+  const data = JSON.parse(entries.get('data.json')!.toString('utf8')) as {
+    account: { phoneNumber: string };
+    personalDetails: { fullName: string };
+    sessions: unknown[];
+  };
+  expect(data.account.phoneNumber).toBe(member.phoneE164);
+  expect(data.personalDetails.fullName).toBe('Sunita Mishra');
+  expect(data.sessions.length).toBeGreaterThanOrEqual(2);
+});
+
+test('delete my account: a wrong password changes nothing; login then offers restore, and restore logs in', async ({
+  page,
+  request,
+}) => {
+  const member = await signUpViaApi(request, { fullName: 'Geeta Sahni' });
+  await loginInBrowser(page, member, '/settings');
+  const card = page.locator('[aria-labelledby="delete-account-title"]');
+  await expect(card).toContainText('erased after 14 days');
+  await card.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(dialog.getByText('The password is wrong')).toBeVisible();
+  await screenshot(page, 'settings-delete-account', { fullPage: false });
+
+  await dialog.getByLabel('Password', { exact: true }).fill(member.password);
+  await dialog.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  const refreshed = await request.post('/api/auth/refresh-token', { data: { token: member.tokens.refreshToken } });
+  expect(refreshed.status()).toBe(401);
+
+  await page.getByLabel('Mobile number').fill(member.phone);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'This account is being deleted' });
+  await expect(notice).toBeVisible();
+  await screenshot(page, 'login-restore-account', { fullPage: false });
+  await notice.getByRole('button', { name: 'Restore my account' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+});
+
+test('hide my marriage profile for now, then show it again', async ({ page, request }) => {
+  const member = await signUpViaApi(request, { fullName: 'Rohit Raj' });
+  const token = member.tokens.accessToken;
+  await call(
+    request,
+    'PUT',
+    '/api/user/onboard',
+    {
+      fullName: 'Rohit Raj',
+      gender: 'MALE',
+      dateOfBirth: '1993-02-10',
+      location: { state: 'Bihar', city: 'Patna' },
+      canHelpOut: [],
+      canSeekHelp: [],
+    },
+    token,
+  );
+  const profile = {
+    height: 175,
+    maritalStatus: 'NEVER_MARRIED',
+    motherTongue: 'Hindi',
+    religion: 'Hindu',
+    diet: 'VEGETARIAN',
+    familyType: 'NUCLEAR',
+    profileCreatedBy: 'SELF',
+  };
+  await call(request, 'PUT', '/api/user/matrimonial-details', profile, token);
+  await loginInBrowser(page, member, '/matrimonial');
+
+  const safety = page.getByRole('complementary', { name: 'Stay safe' });
+  await expect(safety).toContainText('Profiles are not verified');
+  await expect(safety).toContainText('Never send money');
+  await expect(safety.getByRole('link', { name: 'write to the grievance officer' })).toHaveAttribute(
+    'href',
+    '/grievance',
+  );
+  const hide = page.getByRole('switch', { name: 'Hide my profile for now' });
+  await expect(hide).not.toBeChecked();
+  await hide.click();
+  await expect(page.getByText('Your marriage profile is hidden.').last()).toBeVisible();
+  await expect(hide).toBeChecked();
+  await expect(page.getByText(/Hidden: nobody finds you/)).toBeVisible();
+  await screenshot(page, 'matrimonial-hidden', { fullPage: false });
+  const me = await call<{ matrimonialDetails: { isHidden: boolean } }>(
+    request,
+    'GET',
+    '/api/user/me',
+    undefined,
+    token,
+  );
+  expect(me.matrimonialDetails.isHidden).toBe(true);
+
+  await page.reload();
+  await expect(hide).toBeChecked();
+  await hide.click();
+  await expect(page.getByText('Your marriage profile is shown again.').last()).toBeVisible();
+  await expect(hide).not.toBeChecked();
 });

@@ -47,9 +47,12 @@ test('signs up, completes onboarding, logs out and logs back in', async ({ page 
   await page.getByRole('button', { name: 'Create account' }).click();
 
   await expect(page).toHaveURL(/\/onboarding$/);
-  const accessToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string }).accessToken);
+  const accessToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string }).accessToken,
+  );
   const me = await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${accessToken}` } });
-  const { consent } = ((await me.json()) as { data: { consent: { termsVersion: string; acceptedAt: string } | null } }).data;
+  const { consent } = ((await me.json()) as { data: { consent: { termsVersion: string; acceptedAt: string } | null } })
+    .data;
   expect(consent?.termsVersion).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   await expect(page.getByRole('heading', { name: 'About you' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('register_secret_key'))).toBeNull();

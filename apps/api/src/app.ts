@@ -22,6 +22,7 @@ import realtimePlugin from './plugins/realtime.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
+import { redactedError } from './lib/log-redaction.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,8 @@ export async function buildApp({ config, database, otpSender, media, pushAgent }
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie'],
+      // Error entries keep no personal data: a failed statement's values are dropped (lib/log-redaction.ts).
+      serializers: { err: redactedError },
       // People read a terminal; machines read JSON (production, pipes, the e2e log parser).
       ...(!config.isProduction && process.stdout.isTTY
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginBody } from './auth.ts';
 import { uuidParam } from './envelope.ts';
 import { grievanceOfficer } from './grievances.ts';
 
@@ -25,3 +26,14 @@ export const legalNotice = z.object({
   deletionGraceDays: z.number(),
 });
 export type LegalNotice = z.infer<typeof legalNotice>;
+
+/** DELETE /account: the member's password, to be sure it is them. */
+export const deleteAccountBody = z.object({
+  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is too long'),
+});
+
+/** POST /account/restore: the phone number and password, as at login. */
+export const restoreAccountBody = loginBody;
+
+/** PUT /matrimonial/profile/visibility: hide my marriage profile for now (engaged, a break), or show it again. */
+export const profileVisibility = z.object({ visible: z.boolean({ message: 'visible must be true or false' }) });

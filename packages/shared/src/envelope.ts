@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every success response: `{ success: true, message, data }` (API.md). */
+/** Every success response: `{ success: true, message, data }`. */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string(), data });
 
@@ -34,6 +34,7 @@ export const errorCodes = [
   'MATRIMONIAL_PROFILE_REQUIRED',
   'ONBOARDING_REQUIRED',
   'ACCOUNT_SUSPENDED',
+  'ACCOUNT_PENDING_DELETION',
   'ACCOUNT_BANNED',
   'HELD_FOR_REVIEW',
   'INTERNAL_ERROR',

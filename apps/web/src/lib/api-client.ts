@@ -91,6 +91,7 @@ const PUBLIC_ROUTES: Record<PublicRoute, true> = {
   'POST /grievances': true,
   'GET /grievances/:ticket': true,
   'GET /legal': true,
+  'POST /account/restore': true,
 };
 const isPublicRoute = (route: ApiRoute): route is PublicRoute => Object.hasOwn(PUBLIC_ROUTES, route);
 
@@ -103,7 +104,7 @@ export function requestLine(route: ApiRoute, params: object | undefined): { meth
 interface RequestOptions {
   method: HttpMethod;
   body?: unknown;
-  /** Null and empty values are dropped, a list is sent as repeated keys (SPEC §5). */
+  /** Null and empty values are dropped, a list is sent as repeated keys. */
   query?: object | undefined;
   signal?: AbortSignal | undefined;
 }

@@ -109,3 +109,22 @@ export const bannedPhones = pgTable('banned_phones', {
   phoneHash: text('phone_hash').primaryKey(),
   createdAt: createdAt(),
 });
+
+/** What is left of an erased account: its id and when (API.md "Account and personal data"). */
+export const accountErasures = pgTable('account_erasures', {
+  id: uuid('id').primaryKey(),
+  erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Where and when each marriage profile was first saved (the IP address as the request gave it), kept for one year after
+ * the account is erased because the law asks matrimonial sites to (MeitY advisory, 2016). No foreign key: it outlives
+ * the account. Only the erasure job reads or writes it after the first save.
+ */
+export const matrimonialProfileOrigins = pgTable('matrimonial_profile_origins', {
+  userId: uuid('user_id').primaryKey(),
+  ip: text('ip'),
+  createdAt: createdAt(),
+  /** Set at erasure to a year later; the erasure job deletes the row after it. */
+  keepUntil: timestamp('keep_until', { withTimezone: true, mode: 'date' }),
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNull, lt, sql, desc } from 'drizzle-orm';
+import { and, eq, gt, gte, isNotNull, isNull, lt, sql, desc } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginAddresses, otpCodes, refreshTokens, sessions, users } from '../../db/schema/index.ts';
@@ -34,6 +34,21 @@ export class AuthRepository {
 
   async updatePassword(userId: string, passwordHash: string) {
     await this.db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
+  }
+
+  /** Calls off a pending deletion; false when there was none (restored already, or erased). */
+  async cancelDeletion(userId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(users)
+      .set({ deletionRequestedAt: null, eraseAt: null })
+      .where(and(eq(users.id, userId), isNotNull(users.eraseAt)))
+      .returning({ id: users.id });
+    return rows.length === 1;
+  }
+
+  /** Starts the deletion: the account is unlisted at once and erased at `eraseAt`. */
+  async requestDeletion(userId: string, eraseAt: Date): Promise<void> {
+    await this.db.update(users).set({ deletionRequestedAt: new Date(), eraseAt }).where(eq(users.id, userId));
   }
 
   async createSession(values: { userId: string; userAgent: string | null; ip: string | null }) {

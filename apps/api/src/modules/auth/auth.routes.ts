@@ -6,7 +6,8 @@ import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
 import { AuthService, type ClientMeta } from './auth.service.ts';
 
-const meta = (request: FastifyRequest): ClientMeta => ({
+/** Who is calling: shown in the member's sessions, and what per-address limits count. */
+export const clientMeta = (request: FastifyRequest): ClientMeta => ({
   ip: request.ip ?? null,
   address: clientAddress(request.ip),
   userAgent: request.headers['user-agent'] ?? null,
@@ -30,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, authContracts.requestOtp),
     config: perIp,
-    handler: async (request) => ok(await service.requestOtp('signup', request.body.phoneNumber, meta(request)), 'OTP sent'),
+    handler: async (request) => ok(await service.requestOtp('signup', request.body.phoneNumber, clientMeta(request)), 'OTP sent'),
   });
 
   app.route({
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: perIp,
     handler: async (request, reply) => {
       const { phoneNumber, password, secret, acceptedTermsVersion } = request.body;
-      const result = await service.signup(phoneNumber, password, secret, meta(request), acceptedTermsVersion ?? null);
+      const result = await service.signup(phoneNumber, password, secret, clientMeta(request), acceptedTermsVersion ?? null);
       return reply.status(201).send(ok(result, 'Account created'));
     },
   });
@@ -55,7 +56,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, authContracts.login),
     config: perIp,
-    handler: async (request) => ok(await service.login(request.body.phoneNumber, request.body.password, meta(request)), 'Logged in'),
+    handler: async (request) => ok(await service.login(request.body.phoneNumber, request.body.password, clientMeta(request)), 'Logged in'),
   });
 
   app.route({
@@ -75,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, authContracts.requestResetPassword),
     config: perIp,
-    handler: async (request) => ok(await service.requestOtp('reset', request.body.phoneNumber, meta(request)), 'OTP sent'),
+    handler: async (request) => ok(await service.requestOtp('reset', request.body.phoneNumber, clientMeta(request)), 'OTP sent'),
   });
 
   app.route({

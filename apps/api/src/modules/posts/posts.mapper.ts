@@ -36,7 +36,7 @@ export interface CommentColumns {
   createdAt: Date;
 }
 
-/** API.md `Post`. */
+/** A post as the API answers it (`post` in packages/shared/src/posts.ts). */
 export function toPost(row: PostColumns): Post {
   return {
     id: row.id,
@@ -56,7 +56,7 @@ export function toPost(row: PostColumns): Post {
   };
 }
 
-/** API.md `Comment`. */
+/** A comment as the API answers it (`comment` in packages/shared/src/posts.ts). */
 export function toComment(row: CommentColumns): Comment {
   return {
     id: row.id,

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Bound } from '../../db/prepared.ts';
 import { blocks, users } from '../../db/schema/index.ts';
 
 /*
@@ -10,8 +11,7 @@ import { blocks, users } from '../../db/schema/index.ts';
  * set it is made of, and nothing else decides it.
  *
  * A member is hidden from the viewer when either of the two has blocked the other, and from everyone while
- * suspended or banned (API.md Roles: they and what they wrote vanish, and come back on reinstatement). Both are in
- * `hiddenMemberIds`, and every surface follows.
+ * suspended or banned. Both are in `hiddenMemberIds`, and every surface follows.
  */
 
 export interface VisibilityOptions {
@@ -26,7 +26,7 @@ export interface VisibilityOptions {
  * The ids of the members hidden from the viewer, as a subquery. It is small and uncorrelated: PostgreSQL reads it once
  * per statement into a hashed set, so filtering a scan of many rows by it costs a hash probe per row.
  */
-export function hiddenMemberIds(viewerId: string, options: VisibilityOptions = {}): SQL {
+export function hiddenMemberIds(viewerId: Bound, options: VisibilityOptions = {}): SQL {
   const blockedByThem = sql`select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}`;
   if (options.keepMyBlocks) return sql`(${blockedByThem} union all ${unlistedMemberIds})`;
   return sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId} union all ${blockedByThem}
@@ -35,14 +35,15 @@ export function hiddenMemberIds(viewerId: string, options: VisibilityOptions = {
 
 /**
  * THE listable-member predicate, on the `users` row aliased `member`: false while the member is suspended (until a time
- * still ahead) or banned. It is the one place that says who may be listed at all: any further reason to hide a member
+ * still ahead), banned, or being deleted. It is the one place that says who may be listed at all: any further reason to hide a member
  * from everyone (an account being erased) is added here, and every surface follows. A suspension past its end no
  * longer counts, whatever the row still says. Its `status <> 'ACTIVE'` part is what the partial index
  * `users_not_active_idx` covers, so the set of unlisted members is read from that small index alone.
  */
 export function memberIsUnlisted(member: string): SQL {
   const row = sql.raw(member);
-  return sql`${row}.status <> 'ACTIVE' and (${row}.status = 'BANNED' or ${row}.suspended_until > now())`;
+  // Being deleted ("Delete my account", until erased or restored): `users_erase_at_idx` covers it the same way.
+  return sql`((${row}.status <> 'ACTIVE' and (${row}.status = 'BANNED' or ${row}.suspended_until > now())) or ${row}.erase_at is not null)`;
 }
 
 /** The ids of the members hidden from everyone (`memberIsUnlisted`): few. */
@@ -52,12 +53,12 @@ const unlistedMemberIds = sql`select unlisted.id from ${users} as unlisted where
  * A condition: the member whose id is in `member` (a NOT NULL column or expression) is visible to the viewer.
  * `member` may be the viewer themself: one is always visible to oneself.
  */
-export function visibleTo(viewerId: string, member: AnyPgColumn | SQL, options: VisibilityOptions = {}): SQL {
+export function visibleTo(viewerId: Bound, member: AnyPgColumn | SQL, options: VisibilityOptions = {}): SQL {
   return sql`${member} not in ${hiddenMemberIds(viewerId, options)}`;
 }
 
 /** The opposite of `visibleTo`: for counting what a viewer may not see (a total worked out once for everyone). */
-export function hiddenFrom(viewerId: string, member: AnyPgColumn | SQL): SQL {
+export function hiddenFrom(viewerId: Bound, member: AnyPgColumn | SQL): SQL {
   return sql`${member} in ${hiddenMemberIds(viewerId)}`;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
 import { acceptUploads, readUploadedFile } from '../../plugins/media.ts';
+import { recordMarriageProfileOrigin } from '../account/marriage-profile-origin.ts';
 import { MatrimonialDetailsService, readMatrimonialImages } from '../matrimonial/index.ts';
 import { UsersService } from './users.service.ts';
 
@@ -45,8 +46,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.route({
     ...routeOf(app, usersContracts.matrimonialDetails),
-    handler: async (request) =>
-      ok(await matrimonial.saveDetails(request.user.id, request.body), 'Matrimonial details saved'),
+    handler: async (request) => {
+      const saved = await matrimonial.saveDetails(request.user.id, request.body);
+      await recordMarriageProfileOrigin(app.db, request.user.id, request.ip ?? null);
+      return ok(saved, 'Matrimonial details saved');
+    },
   });
 
   app.route({

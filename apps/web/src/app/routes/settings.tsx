@@ -1,3 +1,5 @@
+import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
+import { DownloadDataCard } from '@/features/account/components/download-data-card';
 import { GrievanceLinkCard } from '@/features/grievance/components/grievance-link-card';
 import { SessionsCard } from '@/features/account/components/sessions-card';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
@@ -28,6 +30,8 @@ export function Component() {
       <SessionsCard />
       <LogOutEverywhere onLoggedOut={endLocalSession} />
       <ThemeChooser />
+      <DownloadDataCard />
+      <DeleteAccountCard onDeleted={endLocalSession} />
     </div>
   );
 }

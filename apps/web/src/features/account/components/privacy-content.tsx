@@ -15,7 +15,9 @@ export function PrivacyContent({ notice }: { notice: LegalNotice }) {
             to members and to find matches and helpers.
           </li>
           <li>Your marriage profile and preferences, if you make one: to show it to other members looking to marry.</li>
-          <li>Your posts, comments, likes, messages, interests, blocks, shortlist and reports: they are the service.</li>
+          <li>
+            Your posts, comments, likes, messages, interests, blocks, shortlist and reports: they are the service.
+          </li>
           <li>
             Your devices (browser, IP address, when last used): so you can see where you are logged in and end a
             session; and the addresses you log in from, so that others’ failed attempts do not lock you out.
@@ -32,7 +34,8 @@ export function PrivacyContent({ notice }: { notice: LegalNotice }) {
         <ul>
           <li>Your account and everything in it: until you delete your account.</li>
           <li>
-            After you ask to delete it, the account is hidden at once and erased {grace === 0 ? 'at once' : `after ${grace} days`}
+            After you ask to delete it, the account is hidden at once and erased{' '}
+            {grace === 0 ? 'at once' : `after ${grace} days`}
             {grace === 0 ? '' : ' (log in before then to restore it)'}: messages on both sides, interests, photos,
             posts, comments, notifications and sessions go for good.
           </li>
@@ -50,7 +53,9 @@ export function PrivacyContent({ notice }: { notice: LegalNotice }) {
           <li>Get a copy: Settings → Download my data (a ZIP with your data and photos).</li>
           <li>Erase it: Settings → Delete my account.</li>
           <li>See and end your sessions: Settings → Where you’re logged in.</li>
-          <li>Complain: write to the grievance officer below; you may also approach the Data Protection Board of India.</li>
+          <li>
+            Complain: write to the grievance officer below; you may also approach the Data Protection Board of India.
+          </li>
         </ul>
       </section>
       <Contacts notice={notice} />

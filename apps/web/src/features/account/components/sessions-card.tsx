@@ -50,7 +50,8 @@ function SessionRow({ session }: { session: AccountSession }) {
   function logOut() {
     end.mutate(session.id, {
       onSuccess: () => toast({ title: 'Operation Succeed!', description: `${session.device} is logged out.` }),
-      onError: (error) => toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
     });
   }
 

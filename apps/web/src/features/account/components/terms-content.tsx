@@ -35,8 +35,7 @@ export function TermsContent({ notice }: { notice: LegalNotice }) {
         <h2 id="moderation">Reports and moderation</h2>
         <p>
           Anyone can report a post, comment, message or member. Moderators may remove content and suspend or ban
-          accounts that break these terms; you are told why, and you can ask for a review through the grievance
-          officer.
+          accounts that break these terms; you are told why, and you can ask for a review through the grievance officer.
         </p>
       </section>
       <section aria-labelledby="your-data">

@@ -8,24 +8,29 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
 import { useLogin } from '../api/login';
+import { useRestoreAccount } from '../api/restore-account';
 import { authStore } from '../stores/auth-store';
 import { toE164 } from '../utils/phone';
 import { loginFormSchema, type LoginFormValues } from '../utils/schemas';
 import { AccountClosedNotice, accountClosedReason, type AccountClosed } from './account-closed-notice';
 import { AccountPrompt } from './account-prompt';
 import { PhoneInput } from './phone-input';
+import { pendingDeletion, RestoreAccountNotice } from './restore-account-notice';
 
 /** Phone and password. On success the session is stored; the guest guard then takes the member onwards. */
 export function LoginForm() {
   const login = useLogin();
   // A suspended or banned member is told why, with the way to the grievance page, rather than in a toast.
   const [closed, setClosed] = useState<AccountClosed | null>(null);
+  const [deleting, setDeleting] = useState<{ eraseAt: string } | null>(null);
+  const restore = useRestoreAccount();
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { phoneNumber: '', password: '' },
   });
   async function onSubmit(values: LoginFormValues) {
     setClosed(null);
+    setDeleting(null);
     try {
       const session = await login.mutateAsync({ phoneNumber: toE164(values.phoneNumber), password: values.password });
       authStore.setCredentials(session);
@@ -33,14 +38,38 @@ export function LoginForm() {
       authStore.setError('Login failed');
       const reason = accountClosedReason(error);
       if (reason) return setClosed(reason);
+      const pending = pendingDeletion(error);
+      if (pending) return setDeleting(pending);
       const message = error instanceof ApiError && error.message ? error.message : 'Invalid credentials';
       toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+    }
+  }
+
+  async function onRestore() {
+    const { phoneNumber, password } = form.getValues();
+    try {
+      const session = await restore.mutateAsync({ phoneNumber: toE164(phoneNumber), password });
+      toast({ title: 'Operation Succeed!', description: 'Your account is restored.' });
+      authStore.setCredentials(session);
+    } catch (error) {
+      toast({
+        title: 'Restore failed',
+        description: error instanceof ApiError ? error.message : 'Please try again',
+        variant: 'destructive',
+      });
     }
   }
 
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-5">
       {closed ? <AccountClosedNotice closed={closed} /> : null}
+      {deleting ? (
+        <RestoreAccountNotice
+          eraseAt={deleting.eraseAt}
+          onRestore={() => void onRestore()}
+          restoring={restore.isPending}
+        />
+      ) : null}
       <Field control={form.control} name="phoneNumber" label="Mobile number">
         {(input) => <PhoneInput {...input} autoFocus />}
       </Field>

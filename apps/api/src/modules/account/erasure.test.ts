@@ -1,0 +1,161 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import {
+  accountErasures,
+  checkoutList,
+  comments,
+  interests,
+  matrimonialProfileOrigins,
+  notInterested,
+  posts,
+  users,
+} from '../../db/schema/index.ts';
+import { bearer, createTestContext, json, signUp, type TestContext, type TestMember } from '../../test/app.ts';
+import { addComment, addReply, block, createPost, onboardedMember, png } from '../posts/test-support.ts';
+import { DELETED_COMMENT_TEXT } from './erasure.repository.ts';
+import { AccountErasure } from './erasure.ts';
+import { candidate } from '../matrimonial/test-support.ts';
+import { sendMessage } from './test-support.ts';
+
+const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-erasure-'));
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ ACCOUNT_DELETION_GRACE_DAYS: '0', MEDIA_DIR: mediaDir });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
+
+/** Every text-like column of every table of the app holding the needle: `table.column` names. */
+async function whereFound(needle: string): Promise<string[]> {
+  const { rows: columns } = (await ctx.database.db.execute(sql`select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'ARRAY', 'USER-DEFINED')`)) as {
+    rows: { table_name: string; column_name: string }[];
+  };
+  expect(columns.length).toBeGreaterThan(30);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const { rows } = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)}::text ilike ${`%${needle}%`}`,
+    )) as { rows: { n: number }[] };
+    if (rows[0]!.n > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+const erase = (member: TestMember) =>
+  ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(member), payload: { password: member.password } });
+
+describe('erasure', () => {
+  it('leaves nothing of the member: no phone, name or text anywhere in the database; others keep their replies', async () => {
+    const member = await onboardedMember(ctx, 'Savitri Bhagalpuri');
+    const friend = await onboardedMember(ctx, 'Mohan Lal');
+    const texts = ['Litti chokha recipe from Nani', 'Gaya ghat cleanup Sunday', 'Bring the dholak tomorrow', 'Swimming lessons for kids'];
+    const myPost = await createPost(ctx, member, { content: texts[0]! }, [{ bytes: await png(40, 40, { r: 10, g: 200, b: 90 }) }]);
+    const friendPost = await createPost(ctx, friend, { content: 'Friend post' });
+    const repliedTo = await addComment(ctx, member, friendPost.id, texts[1]);
+    await addReply(ctx, friend, repliedTo.id, 'Count me in');
+    await addComment(ctx, member, friendPost.id, texts[3]);
+    await ctx.app.inject({ method: 'POST', url: `/api/posts/${friendPost.id}/like`, headers: bearer(member) });
+    await sendMessage(ctx, member, friend, texts[2]!);
+    await sendMessage(ctx, friend, member, 'Sure, Savitri ji');
+    await block(ctx, member, await onboardedMember(ctx));
+    await ctx.database.db.insert(interests).values({ senderId: friend.id, receiverId: member.id, message: 'Namaste' });
+    await ctx.database.db.insert(checkoutList).values({ userId: friend.id, targetUserId: member.id, checkOutType: 'helpers' });
+    await ctx.database.db.insert(notInterested).values({ userId: member.id, targetUserId: friend.id });
+    const filesBefore = readdirSync(mediaDir, { recursive: true }).length;
+    expect(await whereFound(member.phoneNumber.slice(3))).not.toEqual([]);
+
+    const response = await erase(member);
+    expect(response.statusCode, response.body).toBe(200);
+
+    expect(await whereFound(member.phoneNumber.slice(3))).toEqual([]);
+    expect(await whereFound('Savitri Bhagalpuri')).toEqual([]);
+    for (const text of texts) expect(await whereFound(text), text).toEqual([]);
+    // An erasure record, and a husk row that keeps the replied-to comment's thread together.
+    expect(await ctx.database.db.select().from(accountErasures).where(eq(accountErasures.id, member.id))).toHaveLength(1);
+    const [kept] = await ctx.database.db.select().from(comments).where(eq(comments.id, repliedTo.id));
+    expect(kept!.content).toBe(DELETED_COMMENT_TEXT);
+    const replies = await ctx.database.db.select().from(comments).where(eq(comments.parentId, repliedTo.id));
+    expect(replies.map((reply) => reply.content)).toEqual(['Count me in']);
+    // The friend's post counts what is left: the kept comment and its reply; no like.
+    const [counted] = await ctx.database.db.select().from(posts).where(eq(posts.id, friendPost.id));
+    expect(counted).toMatchObject({ commentsCount: 2, likesCount: 0 });
+    expect(await ctx.database.db.select().from(posts).where(eq(posts.id, myPost.id))).toEqual([]);
+    // The photo file went with it (nobody else used it).
+    expect(readdirSync(mediaDir, { recursive: true }).length).toBeLessThan(filesBefore);
+    // The friend's chat list and notifications no longer know the member.
+    const inbox = await ctx.app.inject({ method: 'GET', url: '/api/chats', headers: bearer(friend) });
+    expect(JSON.stringify(json(inbox).data)).not.toContain(member.id);
+
+    // The number can sign up afresh.
+    const again = await signUp(ctx, member.phoneNumber);
+    expect(again.id).not.toBe(member.id);
+  });
+
+  it('a photo file another owner uses is kept', async () => {
+    const member = await onboardedMember(ctx);
+    const other = await onboardedMember(ctx);
+    const bytes = await png(30, 30, { r: 1, g: 2, b: 3 });
+    const mine = await createPost(ctx, member, { content: 'same photo' }, [{ bytes }]);
+    const theirs = await createPost(ctx, other, { content: 'same photo too' }, [{ bytes }]);
+    expect(mine.image).toBe(theirs.image);
+    expect((await erase(member)).statusCode).toBe(200);
+    expect((await ctx.app.inject({ method: 'GET', url: theirs.image! })).statusCode).toBe(200);
+  });
+
+  it('a banned member leaves only the salted hash of the number: it cannot sign up again', async () => {
+    const member = await onboardedMember(ctx);
+    await ctx.database.db.update(users).set({ status: 'BANNED', eraseAt: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
+    const job = new AccountErasure({ db: ctx.app.db, media: ctx.app.media, phoneHashSecret: ctx.config.moderation.phoneHashSecret, log: ctx.app.log });
+    expect(await job.eraseOne(member.id)).toBe(true);
+    expect(await whereFound(member.phoneNumber.slice(3))).toEqual([]);
+    const requested = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { phoneNumber: member.phoneNumber } });
+    const secret = json(requested).data;
+    const otp = ctx.otp.lastCode(member.phoneNumber);
+    await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phoneNumber: member.phoneNumber, otp, secret } });
+    const refused = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { phoneNumber: member.phoneNumber, password: member.password, secret } });
+    expect(refused.statusCode).toBe(403);
+    expect(json(refused).code).toBe('ACCOUNT_BANNED');
+  });
+
+  it('an erasure cut off half-way leaves everything in place, and is finished when the API starts again', async () => {
+    const member = await onboardedMember(ctx, 'Interrupted Devi');
+    await createPost(ctx, member, { content: 'Half-way post' });
+    await ctx.database.db.update(users).set({ eraseAt: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
+    const job = new AccountErasure({ db: ctx.app.db, media: ctx.app.media, phoneHashSecret: ctx.config.moderation.phoneHashSecret, log: ctx.app.log });
+    await expect(job.eraseOne(member.id, { beforeCommit: () => Promise.reject(new Error('process killed')) })).rejects.toThrow('process killed');
+    expect(await whereFound('Half-way post')).toEqual(['posts.content']);
+    expect(await whereFound('Interrupted Devi')).not.toEqual([]);
+
+    // A restart: a second API process on the same database erases due accounts when it starts.
+    const restarted = await buildApp({ config: ctx.config, database: ctx.database, otpSender: ctx.otp });
+    await restarted.ready();
+    try {
+      await expect.poll(() => whereFound('Interrupted Devi'), { timeout: 10_000 }).toEqual([]);
+      expect(await whereFound('Half-way post')).toEqual([]);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('keeps the IP and time a marriage profile was created for one year after erasure, then deletes them', async () => {
+    const groom = await candidate(ctx, { gender: 'MALE' });
+    const [origin] = await ctx.database.db.select().from(matrimonialProfileOrigins).where(eq(matrimonialProfileOrigins.userId, groom.id));
+    expect(origin).toMatchObject({ ip: '127.0.0.1', keepUntil: null });
+    expect((await erase(groom)).statusCode).toBe(200);
+    const [kept] = await ctx.database.db.select().from(matrimonialProfileOrigins).where(eq(matrimonialProfileOrigins.userId, groom.id));
+    const aYear = 365 * 24 * 3600 * 1000;
+    expect(Math.abs(kept!.keepUntil!.getTime() - Date.now() - aYear)).toBeLessThan(2 * 24 * 3600 * 1000);
+
+    await ctx.database.db.update(matrimonialProfileOrigins).set({ keepUntil: new Date(Date.now() - 1000) }).where(eq(matrimonialProfileOrigins.userId, groom.id));
+    const job = new AccountErasure({ db: ctx.app.db, media: ctx.app.media, phoneHashSecret: ctx.config.moderation.phoneHashSecret, log: ctx.app.log });
+    await job.eraseDue();
+    expect(await ctx.database.db.select().from(matrimonialProfileOrigins).where(eq(matrimonialProfileOrigins.userId, groom.id))).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField, fieldAria } from '@/components/ui/form/field';
+import { PasswordInput } from '@/components/ui/password-input';
+import { toast } from '@/components/ui/toast';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useDeleteAccount } from '../api/delete-account';
+import { useLegalNotice } from '../api/legal';
+
+export interface DeleteAccountCardProps {
+  /** The account's sessions have ended on the server, this one too: the app clears it and shows the login page. */
+  onDeleted: () => void;
+}
+
+/** Settings: "Delete my account", what happens, then the password and a last confirmation in a dialog. */
+export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const remove = useDeleteAccount();
+  const grace = useLegalNotice().data?.deletionGraceDays ?? 14;
+  const when = grace === 0 ? 'at once' : `after ${grace} days`;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!password) return setError('Enter your password');
+    remove.mutate(password, {
+      onSuccess: () => {
+        setOpen(false);
+        toast({ title: 'Operation Succeed!', description: 'Your account is deleted.' });
+        onDeleted();
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.errors.length > 0) return setError(failure.errors[0]!.message);
+        toast({ title: 'Operation failed', description: errorMessage(failure), variant: 'destructive' });
+      },
+    });
+  }
+
+  return (
+    <Card aria-labelledby="delete-account-title">
+      <CardHeader>
+        <CardTitle id="delete-account-title">Delete my account</CardTitle>
+        <CardDescription>
+          You are logged out everywhere and nobody can see you any more. Your account, profile, marriage profile, posts,
+          comments, messages, interests and photos are erased {when}
+          {grace === 0 ? '.' : ': until then, logging in offers to restore it.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Dialog
+          open={open}
+          onOpenChange={(next) => {
+            if (remove.isPending) return;
+            setOpen(next);
+            setPassword('');
+            setError(undefined);
+          }}
+        >
+          <DialogTrigger asChild>
+            <Button
+              variant="outline"
+              className="w-full border-destructive/40 text-destructive hover:bg-destructive-soft sm:w-auto"
+            >
+              <Trash2 aria-hidden />
+              Delete my account
+            </Button>
+          </DialogTrigger>
+          <DialogContent>
+            <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+              <DialogHeader>
+                <DialogTitle>Delete your account?</DialogTitle>
+                <DialogDescription>
+                  This cannot be undone once the account is erased ({when}). Download your data first if you want a
+                  copy. Enter your password to confirm.
+                </DialogDescription>
+              </DialogHeader>
+              <FormField id="delete-password" label="Password" error={error}>
+                <PasswordInput
+                  {...fieldAria('delete-password', { error })}
+                  value={password}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    setError(undefined);
+                  }}
+                  autoComplete="current-password"
+                />
+              </FormField>
+              <DialogFooter>
+                <DialogClose asChild>
+                  <Button type="button" variant="ghost" disabled={remove.isPending}>
+                    Cancel
+                  </Button>
+                </DialogClose>
+                <Button type="submit" variant="destructive" loading={remove.isPending}>
+                  <Trash2 aria-hidden />
+                  Delete my account
+                </Button>
+              </DialogFooter>
+            </form>
+          </DialogContent>
+        </Dialog>
+      </CardContent>
+    </Card>
+  );
+}
