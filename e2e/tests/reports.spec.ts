@@ -197,16 +197,17 @@ test("a verified member's posts carry the tick", async ({ page, request }) => {
   const viewer = await signUpViaApi(request, { fullName: `Asha ${word}` });
   const admin = await adminViaApi(request);
   await asMember(request, admin, 'POST', `/api/admin/users/${verified.user.id}/verify`);
-  await createPost(request, plain, `Unverified note ${word}`);
-  await createPost(request, verified, `Verified note ${word}`);
+  const plainPost = await createPost(request, plain, `Unverified note ${word}`);
+  const verifiedPost = await createPost(request, verified, `Verified note ${word}`);
 
-  await loginInBrowser(page, viewer, '/posts');
-  const verifiedCard = page.getByRole('article', { name: `Post by Vidya ${word}` });
+  // Each post on its own page: other specs post to the same feed at the same time and may push these below the fold.
+  await loginInBrowser(page, viewer, `/posts/${plainPost}`);
   const plainCard = page.getByRole('article', { name: `Post by Pankaj ${word}` });
-  await expect(verifiedCard.getByRole('img', { name: 'Verified member' })).toBeVisible();
   await expect(plainCard).toBeVisible();
   await expect(plainCard.getByRole('img', { name: 'Verified member' })).toHaveCount(0);
-  await verifiedCard.scrollIntoViewIfNeeded();
+  await page.goto(`/posts/${verifiedPost}`);
+  const verifiedCard = page.getByRole('article', { name: `Post by Vidya ${word}` });
+  await expect(verifiedCard.getByRole('img', { name: 'Verified member' })).toBeVisible();
   await screenshot(page, 'reports-10-verified-tick', { fullPage: false });
 
   // The same tick on the member's profile and in member search.
