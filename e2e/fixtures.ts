@@ -313,3 +313,19 @@ export async function secondPhone(browser: Browser, baseURL: string | undefined)
   page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
   return { context, page, errors };
 }
+
+/** Waits until the service worker is active and controls the page (specs that allow service workers). */
+export async function serviceWorkerControls(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+}
+
+/** `from` sends `to` a chat message over HTTP (starting the chat if needed); answers the stored message's chat. */
+export async function sendMessageViaApi(page: Page, from: Member, to: Member, content: string) {
+  const response = await page.request.post('/api/chats/messages', {
+    data: { receiverId: to.user.id, content },
+    headers: { authorization: `Bearer ${from.tokens.accessToken}` },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { chatId: string } }).data;
+}

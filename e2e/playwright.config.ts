@@ -31,6 +31,8 @@ export default defineConfig({
     timezoneId: 'Asia/Kolkata',
     screenshot: 'only-on-failure',
     trace: 'off',
+    // The service worker would answer requests that specs intercept with page.route; e2e/tests/pwa*.spec.ts allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
       args: [

@@ -2,6 +2,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { createDatabase } from '../apps/api/src/db/client.ts';
+import { rowsOf } from '../apps/api/src/db/rows.ts';
 import { users } from '../apps/api/src/db/schema/index.ts';
 import { countUsers, seedCommunity } from '../apps/api/src/seed/bulk.ts';
 import { addPostsUpTo, countPosts } from '../apps/api/src/seed/bulk-posts.ts';
@@ -105,9 +106,7 @@ export async function prepareDatabase(
       .limit(1)
       .offset(Math.floor((await countMarriageProfiles(database.db)) / 2));
     // Both drivers answer raw SQL with `{ rows }`.
-    const { rows } = (await database.db.execute(sql`select version() as version`)) as unknown as {
-      rows: Array<{ version: string }>;
-    };
+    const rows = rowsOf(await database.db.execute(sql`select version() as version`)) as Array<{ version: string }>;
     const postgresVersion = rows[0]?.version.split(' ').slice(0, 2).join(' ') ?? 'PostgreSQL';
     if (!member) throw new BenchError('No member to log in as');
     return {

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './vite-precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
@@ -14,7 +15,25 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    precompress(),
+    // Our own service worker (src/sw.ts) with Workbox's precache list injected; public/manifest.webmanifest is the
+    // manifest, and src/features/pwa registers the worker after the first render.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: 'iife',
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        globIgnores: ['screenshots/**'],
+      },
+    }),
+  ],
   resolve: { alias: { '@': srcDir } },
   server: {
     proxy: {

@@ -41,7 +41,7 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('the drawer opens at phone width and lists the SPEC menu', async ({ page, request }) => {
+test('the drawer opens at phone width and lists the menu', async ({ page, request }) => {
   const member = await signUpViaApi(request);
   await loginInBrowser(page, member, '/');
   await expect(page.getByRole('heading', { name: 'Namaste, Asha' })).toBeVisible();

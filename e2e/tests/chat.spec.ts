@@ -1,14 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, loginInBrowser, screenshot, signUpViaApi, test, secondPhone, type Member } from '../fixtures.ts';
-
-async function sendViaApi(page: Page, from: Member, to: Member, content: string) {
-  const response = await page.request.post('/api/chats/messages', {
-    data: { receiverId: to.user.id, content },
-    headers: { authorization: `Bearer ${from.tokens.accessToken}` },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { chatId: string } }).data;
-}
+import { expect, loginInBrowser, screenshot, sendMessageViaApi, signUpViaApi, test, secondPhone } from '../fixtures.ts';
 
 test('two members chat in real time: delivery, read ticks, typing and replies without reloading', async ({
   page,
@@ -107,7 +97,7 @@ test('a long conversation opens at the newest message and loads older ones when 
   let chatId = '';
   for (let index = 1; index <= 45; index += 1) {
     const [from, to] = index % 3 === 0 ? [asha, ravi] : [ravi, asha];
-    ({ chatId } = await sendViaApi(page, from, to, `Message number ${index}`));
+    ({ chatId } = await sendMessageViaApi(page, from, to, `Message number ${index}`));
   }
   await loginInBrowser(page, asha, `/chat/${chatId}`);
   const list = page.getByRole('list', { name: 'Messages' });
@@ -127,7 +117,7 @@ test('a long conversation opens at the newest message and loads older ones when 
 test('a message that cannot be sent says so and can be tried again', async ({ page, request }) => {
   const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
   const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
-  const { chatId } = await sendViaApi(page, ravi, asha, 'Hello Asha');
+  const { chatId } = await sendMessageViaApi(page, ravi, asha, 'Hello Asha');
   await loginInBrowser(page, asha, `/chat/${chatId}`);
   await expect(page.getByRole('list', { name: 'Messages' }).getByText('Hello Asha')).toBeVisible();
 

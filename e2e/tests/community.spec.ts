@@ -100,7 +100,7 @@ test('filters helpers by keyword, state and city, and the filtered link survives
   await choose(page, 'Cities', 'Pat', 'Patna');
   await expect(sheet.getByRole('combobox', { name: 'Localities' })).toBeVisible();
   await screenshot(page, 'community-3-filter-sheet');
-  // Adding a state clears the cities (SPEC §4).
+  // Adding a state clears the cities.
   await choose(page, 'States', 'Karn', 'Karnataka');
   await expect(sheet.getByRole('button', { name: 'Remove Patna' })).toHaveCount(0);
   await sheet.getByRole('button', { name: 'Remove Karnataka' }).click();

@@ -193,6 +193,22 @@ describe('text rules', () => {
     expect(await state()).toEqual(before);
   });
 
+  it('answers a NUL in a password, a token or a phone number with a 4xx, never a 500 (logout of an unknown token is 200)', async () => {
+    for (const [url, payload] of [
+      ['/api/auth/login', { phoneNumber: `+9198765${NUL}`, password: 'x' }],
+      ['/api/auth/login', { phoneNumber: '+919876543210', password: NUL }],
+      ['/api/auth/refresh-token', { token: NUL }],
+      ['/api/auth/logout', { token: NUL }],
+      ['/api/auth/request-otp', { phoneNumber: NUL }],
+    ] as const) {
+      const response = await ctx.app.inject({ method: 'POST', url, payload });
+      expect(response.statusCode, `${url} ${response.body}`).toBeGreaterThanOrEqual(
+        url === '/api/auth/logout' ? 200 : 400,
+      );
+      expect(response.statusCode, `${url} ${response.body}`).toBeLessThan(500);
+    }
+  });
+
   it('answers 400 to an edit form with no field it knows', async () => {
     const before = await state();
     for (const fields of [{}, { unknown: 'x' }] as Record<string, string>[]) {

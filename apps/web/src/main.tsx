@@ -3,12 +3,16 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, queryClient } from './app/providers';
 import { router } from './app/router';
+import { offerPushAfterSending } from './app/offer-push';
 import { startSession } from './app/session';
+import { startPwa } from './features/pwa/start-pwa';
 import { followSystemTheme } from './lib/theme';
 import './index.css';
 
 startSession(queryClient);
+offerPushAfterSending(queryClient);
 followSystemTheme();
+startPwa();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-/** Age in whole years from a birth date (SPEC §3); null when no date is given. */
+/** Age in whole years from a birth date; null when no date is given. */
 export function ageFromBirthDate(birthDate: string | Date | null | undefined, today: Date = new Date()): number | null {
   if (!birthDate) return null;
   const date = typeof birthDate === 'string' ? new Date(`${birthDate.slice(0, 10)}T00:00:00Z`) : birthDate;

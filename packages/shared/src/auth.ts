@@ -22,7 +22,10 @@ export const otpInput = z
   .trim()
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code`);
 
-export const secretInput = z.string({ message: 'secret is required' }).min(16, 'Invalid secret').max(200, 'Invalid secret');
+export const secretInput = z
+  .string({ message: 'secret is required' })
+  .min(16, 'Invalid secret')
+  .max(200, 'Invalid secret');
 
 export const requestOtpBody = z.object({ phoneNumber: phoneNumberInput });
 export const verifyOtpBody = z.object({ phoneNumber: phoneNumberInput, otp: otpInput, secret: secretInput });
@@ -38,9 +41,14 @@ export const signupBody = z.object({
 });
 export const loginBody = z.object({
   phoneNumber: phoneNumberInput,
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX, 'Password is too long'),
 });
-export const refreshTokenBody = z.object({ token: z.string({ message: 'token is required' }).min(1, 'token is required').max(200) });
+export const refreshTokenBody = z.object({
+  token: z.string({ message: 'token is required' }).min(1, 'token is required').max(200),
+});
 export const logoutBody = refreshTokenBody;
 export const requestResetBody = requestOtpBody;
 export const verifyResetBody = verifyOtpBody;
@@ -58,11 +66,11 @@ export const changePasswordBody = z.object({
 export const genders = ['MALE', 'FEMALE', 'OTHER'] as const;
 export const gender = z.enum(genders, { message: 'Gender must be MALE, FEMALE or OTHER' });
 
-/** A member's role (API.md Roles): moderators and admins use the console; admins also name moderators and admins. */
+/** A member's role: moderators and admins use the console; admins also name moderators and admins. */
 export const ROLES = ['MEMBER', 'MODERATOR', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The user object of the auth state (API.md). */
+/** The user object of the auth state. */
 export const authUser = z.object({
   id: z.string(),
   phoneNumber: z.string(),

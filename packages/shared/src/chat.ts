@@ -5,7 +5,7 @@ import { pageLimit, pageNumber } from './pagination.ts';
 import { multilineText } from './text.ts';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
-/** How many recent chats the home page shows (API.md Dashboard). */
+/** How many recent chats the home page shows. */
 export const RECENT_CHATS_LIMIT = 5;
 /** A typing indicator that hears nothing more for this long goes away (a lost "stopped typing"). */
 export const TYPING_TIMEOUT_MS = 6000;
@@ -26,14 +26,14 @@ export type SendMessageInput = z.output<typeof sendMessageBody>;
 export const chatIdParams = z.object({ chatId: uuidParam });
 export const chatMemberParams = z.object({ userId: uuidParam });
 
-/** `pageParam` 1 is the newest page (API.md). */
+/** `pageParam` 1 is the newest page. */
 export const chatMessagesQuery = z.object({
   pageParam: pageNumber.default(1),
   limit: pageLimit(PAGE_SIZE.chatMessages),
 });
 export type ChatMessagesQuery = z.output<typeof chatMessagesQuery>;
 
-/** API.md `Author & { isOnline }`: the other member of a chat. */
+/** The other member of a chat: an author, and whether they are online. */
 export const chatMember = z.object({
   id: z.string(),
   fullName: z.string().nullable(),
@@ -80,7 +80,7 @@ export type ChatWithMember = z.infer<typeof chatWithMember>;
 export const unreadMessagesCount = z.object({ count: z.number().int() });
 export type UnreadMessagesCount = z.infer<typeof unreadMessagesCount>;
 
-/** GET /dashboard/recent-chats (API.md). */
+/** GET /dashboard/recent-chats. */
 export const recentChat = z.object({
   chatId: z.string(),
   otherUser: z.object({
@@ -94,7 +94,7 @@ export const recentChat = z.object({
 });
 export type RecentChat = z.infer<typeof recentChat>;
 
-// Socket.IO events (API.md Realtime). The server and the web app type their sockets with these.
+// Socket.IO events. The server and the web app type their sockets with these.
 
 /** Everything before `readAt` that `readerId` received in the chat is now read. */
 export interface MessagesReadEvent {

@@ -22,7 +22,7 @@ const ALL_LOCALITIES = new Set(
 );
 const OCCUPATION_SET = new Set(OCCUPATIONS);
 
-/** Query values that carry JSON text (API.md): malformed JSON is a 400 with a message, never a 500. */
+/** Query values that carry JSON text: malformed JSON is a 400 with a message, never a 500. */
 function jsonText<T extends z.ZodType>(name: string, example: string, schema: T) {
   return z
     .string()

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and API.md's general rules, shared by the API and the web app. */
+/** Business constants shared by the API and the web app. */
 export const PAGE_SIZE = {
   posts: 8,
   comments: 8,
@@ -25,12 +25,12 @@ export const MIN_MEMBER_AGE = 18;
 export const HELP_KEYWORD_MAX_LENGTH = 60;
 export const HELP_KEYWORDS_MAX = 20;
 
-/** TanStack Query defaults (SPEC §9): fresh 5 minutes, kept 5 minutes, 3 retries doubling 1 s → 30 s. */
+/** TanStack Query defaults: fresh 5 minutes, kept 5 minutes, 3 retries doubling 1 s → 30 s. */
 export const QUERY_STALE_MS = 5 * 60 * 1000;
 export const QUERY_GC_MS = 5 * 60 * 1000;
 export const QUERY_RETRIES = 3;
 
-/** Browser storage keys (SPEC §9). Only `auth` holds the persisted auth state. */
+/** Browser storage keys. Only `auth` holds the persisted auth state. */
 export const STORAGE_KEYS = {
   auth: 'auth',
   authToken: 'auth_token',

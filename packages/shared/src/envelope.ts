@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every success response: `{ success: true, message, data }` (API.md). */
+/** Every success response: `{ success: true, message, data }`. */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ success: z.literal(true), message: z.string(), data });
 

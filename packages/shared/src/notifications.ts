@@ -75,7 +75,7 @@ export interface NotificationsReadEvent {
   ids: string[] | null;
 }
 
-/** Every Socket.IO event the server sends (API.md Realtime), with the notification payload filled in. */
+/** Every Socket.IO event the server sends, with the notification payload filled in. */
 export interface ServerToClientEvents extends ChatServerEvents<Notification> {
   'notification:read': (event: NotificationsReadEvent) => void;
 }

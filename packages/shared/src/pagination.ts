@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from './constants.ts';
 
-/** `page`/`pageParam` count from 1; `limit` is 1..50 (0 or more is a 400, API.md general rules). */
+/** `page`/`pageParam` count from 1; `limit` is 1..50 (anything else is a 400). */
 export const pageNumber = z.coerce
   .number({ message: 'page must be a number' })
   .int('page must be a whole number')

@@ -100,7 +100,7 @@ export const postIdParams = z.object({ id: uuidParam });
 export const commentsOfPostParams = z.object({ postId: uuidParam });
 export const commentIdParams = z.object({ commentId: uuidParam });
 
-/** API.md `Author`. */
+/** Who wrote a post or comment. */
 export const author = z.object({
   id: z.string(),
   fullName: z.string().nullable(),
@@ -115,7 +115,7 @@ export type Author = z.infer<typeof author>;
  */
 export const removedByModerators = z.object({ note: z.string() }).nullable();
 
-/** `isLiked` is 0 or 1 for the caller (SPEC §3). */
+/** `isLiked` is 0 or 1 for the caller. */
 const likedFlag = z.union([z.literal(0), z.literal(1)]);
 
 export const post = z.object({

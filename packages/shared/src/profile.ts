@@ -177,7 +177,7 @@ export const communityDetails = z.object({
 });
 export type CommunityDetails = z.infer<typeof communityDetails>;
 
-/** A member in lists (search, community): API.md `UserCard`. */
+/** A member in lists (search, community). */
 export const userCard = z.object({
   id: z.string(),
   fullName: z.string(),

@@ -57,7 +57,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     pool.on('error', (error: Error & { code?: string }) => {
       if (error.code !== '57P01') console.error('PostgreSQL connection error:', error.message);
     });
-    const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+    const db: Db = drizzleNodePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
@@ -86,7 +86,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     extensions: { pg_trgm },
     ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db: Db = drizzlePglite(client, { schema });
   return {
     db,
     kind: 'pglite',

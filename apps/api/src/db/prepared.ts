@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 
 const statementsByDb = new WeakMap<DbOrTx, Map<string, unknown>>();
@@ -26,7 +26,20 @@ export function prepared<T>(db: DbOrTx, name: string, build: (db: DbOrTx, name: 
  * A placeholder where a helper expects the value itself (drizzle binds a placeholder wherever a value may go), e.g.
  * `notBlockedEitherWay(placeholderFor('viewerId'), users.id)`.
  */
-export const placeholderFor = (name: string) => sql.placeholder(name) as unknown as string;
+export const placeholderFor = (name: string): Placeholder => sql.placeholder(name);
+
+/** A value of a statement: given now, or a placeholder filled in when the prepared statement runs. */
+export type Bound = string | Placeholder;
+
+/**
+ * A number written into the SQL text rather than sent as a parameter, for `.limit()`. With `LIMIT $1` PostgreSQL's
+ * one-for-all plan must guess the limit (a tenth of the table), so it plans the statement anew on every call; with the
+ * limit in the text it keeps one plan. drizzle inlines any SQL given to `.limit()`, which is typed to take a number or
+ * a placeholder: this SQL carries a placeholder's fields so that it fits that type.
+ */
+export function inlineNumber(value: number): Placeholder {
+  return Object.assign(sql.raw(String(Math.trunc(value))), { name: `inline ${value}`, protected: undefined });
+}
 
 /**
  * `count` id parameters (`id0`, `id1`…) for `inArray(column, idPlaceholders(n))` in a statement prepared per count,

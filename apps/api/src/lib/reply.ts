@@ -1,7 +1,7 @@
 import { type z } from 'zod';
 import { errorEnvelope, successEnvelope } from '@samaj/shared';
 
-/** The success envelope of API.md: `{ success: true, message, data }`. */
+/** The success envelope: `{ success: true, message, data }`. */
 export function ok<T>(data: T, message = 'OK') {
   return { success: true as const, message, data };
 }

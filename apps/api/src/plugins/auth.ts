@@ -30,7 +30,7 @@ function bearerToken(request: FastifyRequest): string | null {
 export default fp(
   async function authPlugin(app: FastifyInstance, { accessTokens }: { accessTokens: AccessTokens }) {
     app.decorate('accessTokens', accessTokens);
-    app.decorateRequest('user', null as unknown as AuthenticatedUser);
+    app.decorateRequest('user', null, []);
     const limits = app.config.rateLimit;
     // Per member, not per address: thousands of phones can share one carrier-grade NAT address.
     const memberLimit = limits.enabled

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf as rowsOfResult } from '../db/rows.ts';
 import { createTestContext, json, type TestContext } from '../test/app.ts';
 import { DEMO_PASSWORD, DEMO_PHONE, seedDemoCommunityIfEmpty } from './demo.ts';
 
@@ -18,8 +19,7 @@ afterAll(async () => {
   rmSync(mediaDir, { recursive: true, force: true });
 });
 
-const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
-  ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(query: ReturnType<typeof sql>) => rowsOfResult(await ctx.database.db.execute(query)) as T[];
 
 describe('demo feed', () => {
   it('has a few hundred posts with photos, comments, replies and likes', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@samaj/shared/matrimonial';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../db/rows.ts';
 import { matrimonialProfiles } from '../db/schema/index.ts';
 import { toMatrimonialDetails } from '../modules/matrimonial/matrimonial.mapper.ts';
 import { createTestContext, json, type TestContext } from '../test/app.ts';
@@ -67,12 +68,12 @@ describe('the demo matrimonial section', () => {
   });
 
   it('has a few hundred marriage profiles of both genders, with preferences and photos', async () => {
-    const { rows } = (await ctx.database.db.execute(sql`select
+    const rows = rowsOf(await ctx.database.db.execute(sql`select
       (select count(*)::int from users where is_matrimonial_profile and gender = 'MALE') as men,
       (select count(*)::int from users where is_matrimonial_profile and gender = 'FEMALE') as women,
       (select count(*)::int from partner_preferences) as preferences,
       (select count(*)::int from matrimonial_profiles where cardinality(images) > 0) as with_photos,
-      (select count(*)::int from interests) as interests`)) as unknown as { rows: Record<string, number>[] };
+      (select count(*)::int from interests) as interests`)) as Record<string, number>[];
     const totals = rows[0]!;
     expect(totals.men! + totals.women!).toBeGreaterThanOrEqual(200);
     expect(totals.men).toBeGreaterThan(80);
@@ -121,7 +122,7 @@ describe('the bench generator', () => {
     expect(sample).toBeDefined();
     const [owner] = await ctx.database.db
       .execute(sql`select is_matrimonial_profile from users where id = ${sample!.userId}`)
-      .then((result) => (result as unknown as { rows: { is_matrimonial_profile: boolean }[] }).rows);
+      .then((result) => rowsOf(result) as { is_matrimonial_profile: boolean }[]);
     expect(owner!.is_matrimonial_profile).toBe(true);
   });
 });

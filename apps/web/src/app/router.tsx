@@ -45,7 +45,7 @@ export const router = createBrowserRouter([
                   { path: 'community/seekers', lazy: () => import('./routes/community-seekers') },
                   { path: 'community/helpers', lazy: () => import('./routes/community-helpers') },
                   {
-                    // SPEC §2: every matrimonial page needs a marriage profile; without one, a blocking dialog.
+                    // Every matrimonial page needs a marriage profile; without one, a blocking dialog.
                     lazy: {
                       Component: async () =>
                         (await import('./guards/require-matrimonial-profile')).RequireMatrimonialProfile,

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { authStore, syncAuthAcrossTabs } from '@/features/auth/stores/auth-store';
+import { forgetOfflineCopies } from '@/features/pwa/offline-copies';
 import { configureApiClient } from '@/lib/api-client';
 
 /**
@@ -21,4 +22,16 @@ export function startSession(queryClient: QueryClient): void {
     },
   });
   syncAuthAcrossTabs();
+  forgetOfflineCopiesWhenMemberChanges();
+}
+
+/** On logout, and on a login as someone else, the last member's offline copies go. */
+function forgetOfflineCopiesWhenMemberChanges() {
+  let memberId = authStore.getState().user?.id ?? null;
+  authStore.subscribe(() => {
+    const next = authStore.getState().user?.id ?? null;
+    if (next === memberId) return;
+    memberId = next;
+    void forgetOfflineCopies();
+  });
 }

@@ -103,7 +103,7 @@ export function requestLine(route: ApiRoute, params: object | undefined): { meth
 interface RequestOptions {
   method: HttpMethod;
   body?: unknown;
-  /** Null and empty values are dropped, a list is sent as repeated keys (SPEC §5). */
+  /** Null and empty values are dropped, a list is sent as repeated keys. */
   query?: object | undefined;
   signal?: AbortSignal | undefined;
 }

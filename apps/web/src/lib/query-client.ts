@@ -18,7 +18,14 @@ export function retryDelay(attemptIndex: number): number {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: QUERY_STALE_MS, gcTime: QUERY_GC_MS, retry: shouldRetry, retryDelay },
+      // offlineFirst: without a network a query still asks once, so the service worker can answer with its last copy.
+      queries: {
+        staleTime: QUERY_STALE_MS,
+        gcTime: QUERY_GC_MS,
+        retry: shouldRetry,
+        retryDelay,
+        networkMode: 'offlineFirst',
+      },
       mutations: { retry: false },
     },
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountSession, legalNotice, sessionIdParams } from '../account.ts';
 import { defineContracts } from '../contract.ts';
 
-/** A member's own account and personal data: sessions, export, deletion (API.md "Account and personal data"). */
+/** A member's own account and personal data: sessions, export, deletion. */
 export const accountContracts = defineContracts(
   { tag: 'account', auth: true },
   {

@@ -1,5 +1,5 @@
 /**
- * Education degrees common in India (SPEC §3 Reference data), grouped by level. `EDUCATION_DEGREES` is every degree in
+ * Education degrees common in India, grouped by level. `EDUCATION_DEGREES` is every degree in
  * level order (school, diploma, undergraduate, postgraduate, doctoral, professional) followed by "Other". The subject
  * goes in the separate `specializedDegree` field, so subjects appear here only where they make a distinct degree.
  */

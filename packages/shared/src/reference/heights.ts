@@ -1,5 +1,5 @@
 /**
- * Height choices (SPEC §3 Reference data): 49 options, one per inch from 4 ft 0 in to 8 ft 0 in. The value is in
+ * Height choices: 49 options, one per inch from 4 ft 0 in to 8 ft 0 in. The value is in
  * centimetres (inches × 2.54, rounded); the label shows both, e.g. `5'6" (168 cm)`.
  */
 export interface HeightOption {

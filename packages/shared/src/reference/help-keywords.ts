@@ -1,5 +1,5 @@
 /**
- * Suggestions for the help a member can offer (`canHelpOut`) or seek (`canSeekHelp`) (SPEC §3, API.md General rules).
+ * Suggestions for the help a member can offer (`canHelpOut`) or seek (`canSeekHelp`).
  * Help keywords are free text (1–60 characters); these only prompt the member. Each is at most 60 characters and unique
  * ignoring case.
  */

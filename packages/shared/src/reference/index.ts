@@ -1,5 +1,5 @@
 /**
- * Reference lists (SPEC §3 Reference data). Import them from '@samaj/shared/reference/index' rather than the main
+ * Reference lists. Import them from '@samaj/shared/reference/index' rather than the main
  * entry, so that they stay out of the web app's first download.
  */
 export * from './locations.ts';

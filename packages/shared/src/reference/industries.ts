@@ -1,5 +1,5 @@
 /**
- * Industries and their sub-industries (SPEC §3 Reference data), following the sections and divisions of India's
+ * Industries and their sub-industries, following the sections and divisions of India's
  * National Industrial Classification (NIC 2008) in words a member understands. Manufacturing (NIC section C) is split
  * into the kinds of manufacturing members work in. A sub-industry name belongs to exactly one industry.
  */

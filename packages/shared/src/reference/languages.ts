@@ -1,5 +1,5 @@
 /**
- * Languages a member can speak (SPEC §3 Reference data): the 22 languages of the Eighth Schedule, widely spoken
+ * Languages a member can speak: the 22 languages of the Eighth Schedule, widely spoken
  * regional languages (Bhojpuri, Magahi, Angika, Bajjika, Rajasthani, Haryanvi, Tulu, Khasi, Garo, Mizo…) and English,
  * in alphabetical order, without duplicates, then "Other".
  */

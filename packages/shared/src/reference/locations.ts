@@ -1,8 +1,8 @@
 /**
- * India's states and union territories → cities → localities (SPEC §3 Reference data).
+ * India's states and union territories → cities → localities.
  *
  * Every state and union territory (28 + 8) with at least each district headquarters town, under its common English
- * name. Localities exist only for the large cities SPEC names (Patna, Arrah, Bhagalpur, Gaya, Muzaffarpur, Delhi,
+ * name. Localities exist only for the large cities the product names (Patna, Arrah, Bhagalpur, Gaya, Muzaffarpur, Delhi,
  * Bengaluru, Mumbai, Pune); "Delhi" also lists the neighbouring towns members think of as Delhi (Noida, Gurugram…).
  * Every other city has an empty list. States, cities and localities are in alphabetical order.
  */

@@ -1,5 +1,5 @@
 /**
- * Occupations (SPEC §3 Reference data), also the values of the community "profession" filter. Grouped loosely by field;
+ * Occupations, also the values of the community "profession" filter. Grouped loosely by field;
  * the last entry is always "Other".
  */
 export const OCCUPATIONS: readonly string[] = [

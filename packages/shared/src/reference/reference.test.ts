@@ -179,7 +179,7 @@ describe('OCCUPATIONS', () => {
 });
 
 describe('SKILLS', () => {
-  it("is exactly SPEC's list, in order, ending with Other", () => {
+  it("is exactly the product's list, in order, ending with Other", () => {
     expect(SKILLS).toEqual([
       'Programming',
       'Web Development',

@@ -1,4 +1,4 @@
-/** Skills a member can list (SPEC §3 Reference data), in SPEC's order; the last entry is always "Other". */
+/** Skills a member can list, in the product's order; the last entry is always "Other". */
 export const SKILLS: readonly string[] = [
   'Programming',
   'Web Development',

@@ -2,7 +2,7 @@ import { index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
-/** The "shortlist" (SPEC's checkout list): members saved as helpers or as seekers. */
+/** The "shortlist" (the API's checkout list): members saved as helpers or as seekers. */
 export const checkoutList = pgTable(
   'checkout_list',
   {
@@ -48,5 +48,8 @@ export const blocks = pgTable(
     reason: text('reason'),
     createdAt: createdAt(),
   },
-  (table) => [unique('blocks_once').on(table.blockerId, table.blockedId), index('blocks_blocked_idx').on(table.blockedId)],
+  (table) => [
+    unique('blocks_once').on(table.blockerId, table.blockedId),
+    index('blocks_blocked_idx').on(table.blockedId),
+  ],
 );

@@ -12,7 +12,7 @@ export const profileCreators = ['SELF', 'PARENT', 'SIBLING', 'RELATIVE', 'FRIEND
 export const photoVisibilities = ['ALL', 'ACCEPTED_INTERESTS', 'NOBODY'] as const;
 export const interestStatuses = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
 
-/** A member's marriage profile (API.md Matrimonial); age, gender and location come from users. */
+/** A member's marriage profile; age, gender and location come from users. */
 export const matrimonialProfiles = pgTable(
   'matrimonial_profiles',
   {
@@ -36,14 +36,19 @@ export const matrimonialProfiles = pgTable(
     fatherOccupation: text('father_occupation'),
     motherOccupation: text('mother_occupation'),
     /** `[{ relation, name?, maritalStatus?, occupation? }]` as the contract in packages/shared defines it. */
-    siblings: jsonb('siblings').notNull().default(sql`'[]'::jsonb`),
+    siblings: jsonb('siblings')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     familyIncome: text('family_income'),
     familyBasedOut: text('family_based_out'),
     aboutFamily: text('about_family'),
     expectations: text('expectations'),
     profileCreatedBy: text('profile_created_by', { enum: profileCreators }),
     photoVisibility: text('photo_visibility', { enum: photoVisibilities }).notNull().default('ALL'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The owner hid the profile: it never appears in recommendations or search. */
     isHidden: boolean('is_hidden').notNull().default(false),
     createdAt: createdAt(),
@@ -60,14 +65,38 @@ export const partnerPreferences = pgTable('partner_preferences', {
   ageMax: integer('age_max'),
   heightMin: integer('height_min'),
   heightMax: integer('height_max'),
-  maritalStatus: text('marital_status').array().notNull().default(sql`'{}'::text[]`),
-  educationDegrees: text('education_degrees').array().notNull().default(sql`'{}'::text[]`),
-  occupations: text('occupations').array().notNull().default(sql`'{}'::text[]`),
-  states: text('states').array().notNull().default(sql`'{}'::text[]`),
-  cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
-  motherTongues: text('mother_tongues').array().notNull().default(sql`'{}'::text[]`),
-  diet: text('diet').array().notNull().default(sql`'{}'::text[]`),
-  manglik: text('manglik').array().notNull().default(sql`'{}'::text[]`),
+  maritalStatus: text('marital_status')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  educationDegrees: text('education_degrees')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  occupations: text('occupations')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  states: text('states')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  cities: text('cities')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  motherTongues: text('mother_tongues')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  diet: text('diet')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  manglik: text('manglik')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: updatedAt(),
 });
 

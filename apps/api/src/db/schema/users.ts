@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
-const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 /**
  * A help keyword list in lower case, kept by PostgreSQL itself, so that the community filter matches keywords whatever
@@ -32,7 +36,7 @@ export const users = pgTable(
     email: text('email'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
     gender: text('gender', { enum: ['MALE', 'FEMALE', 'OTHER'] }),
-    /** The member's current location (API.md: every location filter uses it). */
+    /** The member's current location (every location filter uses it). */
     state: text('state'),
     city: text('city'),
     locality: text('locality'),
@@ -58,10 +62,14 @@ export const users = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     isMatrimonialProfile: boolean('is_matrimonial_profile').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true, mode: 'date' }),
-    /** API.md Roles: MEMBER, MODERATOR or ADMIN. */
-    role: text('role', { enum: ['MEMBER', 'MODERATOR', 'ADMIN'] }).notNull().default('MEMBER'),
+    /** MEMBER, MODERATOR or ADMIN (`roles` in packages/shared/src/auth.ts). */
+    role: text('role', { enum: ['MEMBER', 'MODERATOR', 'ADMIN'] })
+      .notNull()
+      .default('MEMBER'),
     /** ACTIVE, SUSPENDED (until `suspendedUntil`; active again after it) or BANNED. */
-    status: text('status', { enum: ['ACTIVE', 'SUSPENDED', 'BANNED'] }).notNull().default('ACTIVE'),
+    status: text('status', { enum: ['ACTIVE', 'SUSPENDED', 'BANNED'] })
+      .notNull()
+      .default('ACTIVE'),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
     /** A moderator checked the member: a tick beside the name. */
     isVerified: boolean('is_verified').notNull().default(false),
@@ -81,17 +89,25 @@ export const users = pgTable(
     index('users_search_name_trgm_idx')
       .using('gin', sql`${table.searchName} gin_trgm_ops`)
       .where(sql`${table.onboardingCompleted}`),
-    index('users_search_name_idx').on(table.searchName, table.id).where(sql`${table.onboardingCompleted}`),
+    index('users_search_name_idx')
+      .on(table.searchName, table.id)
+      .where(sql`${table.onboardingCompleted}`),
     /** Community helpers and seekers: keyword overlap (`&&`) whatever the case. */
     index('users_can_help_out_lower_idx').using('gin', table.canHelpOutLower),
     index('users_can_seek_help_lower_idx').using('gin', table.canSeekHelpLower),
     index('users_profession_idx').on(table.profession),
     /** Is a stored file still used (before deleting it). */
-    index('users_image_idx').on(table.image).where(sql`${table.image} is not null`),
+    index('users_image_idx')
+      .on(table.image)
+      .where(sql`${table.image} is not null`),
     /** The few members not ACTIVE, read whole by the visibility rule (hidden from everyone else). */
-    index('users_not_active_idx').on(table.id, table.status, table.suspendedUntil).where(sql`${table.status} <> 'ACTIVE'`),
+    index('users_not_active_idx')
+      .on(table.id, table.status, table.suspendedUntil)
+      .where(sql`${table.status} <> 'ACTIVE'`),
     /** The console's role filter and the last-admin check: moderators and admins are few. */
-    index('users_staff_idx').on(table.role).where(sql`${table.role} <> 'MEMBER'`),
+    index('users_staff_idx')
+      .on(table.role)
+      .where(sql`${table.role} <> 'MEMBER'`),
   ],
 );
 

@@ -5,9 +5,14 @@ import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
 import { SessionsService } from './sessions.service.ts';
 
-/** The member's own account (API.md "Account and personal data"); mounted at /api since its paths span areas. */
+/** The member's own account; mounted at /api since its paths span areas. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sessions = new SessionsService({ db: app.db, config: app.config, accessTokens: app.accessTokens, realtime: app.realtime });
+  const sessions = new SessionsService({
+    db: app.db,
+    config: app.config,
+    accessTokens: app.accessTokens,
+    realtime: app.realtime,
+  });
 
   app.route({
     ...routeOf(app, accountContracts.legal),

@@ -1,4 +1,11 @@
-import { OTP_LENGTH, OTP_MAX_WRONG_TRIES, OTP_TTL_MINUTES, VERIFIED_SECRET_TTL_MINUTES, type AuthResult, type AuthTokens } from '@samaj/shared';
+import {
+  OTP_LENGTH,
+  OTP_MAX_WRONG_TRIES,
+  OTP_TTL_MINUTES,
+  VERIFIED_SECRET_TTL_MINUTES,
+  type AuthResult,
+  type AuthTokens,
+} from '@samaj/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,11 +35,14 @@ export interface ClientMeta {
 }
 
 const MINUTE = 60_000;
-const otpInvalid = () => new AppError(400, 'OTP_INVALID', 'Invalid OTP', { errors: [{ path: 'otp', message: 'Invalid OTP' }] });
-const otpExpired = (message: string) => new AppError(400, 'OTP_EXPIRED', message, { errors: [{ path: 'otp', message }] });
+const otpInvalid = () =>
+  new AppError(400, 'OTP_INVALID', 'Invalid OTP', { errors: [{ path: 'otp', message: 'Invalid OTP' }] });
+const otpExpired = (message: string) =>
+  new AppError(400, 'OTP_EXPIRED', message, { errors: [{ path: 'otp', message }] });
 const otpAlreadyUsed = () => otpExpired('This code was already used. Ask for a new one');
 /** A verified code stays good for one signup or reset for this long. */
-const verificationExpired = (verifiedAt: Date) => Date.now() - verifiedAt.getTime() > VERIFIED_SECRET_TTL_MINUTES * MINUTE;
+const verificationExpired = (verifiedAt: Date) =>
+  Date.now() - verifiedAt.getTime() > VERIFIED_SECRET_TTL_MINUTES * MINUTE;
 
 function rejectCommonPassword(password: string) {
   if (isCommonPassword(password)) {
@@ -41,7 +51,7 @@ function rejectCommonPassword(password: string) {
   }
 }
 
-/** Accounts: one-time codes, signup, login, sessions and password reset (API.md Auth). */
+/** Accounts: one-time codes, signup, login, sessions and password reset. */
 export class AuthService {
   private readonly db: Db;
   private readonly repository: AuthRepository;
@@ -130,7 +140,9 @@ export class AuthService {
     rejectCommonPassword(password);
     const otp = await this.repository.findOtpBySecret(sha256(secret), 'signup');
     if (!otp || otp.phoneNumber !== phoneNumber || !otp.verifiedAt) {
-      throw badRequest('Verify your phone number first', [{ path: 'secret', message: 'The phone number has not been verified' }]);
+      throw badRequest('Verify your phone number first', [
+        { path: 'secret', message: 'The phone number has not been verified' },
+      ]);
     }
     if (otp.consumedAt) throw otpExpired('This verification was already used. Start again');
     if (verificationExpired(otp.verifiedAt)) throw otpExpired('Your verification has expired. Start again');
@@ -209,9 +221,13 @@ export class AuthService {
     rejectCommonPassword(password);
     const otp = secret
       ? await this.repository.findOtpBySecret(sha256(secret), 'reset')
-      : await this.repository.findLatestVerifiedResetOtp(phoneNumber, new Date(Date.now() - VERIFIED_SECRET_TTL_MINUTES * MINUTE));
+      : await this.repository.findLatestVerifiedResetOtp(
+          phoneNumber,
+          new Date(Date.now() - VERIFIED_SECRET_TTL_MINUTES * MINUTE),
+        );
     if (otp && otp.phoneNumber !== phoneNumber) throw otpInvalid();
-    if (!otp?.verifiedAt) throw badRequest('Verify the code first', [{ path: 'otp', message: 'Verify the code first' }]);
+    if (!otp?.verifiedAt)
+      throw badRequest('Verify the code first', [{ path: 'otp', message: 'Verify the code first' }]);
     if (otp.consumedAt) throw otpAlreadyUsed();
     if (verificationExpired(otp.verifiedAt)) throw otpExpired('Your verification has expired. Ask for a new code');
     await this.tryCode(otp, code);
@@ -234,7 +250,9 @@ export class AuthService {
   async changePassword(userId: string, sessionId: string, currentPassword: string, newPassword: string): Promise<void> {
     const user = await this.repository.findUserById(userId);
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) {
-      throw badRequest('Current password is wrong', [{ path: 'currentPassword', message: 'Current password is wrong' }]);
+      throw badRequest('Current password is wrong', [
+        { path: 'currentPassword', message: 'Current password is wrong' },
+      ]);
     }
     rejectCommonPassword(newPassword);
     const passwordHash = await hashPassword(newPassword);
@@ -261,7 +279,11 @@ export class AuthService {
   }
 
   private async startSession(userId: string, meta: ClientMeta): Promise<AuthTokens> {
-    const session = await this.repository.createSession({ userId, userAgent: meta.userAgent?.slice(0, 300) ?? null, ip: meta.ip });
+    const session = await this.repository.createSession({
+      userId,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip,
+    });
     await this.repository.rememberLoginAddress(userId, meta.address);
     return this.issueTokens(userId, session.id);
   }

@@ -32,8 +32,8 @@ export class ConsoleOtpSender implements OtpSender {
  */
 export class WhatsAppOtpSender implements OtpSender {
   private readonly settings: Config['otp']['whatsapp'];
-  private readonly log: FastifyBaseLogger;
-  constructor(settings: Config['otp']['whatsapp'], log: FastifyBaseLogger) {
+  private readonly log: Pick<FastifyBaseLogger, 'error'>;
+  constructor(settings: Config['otp']['whatsapp'], log: Pick<FastifyBaseLogger, 'error'>) {
     this.settings = settings;
     this.log = log;
   }

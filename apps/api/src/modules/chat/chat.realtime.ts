@@ -6,7 +6,7 @@ import type { ChatService } from './chat.service.ts';
 /** A tab may repeat "typing" for the same chat at most this often (the web app sends it every few seconds). */
 const TYPING_MIN_INTERVAL_MS = 1000;
 
-/** The chat's client events (API.md Realtime: `typing`, `message:read`) and its presence announcements. */
+/** The chat's client events and its presence announcements. */
 export function listenToChatEvents(app: FastifyInstance, service: ChatService): void {
   app.realtime.onPresence((userId, isOnline) => service.announcePresence(userId, isOnline));
 

@@ -1,7 +1,7 @@
 import type { CommunityType } from '@samaj/shared/community';
 import { and, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { idParams, idPlaceholders, placeholderFor, prepared } from '../../db/prepared.ts';
+import { idParams, idPlaceholders, placeholderFor, prepared, type Bound } from '../../db/prepared.ts';
 import { checkoutList, notInterested, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../safety/index.ts';
 import { userCardColumns } from '../users/index.ts';
@@ -46,7 +46,7 @@ function livesIn(places: Place[]): SQL | undefined {
   return or(wholeStates.length > 0 ? inArray(users.state, wholeStates) : undefined, ...narrower);
 }
 
-const notMarkedNotInterested = (viewerId: string) =>
+const notMarkedNotInterested = (viewerId: Bound) =>
   sql`not exists (select 1 from ${notInterested} where ${notInterested.userId} = ${viewerId} and ${notInterested.targetUserId} = ${users.id})`;
 
 /** The filters and the order of a helpers or seekers list. */

@@ -48,7 +48,7 @@ export class DashboardService {
     return (await this.posts.feed(userId, { page: 1, limit: DASHBOARD_POSTS_LIMIT })).rows;
   }
 
-  /** The member's latest chats (API.md: up to 5). */
+  /** The member's latest chats (up to 5). */
   recentChats(userId: string) {
     return this.chat.recentChats(userId);
   }

@@ -108,7 +108,7 @@ export class InterestsRepository {
     return deleted.length > 0;
   }
 
-  /** Blocking closes the pending interests between the two members (API.md). */
+  /** Blocking closes the pending interests between the two members. */
   async deletePendingBetween(a: string, b: string): Promise<number> {
     const deleted = await this.db
       .delete(interests)
@@ -161,7 +161,12 @@ export class InterestsRepository {
       .select({
         interest: interests,
         sender: { id: sender.id, fullName: sender.fullName, image: sender.image, isVerified: sender.isVerified },
-        receiver: { id: receiver.id, fullName: receiver.fullName, image: receiver.image, isVerified: receiver.isVerified },
+        receiver: {
+          id: receiver.id,
+          fullName: receiver.fullName,
+          image: receiver.image,
+          isVerified: receiver.isVerified,
+        },
         otherImage,
         otherVisible,
         total: sql<number>`(count(*) over ())::int`,

@@ -63,7 +63,7 @@ function toInterestState(
   };
 }
 
-/** The card of API.md `Profile`: the photo only when the viewer may see it, an initial (null image) otherwise. */
+/** A profile card (`matrimonialProfileCard` in packages/shared): the photo only when the viewer may see it, an initial (null image) otherwise. */
 export function toProfileCard(
   viewerId: string,
   match: MatchSummary,

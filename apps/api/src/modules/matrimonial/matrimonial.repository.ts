@@ -3,7 +3,7 @@ import type { Criteria } from '@samaj/shared/matrimonial-criteria';
 import type { FamilyType } from '@samaj/shared/matrimonial';
 import { and, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { idParams, idPlaceholders, placeholderFor, prepared } from '../../db/prepared.ts';
+import { idParams, idPlaceholders, placeholderFor, prepared, type Bound } from '../../db/prepared.ts';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../safety/index.ts';
 import { criteriaConditions, type MatchColumns, scoreOf, TRAIT_COLUMNS } from './matching.ts';
@@ -77,7 +77,7 @@ const cardColumns = {
 };
 
 /** Both members of a pair, whoever sent: `interests` rows between `a` and `b`. */
-function between(a: string, b: SQL | string) {
+function between(a: Bound, b: SQL | Bound) {
   return sql`((${interests.senderId} = ${a} and ${interests.receiverId} = ${b}) or (${interests.senderId} = ${b} and ${interests.receiverId} = ${a}))`;
 }
 
@@ -86,7 +86,7 @@ function between(a: string, b: SQL | string) {
  * interest between them for ACCEPTED_INTERESTS (looked up through the one-open-interest-per-pair index), nobody
  * for NOBODY; always the owner.
  */
-function photosVisible(viewerId: string) {
+function photosVisible(viewerId: Bound) {
   return sql<boolean>`(case
     when ${users.id} = ${viewerId} then true
     when ${matrimonialProfiles.photoVisibility} = 'ALL' then true
@@ -99,7 +99,7 @@ function photosVisible(viewerId: string) {
 }
 
 /** The newest interest between the viewer and the member in the row, as JSON (null when none). */
-function latestInterest(viewerId: string) {
+function latestInterest(viewerId: Bound) {
   return sql<{ id: string; status: string; senderId: string; updatedAt: string } | null>`(
     select json_build_object('id', ${interests.id}, 'status', ${interests.status}, 'senderId', ${interests.senderId}, 'updatedAt', ${interests.updatedAt})
     from ${interests} where ${between(viewerId, sql`${users.id}`)}
@@ -110,7 +110,7 @@ function latestInterest(viewerId: string) {
  * The profiles a member may find, open and send an interest to: another member, onboarded, with a complete marriage
  * profile they have not hidden, and visible to the viewer. Everything else answers as if there were no profile.
  */
-function listedProfile(viewerId: string): SQL {
+function listedProfile(viewerId: Bound): SQL {
   return and(
     eq(users.onboardingCompleted, true),
     eq(users.isMatrimonialProfile, true),

@@ -18,7 +18,7 @@ declare module 'fastify' {
  */
 export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new MatrimonialService(app.db, notifierOf(app));
-  app.decorateRequest('matrimonialViewer', null as unknown as Viewer);
+  app.decorateRequest('matrimonialViewer', null, []);
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
     request.matrimonialViewer = await service.viewer(request.user.id);

@@ -1,15 +1,15 @@
 import { and, eq, exists, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { placeholderFor } from '../../db/prepared.ts';
+import { placeholderFor, type Bound } from '../../db/prepared.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
 import { type ContentColumns, contentShownTo, visibleTo } from '../safety/index.ts';
 import type { PageWindow } from './posts.repository.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
 import { visibleCommentLikes, visibleReplies } from './visible-counts.ts';
 
-/** The columns of API.md's Comment, `isLiked` and the counts computed for the viewer in the same query. */
-function commentColumns(db: DbOrTx, viewerId: string) {
+/** The columns of a comment, `isLiked` and the counts computed for the viewer in the same query. */
+function commentColumns(db: DbOrTx, viewerId: Bound) {
   return {
     id: comments.id,
     postId: comments.postId,
@@ -41,7 +41,7 @@ const checkedThread = alias(comments, 'checked_thread');
  * in that comment's thread. The thread is left joined on `parentId`.
  */
 function commentVisibleTo(
-  viewerId: string,
+  viewerId: Bound,
   comment: ContentColumns & { parentId: AnyPgColumn },
   post: ContentColumns,
   thread: ContentColumns,
@@ -60,7 +60,7 @@ type ParentKind = 'post' | 'comment';
 const parentOf = (parent: CommentParent): { kind: ParentKind; id: string } =>
   'postId' in parent ? { kind: 'post', id: parent.postId } : { kind: 'comment', id: parent.commentId };
 
-function childrenOf(kind: ParentKind, parentId: string, table: typeof comments | typeof countedComments): SQL {
+function childrenOf(kind: ParentKind, parentId: Bound, table: typeof comments | typeof countedComments): SQL {
   // `parent_id is null` is written out so that the planner can use the partial index comments_post_idx.
   return kind === 'post' ? and(eq(table.postId, parentId), isNull(table.parentId))! : eq(table.parentId, parentId);
 }
@@ -80,7 +80,7 @@ export class CommentsRepository {
   }
 
   /** The comment exists and is visible to the viewer (`commentVisibleTo`). */
-  private visibleComment(viewerId: string, commentId: string): SQL {
+  private visibleComment(viewerId: Bound, commentId: Bound): SQL {
     return exists(
       this.db
         .select({ id: checkedComment.id })

@@ -42,7 +42,7 @@ async function repliesCounter(commentId: string) {
 }
 
 describe('comments', () => {
-  it('adds a comment in the shape of API.md and counts it on the post', async () => {
+  it('adds a comment in the shape of its contract and counts it on the post', async () => {
     const created = await createPost(ctx, author);
     const response = await post(`/api/comments/${created.id}`, { content: '  Congratulations! \r\nSee you there  ' });
     expect(response.statusCode, response.body).toBe(201);

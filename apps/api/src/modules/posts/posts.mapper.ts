@@ -44,7 +44,7 @@ export interface CommentColumns {
 const removalOf = (row: { removedAt: Date | null; removalNote: string | null }) =>
   row.removedAt ? { note: row.removalNote ?? '' } : null;
 
-/** API.md `Post`. */
+/** A post as the API answers it (`post` in packages/shared/src/posts.ts). */
 export function toPost(row: PostColumns): Post {
   return {
     id: row.id,
@@ -65,7 +65,7 @@ export function toPost(row: PostColumns): Post {
   };
 }
 
-/** API.md `Comment`. */
+/** A comment as the API answers it (`comment` in packages/shared/src/posts.ts). */
 export function toComment(row: CommentColumns): Comment {
   return {
     id: row.id,

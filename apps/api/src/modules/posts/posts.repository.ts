@@ -1,7 +1,7 @@
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { placeholderFor } from '../../db/prepared.ts';
+import { inlineNumber, placeholderFor, type Bound } from '../../db/prepared.ts';
 import { postLikes, posts, users } from '../../db/schema/index.ts';
 import { contentShownTo, hiddenFrom, removedFrom, visibleTo } from '../safety/index.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
@@ -21,8 +21,8 @@ export interface PageWindow {
   offset: number;
 }
 
-/** The columns of API.md's Post, `isLiked` and the counts computed for the viewer in the same query. */
-function postColumns(db: DbOrTx, viewerId: string) {
+/** The columns of a post, `isLiked` and the counts computed for the viewer in the same query. */
+function postColumns(db: DbOrTx, viewerId: Bound) {
   return {
     id: posts.id,
     userId: posts.userId,
@@ -63,7 +63,7 @@ function countIn(db: DbOrTx, table: typeof countedPosts, condition: SQL) {
  * those moderators removed that are not theirs. Two counts, each read from its own index (`posts_author_idx` by the
  * hidden members, the partial `posts_removed_idx`), rather than one `or` that would scan every post.
  */
-function hiddenFromFeed(db: DbOrTx, viewerId: string) {
+function hiddenFromFeed(db: DbOrTx, viewerId: Bound) {
   const removed = sql`${removedFrom(viewerId, countedPosts)} and ${visibleTo(viewerId, countedPosts.userId)}`;
   return sql<number>`(${countIn(db, countedPosts, hiddenFrom(viewerId, countedPosts.userId))} + ${countIn(db, countedPosts, removed)})`;
 }
@@ -98,13 +98,6 @@ function prepareFeed(db: DbOrTx, name: string, limit: number | Placeholder, offs
 
 type FeedStatement = ReturnType<typeof prepareFeed>;
 
-/**
- * A number written into the SQL text rather than sent as a parameter (drizzle inlines SQL given to `.limit()`).
- * With `LIMIT $1` PostgreSQL's one-for-all plan must guess the limit (a tenth of the table), so it plans the feed
- * anew on every call; with the limit in the text it keeps one plan: 0.15 ms per call instead of 0.6 ms.
- */
-const literal = (value: number) => sql.raw(String(Math.trunc(value))) as unknown as number;
-
 export class PostsRepository {
   private readonly db: DbOrTx;
   /** Any page of the feed. */
@@ -136,7 +129,7 @@ export class PostsRepository {
     if (offset > 0) return this.feedStatement.execute({ viewerId, limit, offset });
     let firstPage = this.firstFeedPages.get(limit);
     if (!firstPage) {
-      firstPage = prepareFeed(this.db, `posts_feed_first_${limit}`, literal(limit), 0);
+      firstPage = prepareFeed(this.db, `posts_feed_first_${limit}`, inlineNumber(limit), 0);
       this.firstFeedPages.set(limit, firstPage);
     }
     return firstPage.execute({ viewerId });

@@ -31,7 +31,7 @@ const fileOf = (publicPath: string) => path.join(mediaDir, publicPath.replace('/
 const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000';
 
 describe('POST /posts', () => {
-  it('shares a text post and returns it in the shape of API.md', async () => {
+  it('shares a text post and returns it in the shape of its contract', async () => {
     const response = await sendPostForm(ctx, asha, 'POST', '/api/posts', {
       content: '  Namaste! Meeting at the community hall on Sunday.\nAll welcome.  ',
     });

@@ -1,6 +1,7 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Bound } from '../../db/prepared.ts';
 import { commentLikes, comments, postLikes, posts } from '../../db/schema/index.ts';
 import { contentHiddenFrom, hiddenFrom, hiddenMemberIds } from '../safety/index.ts';
 
@@ -30,7 +31,7 @@ const anyRemovedComment = sql`exists (select 1 from ${comments} where ${comments
  * `counter` less `hidden` (a count subquery), worked out only when the viewer has anyone hidden (or, for counts of
  * comments, when any comment is removed).
  */
-function lessHidden(viewerId: string, counter: AnyPgColumn, hidden: SQL, ofComments = false): SQL<number> {
+function lessHidden(viewerId: Bound, counter: AnyPgColumn, hidden: SQL, ofComments = false): SQL<number> {
   const anyHidden = ofComments
     ? sql`(exists ${hiddenMemberIds(viewerId)} or ${anyRemovedComment})`
     : sql`exists ${hiddenMemberIds(viewerId)}`;
@@ -42,7 +43,7 @@ const countOf = (query: SQL | { getSQL(): SQL }) => sql`(select count(*)::int fr
 /** The rows of `table` whose `parent` is `parentId` and whose `author` is hidden from the viewer. */
 function byHiddenAuthors(
   db: DbOrTx,
-  viewerId: string,
+  viewerId: Bound,
   table: PgTable,
   { author, parent }: { author: AnyPgColumn; parent: AnyPgColumn },
   parentId: Id,
@@ -54,7 +55,7 @@ function byHiddenAuthors(
 }
 
 /** The post's likes the viewer may see. */
-export function visiblePostLikes(db: DbOrTx, viewerId: string, postId: Id = posts.id): SQL<number> {
+export function visiblePostLikes(db: DbOrTx, viewerId: Bound, postId: Id = posts.id): SQL<number> {
   const hidden = byHiddenAuthors(
     db,
     viewerId,
@@ -66,7 +67,7 @@ export function visiblePostLikes(db: DbOrTx, viewerId: string, postId: Id = post
 }
 
 /** The post's comments and replies the viewer may see. */
-export function visiblePostComments(db: DbOrTx, viewerId: string, postId: Id = posts.id): SQL<number> {
+export function visiblePostComments(db: DbOrTx, viewerId: Bound, postId: Id = posts.id): SQL<number> {
   const byHidden = db
     .select({ id: hiddenComment.id })
     .from(hiddenComment)
@@ -82,7 +83,7 @@ export function visiblePostComments(db: DbOrTx, viewerId: string, postId: Id = p
 }
 
 /** The comment's likes the viewer may see. */
-export function visibleCommentLikes(db: DbOrTx, viewerId: string, commentId: Id = comments.id): SQL<number> {
+export function visibleCommentLikes(db: DbOrTx, viewerId: Bound, commentId: Id = comments.id): SQL<number> {
   const columns = { author: hiddenCommentLike.userId, parent: hiddenCommentLike.commentId };
   return lessHidden(
     viewerId,
@@ -92,7 +93,7 @@ export function visibleCommentLikes(db: DbOrTx, viewerId: string, commentId: Id 
 }
 
 /** The comment's replies the viewer may see. */
-export function visibleReplies(db: DbOrTx, viewerId: string, commentId: Id = comments.id): SQL<number> {
+export function visibleReplies(db: DbOrTx, viewerId: Bound, commentId: Id = comments.id): SQL<number> {
   const hidden = db
     .select({ id: hiddenReply.id })
     .from(hiddenReply)

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationPreferences, pushSubscriptions } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
 import { startTestPushService, type TestPushService } from '../../test/push-service.ts';
@@ -199,6 +199,8 @@ describe('delivery', () => {
     const { id: postId } = await createPost(ctx, author, { content: 'Chhath photos' });
     await addComment(ctx, author, postId, 'My own comment');
     await addComment(ctx, asha, postId, 'Beautiful!');
+    // A comment's notification is stored after the answer (in the background), then queued for pushing.
+    await vi.waitFor(() => expect(pushesTo('meera-laptop').length + pushesTo('meera-phone').length).toBe(2), { timeout: 10_000 });
     await ctx.app.push.idle();
     for (const browser of ['meera-phone', 'meera-laptop']) {
       expect(pushesTo(browser).map((push) => push.payload)).toEqual([

@@ -163,8 +163,13 @@ describe('POST /matrimonial/reports', () => {
       data: { reportedId: ravi.id, reason: 'ASKING_FOR_MONEY', description: 'Asked for a loan' },
     });
     const [stored] = await reportsBy(asha);
-    expect(stored).toMatchObject({ reportedId: ravi.id, reason: 'ASKING_FOR_MONEY', status: 'OPEN', targetType: 'USER' });
-    // One open report per member and target (API.md): reporting again answers with the first.
+    expect(stored).toMatchObject({
+      reportedId: ravi.id,
+      reason: 'ASKING_FOR_MONEY',
+      status: 'OPEN',
+      targetType: 'USER',
+    });
+    // One open report per member and target: reporting again answers with the first.
     for (const reason of ['FAKE_PROFILE', 'ALREADY_MARRIED', 'HARASSMENT', 'INAPPROPRIATE_PHOTO', 'SPAM']) {
       const again = await call.post('/matrimonial/reports', { reportedId: ravi.id, reason }, asha);
       expect(again.statusCode).toBe(201);

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Bound } from '../../db/prepared.ts';
 import { blocks, users } from '../../db/schema/index.ts';
 
 /*
@@ -10,8 +11,7 @@ import { blocks, users } from '../../db/schema/index.ts';
  * set it is made of, and nothing else decides it.
  *
  * A member is hidden from the viewer when either of the two has blocked the other, and from everyone while
- * suspended or banned (API.md Roles: they and what they wrote vanish, and come back on reinstatement). Both are in
- * `hiddenMemberIds`, and every surface follows.
+ * suspended or banned. Both are in `hiddenMemberIds`, and every surface follows.
  */
 
 export interface VisibilityOptions {
@@ -26,7 +26,7 @@ export interface VisibilityOptions {
  * The ids of the members hidden from the viewer, as a subquery. It is small and uncorrelated: PostgreSQL reads it once
  * per statement into a hashed set, so filtering a scan of many rows by it costs a hash probe per row.
  */
-export function hiddenMemberIds(viewerId: string, options: VisibilityOptions = {}): SQL {
+export function hiddenMemberIds(viewerId: Bound, options: VisibilityOptions = {}): SQL {
   const blockedByThem = sql`select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}`;
   if (options.keepMyBlocks) return sql`(${blockedByThem} union all ${unlistedMemberIds})`;
   return sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId} union all ${blockedByThem}
@@ -52,12 +52,12 @@ const unlistedMemberIds = sql`select unlisted.id from ${users} as unlisted where
  * A condition: the member whose id is in `member` (a NOT NULL column or expression) is visible to the viewer.
  * `member` may be the viewer themself: one is always visible to oneself.
  */
-export function visibleTo(viewerId: string, member: AnyPgColumn | SQL, options: VisibilityOptions = {}): SQL {
+export function visibleTo(viewerId: Bound, member: AnyPgColumn | SQL, options: VisibilityOptions = {}): SQL {
   return sql`${member} not in ${hiddenMemberIds(viewerId, options)}`;
 }
 
 /** The opposite of `visibleTo`: for counting what a viewer may not see (a total worked out once for everyone). */
-export function hiddenFrom(viewerId: string, member: AnyPgColumn | SQL): SQL {
+export function hiddenFrom(viewerId: Bound, member: AnyPgColumn | SQL): SQL {
   return sql`${member} in ${hiddenMemberIds(viewerId)}`;
 }
 
@@ -89,16 +89,16 @@ export interface ContentColumns {
  * A condition: the viewer may see this post or comment. Its author must be visible to them (`visibleTo`), and content
  * a moderator removed is shown to its author alone (who sees why), to nobody else.
  */
-export function contentShownTo(viewerId: string, content: ContentColumns): SQL {
+export function contentShownTo(viewerId: Bound, content: ContentColumns): SQL {
   return sql`(${visibleTo(viewerId, content.userId)} and (${content.removedAt} is null or ${content.userId} = ${viewerId}))`;
 }
 
 /** The opposite of `contentShownTo`: for counting what a viewer may not see. */
-export function contentHiddenFrom(viewerId: string, content: ContentColumns): SQL {
+export function contentHiddenFrom(viewerId: Bound, content: ContentColumns): SQL {
   return sql`(${hiddenFrom(viewerId, content.userId)} or (${removedFrom(viewerId, content)}))`;
 }
 
 /** Removed by a moderator and not the viewer's own: hidden from them whoever wrote it. */
-export function removedFrom(viewerId: string, content: ContentColumns): SQL {
+export function removedFrom(viewerId: Bound, content: ContentColumns): SQL {
   return sql`${content.removedAt} is not null and ${content.userId} <> ${viewerId}`;
 }

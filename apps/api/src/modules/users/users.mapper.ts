@@ -2,7 +2,7 @@ import { ageFromBirthDate, type AuthUser } from '@samaj/shared';
 import type { CommunityDetails, PersonalDetails, PublicProfile, UserCard } from '@samaj/shared/profile';
 import type { UserRow } from '../../db/schema/index.ts';
 
-/** The user object of the web app's auth state (API.md). */
+/** The user object of the web app's auth state. */
 export function toAuthUser(user: UserRow): AuthUser {
   return {
     id: user.id,

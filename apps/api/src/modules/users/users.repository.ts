@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { placeholderFor, prepared } from '../../db/prepared.ts';
+import { inlineNumber, placeholderFor, prepared, type Bound } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
 import { hiddenMemberIds, visibleTo } from '../safety/index.ts';
 
@@ -38,13 +38,13 @@ const MISSPELLING_RANK = 4;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 /** The LIKE patterns of a name search (values, or placeholders of a prepared statement). */
-interface NamePatterns {
-  keyword: string;
-  startsWith: string;
-  wordIs: string;
-  lastWordIs: string;
-  wordStartsWith: string;
-  contains: string;
+interface NamePatterns<T extends Bound = string> {
+  keyword: T;
+  startsWith: T;
+  wordIs: T;
+  lastWordIs: T;
+  wordStartsWith: T;
+  contains: T;
 }
 
 function namePatterns(keyword: string): NamePatterns {
@@ -59,16 +59,21 @@ function namePatterns(keyword: string): NamePatterns {
   };
 }
 
-const patternPlaceholders = Object.fromEntries(
-  Object.keys(namePatterns('')).map((name) => [name, placeholderFor(name)]),
-) as unknown as NamePatterns;
+const patternPlaceholders: NamePatterns<Bound> = {
+  keyword: placeholderFor('keyword'),
+  startsWith: placeholderFor('startsWith'),
+  wordIs: placeholderFor('wordIs'),
+  lastWordIs: placeholderFor('lastWordIs'),
+  wordStartsWith: placeholderFor('wordStartsWith'),
+  contains: placeholderFor('contains'),
+};
 
 /**
  * The ranks of a name search, best first, each without the members of the ranks before it: the name starts with the
  * keyword, a later word is the keyword, a later word starts with it, some other part of the name contains it, and
  * (for keywords long enough) a word of the name is close to it.
  */
-function nameRanks(patterns: NamePatterns, withMisspellings: boolean) {
+function nameRanks(patterns: NamePatterns<Bound>, withMisspellings: boolean) {
   const contains = like(users.searchName, patterns.contains);
   const misspelling = sql`${patterns.keyword} <% ${users.searchName}`;
   const matches = [
@@ -247,7 +252,7 @@ export class UsersRepository {
           ),
         )
         .orderBy(asc(users.searchName), asc(users.id))
-        .limit(sql.raw(String(limit)) as unknown as number)
+        .limit(inlineNumber(limit))
         .offset(sql.placeholder('offset'));
       return db
         .select(userCardColumns)

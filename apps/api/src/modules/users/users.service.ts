@@ -25,7 +25,7 @@ export class UsersService {
     this.unusedMedia = new UnusedMedia(db, media);
   }
 
-  /** Onboarding: the member's basics; the location becomes their current location (API.md). */
+  /** Onboarding: the member's basics; the location becomes their current location. */
   async onboard(userId: string, input: OnboardInput) {
     const user = await this.matrimonial.updateMember(userId, {
       fullName: input.fullName,
@@ -111,7 +111,7 @@ export class UsersService {
     return image;
   }
 
-  /** 404 when either member has blocked the other (API.md). */
+  /** 404 when either member has blocked the other. */
   async publicProfile(viewerId: string, userId: string) {
     const user = await this.repository.findOnboardedById(userId, viewerId);
     if (!user) throw notFound('Member not found');

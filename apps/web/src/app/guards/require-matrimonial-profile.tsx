@@ -18,7 +18,7 @@ import { userKeys } from '@/lib/users-api';
 export const MATRIMONIAL_DETAILS_PATH = '/profile?page=matrimonialdetails';
 
 /**
- * Every /matrimonial* page (SPEC §2): without a marriage profile, a blocking dialog titled 'Complete Your Profile'
+ * Every /matrimonial* page: without a marriage profile, a blocking dialog titled 'Complete Your Profile'
  * whose button leads to the profile's Matrimonial details tab. The page behind it is not loaded.
  */
 export function RequireMatrimonialProfile() {

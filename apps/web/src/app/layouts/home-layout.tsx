@@ -3,6 +3,8 @@ import { Menu } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { OfflineBanner } from '@/features/pwa/offline-banner';
+import { PushAskCard } from '@/features/push/components/push-ask-card';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { MemberSearch } from '@/features/user-search/components/member-search';
 import { BottomNav } from './bottom-nav';
@@ -59,10 +61,13 @@ export function HomeLayout() {
         </div>
       </header>
 
+      <OfflineBanner />
+
       <main className="mx-auto w-full max-w-3xl px-4 pt-5 pb-28 md:px-8 md:pt-8 md:pb-12">
         <Outlet />
       </main>
 
+      <PushAskCard />
       <BottomNav />
     </div>
   );

@@ -27,7 +27,7 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** SPEC §2 sidebar menu. */
+/** Sidebar menu. */
 export const SIDEBAR_GROUPS: NavGroup[] = [
   { label: 'Dashboard', items: [{ label: 'Home', to: '/', icon: House, end: true }] },
   { label: 'Social Media', items: [{ label: 'Posts', to: '/posts', icon: Newspaper }] },

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { UpdatePrompt } from '@/features/pwa/update-prompt';
 
 /** Wraps every page: the loading fallback, scroll restoration and a thin bar while a page's code loads. */
 export function RootLayout() {
@@ -20,6 +21,7 @@ export function RootLayout() {
         <Outlet />
       </Suspense>
       <ScrollRestoration />
+      <UpdatePrompt />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { isStaff } from '../guards/staff';
 import { SIDEBAR_GROUPS, STAFF_GROUP } from './nav-items';
 import { UnreadMessagesBadge } from './unread-messages-badge';
 
-/** The SPEC §2 menu: always open from tablet width, inside the drawer on phones. */
+/** The menu: always open from tablet width, inside the drawer on phones. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuthState();
   const groups = isStaff(user?.role) ? [...SIDEBAR_GROUPS, STAFF_GROUP] : SIDEBAR_GROUPS;

@@ -1,6 +1,6 @@
 import { ChatPlaceholder } from '@/features/chat/components/chat-placeholder';
 
-/** No conversation open: SPEC §2's placeholder. */
+/** No conversation open: the placeholder. */
 export function Component() {
   return <ChatPlaceholder />;
 }

@@ -4,7 +4,7 @@ import { ChatInbox } from '@/features/chat/components/chat-inbox';
 import { cn } from '@/lib/utils';
 
 /**
- * /chat and its conversations. Phone: the inbox, with SPEC's placeholder under it; a conversation takes the whole
+ * /chat and its conversations. Phone: the inbox, with a placeholder under it; a conversation takes the whole
  * screen. Tablet and up: the inbox on the left, the open conversation (or the placeholder) on the right.
  */
 export function Component() {

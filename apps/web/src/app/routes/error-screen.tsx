@@ -9,7 +9,7 @@ function messageOf(error: unknown): string {
   return 'An unexpected error occurred.';
 }
 
-/** SPEC §2 global error screen: the error's own message, 'Try again' (reset, then /) and 'Go back'. */
+/** Global error screen: the error's own message, 'Try again' (reset, then /) and 'Go back'. */
 export function ErrorScreen() {
   const error = useRouteError();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { SentInterestsPage } from '@/features/matrimonial/components/sent-interests-page';
 
-/** /matrimonial/sent-interests (SPEC §2). */
+/** /matrimonial/sent-interests. */
 export function Component() {
   return <SentInterestsPage profileHref={(id) => `/matrimonial/profile/${id}`} />;
 }

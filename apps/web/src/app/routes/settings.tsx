@@ -3,6 +3,8 @@ import { SessionsCard } from '@/features/account/components/sessions-card';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
 import { MyReportsCard } from '@/features/safety/components/my-reports-card';
 import { PhoneVisibilitySetting } from '@/features/profile/components/phone-visibility-setting';
+import { NotificationSettingsCard } from '@/features/push/components/notification-settings-card';
+import { InstallAppCard } from '@/features/pwa/install-app-card';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { LogOutEverywhere } from '@/features/settings/components/log-out-everywhere';
 import { ThemeChooser } from '@/features/settings/components/theme-chooser';
@@ -16,6 +18,8 @@ export function Component() {
         <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
         <p className="text-base text-muted-foreground">Your password, your devices, your privacy, your screen.</p>
       </div>
+      <InstallAppCard />
+      <NotificationSettingsCard />
       <ChangePasswordForm />
       <PhoneVisibilitySetting />
       <BlockedMembersCard />

@@ -20,7 +20,7 @@ export interface AvatarProps {
   className?: string;
 }
 
-/** The first letter of the name, or X when there is no name (SPEC §2). */
+/** The first letter of the name, or X when there is no name. */
 export function initialOf(name: string | null | undefined): string {
   const first = Array.from(name?.trim() ?? '')[0];
   return first ? first.toLocaleUpperCase() : 'X';

@@ -10,7 +10,7 @@ export interface OtpInputProps extends Omit<ComponentProps<'input'>, 'value' | '
 
 /**
  * One real input (so paste, SMS/WhatsApp autofill and screen readers just work) drawn as a row of boxes.
- * Limited to `length` digits (SPEC §5: 4).
+ * Limited to `length` digits (4).
  */
 export function OtpInput({
   value,

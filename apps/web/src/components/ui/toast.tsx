@@ -70,7 +70,7 @@ const variantIcons: Record<ToastVariant, ReactNode> = {
   warning: <TriangleAlert className="size-5 text-warning" aria-hidden />,
 };
 
-/** Top of the screen on phones, bottom right (at most 420px wide) from md up (SPEC §2, §9). */
+/** Top of the screen on phones, bottom right (at most 420px wide) from md up. */
 export function Toaster() {
   const entries = useSyncExternalStore(
     subscribe,

@@ -12,7 +12,7 @@ export interface ForgotPasswordFlowProps {
   onReset: () => void;
 }
 
-/** SPEC §2/§4: phone → otp → reset, back goes one step at a time, progress 33.3 / 66.6 / 100. */
+/** Phone → otp → reset, back goes one step at a time, progress 33.3 / 66.6 / 100. */
 export function ForgotPasswordFlow({ onReset }: ForgotPasswordFlowProps) {
   const requestReset = useRequestResetPassword();
   const verifyReset = useVerifyResetRequest();

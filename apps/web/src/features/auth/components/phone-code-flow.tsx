@@ -59,7 +59,7 @@ export interface PhoneCodeFlowProps<Result> {
 }
 
 /**
- * SPEC's three steps shared by signup and password reset: the number → the 4-digit WhatsApp code (resend after a
+ * The three steps shared by signup and password reset: the number → the 4-digit WhatsApp code (resend after a
  * countdown) → a password; Back goes one step at a time, the progress reads 33.3 / 66.6 / 100.
  */
 export function PhoneCodeFlow<Result>({ secretKey, progressLabel, phone, otp, password }: PhoneCodeFlowProps<Result>) {

@@ -4,7 +4,7 @@ import { Progress } from '@/components/ui/progress';
 export interface StepHeaderProps {
   step: number;
   totalSteps: number;
-  /** The bar's value; the forgot-password flow shows 33.3, 66.6 and 100 (SPEC §2). */
+  /** The bar's value; the forgot-password flow shows 33.3, 66.6 and 100. */
   progress: number;
   title: string;
   description?: ReactNode;
@@ -23,5 +23,5 @@ export function StepHeader({ step, totalSteps, progress, title, description, pro
   );
 }
 
-/** Three steps at one third each, written as SPEC shows them. */
+/** Three steps at one third each, written as the screen shows them (33.3, 66.6, 100). */
 export const THREE_STEP_PROGRESS = [33.3, 66.6, 100] as const;

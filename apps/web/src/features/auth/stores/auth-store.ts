@@ -11,7 +11,7 @@ export interface AuthState {
   error: string | null;
 }
 
-/** What survives a reload, under localStorage 'auth' (SPEC §9); nothing else is persisted. */
+/** What survives a reload, under localStorage 'auth'; nothing else is persisted. */
 export type PersistedAuth = Pick<AuthState, 'user' | 'accessToken' | 'refreshToken' | 'isAuthenticated'>;
 
 const signedOut: AuthState = {
@@ -57,7 +57,7 @@ export function readPersistedAuth(storage: Storage | null = storageOrNull()): Pe
 
 export type AuthStore = ReturnType<typeof createAuthStore>;
 
-/** A tiny external store (read with useSyncExternalStore) holding the session of SPEC §3–§4. */
+/** A tiny external store (read with useSyncExternalStore) holding the session. */
 export function createAuthStore() {
   let state: AuthState = { ...signedOut, isLoading: true };
   const listeners = new Set<() => void>();
@@ -152,7 +152,7 @@ export function createAuthStore() {
       setState({ error, isLoading: false });
     },
 
-    /** Ends the session here and wipes all browser local storage (SPEC §4). */
+    /** Ends the session here and wipes all browser local storage. */
     logout(): void {
       state = { ...state, ...signedOut };
       try {

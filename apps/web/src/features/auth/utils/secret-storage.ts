@@ -2,7 +2,7 @@ import type { STORAGE_KEYS } from '@samaj/shared/constants';
 
 export type SecretKey = typeof STORAGE_KEYS.registerSecret | typeof STORAGE_KEYS.forgetPassSecret;
 
-/** The OTP secret of a signup or reset in progress (SPEC §4, §9), kept so the next steps can use it. */
+/** The OTP secret of a signup or reset in progress, kept so the next steps can use it. */
 export const secretStorage = {
   save(key: SecretKey, secret: string) {
     try {

@@ -40,7 +40,7 @@ export const messagesQueryOptions = (chatId: string) =>
       return unsent.length === 0 ? page : { ...page, rows: [...unsent, ...page.rows] };
     },
     initialPageParam: 1,
-    // SPEC §4: a next (older) page exists while the loaded count is below the total.
+    // A next (older) page exists while the loaded count is below the total.
     getNextPageParam: (lastPage, _pages, lastPageParam) =>
       lastPageParam * PAGE_SIZE.chatMessages < lastPage.total ? lastPageParam + 1 : undefined,
   });

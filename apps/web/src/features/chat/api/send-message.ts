@@ -23,6 +23,7 @@ export const newTempId = () => `pending-${Date.now().toString(36)}-${(counter +=
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { reachesOut: true },
     mutationFn: ({ receiverId, content }: SendMessageVariables) => sendMessage({ receiverId, content }),
     onMutate: ({ chatId, senderId, receiverId, content, tempId }) => {
       if (!chatId) return;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 
-/** Where a conversation shows when none is open: SPEC §2's line, kept exactly (typo included). */
+/** Where a conversation shows when none is open: the placeholder line, kept exactly as written (typo included). */
 export function ChatPlaceholder({ className }: { className?: string }) {
   return (
     <Card

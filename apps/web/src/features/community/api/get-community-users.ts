@@ -31,7 +31,7 @@ export const communityUsersQueryOptions = (type: CommunityType, query: Community
     getNextPageParam: (_lastPage, pages) => nextPageParam(pages),
   });
 
-/** Helpers or seekers, 6 at a time (SPEC §9). */
+/** Helpers or seekers, 6 at a time. */
 export function useCommunityUsers(type: CommunityType, query: CommunityUsersQuery) {
   return useInfiniteQuery(communityUsersQueryOptions(type, query));
 }

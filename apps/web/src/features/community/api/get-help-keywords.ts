@@ -9,7 +9,7 @@ export function getHelpKeywords(signal?: AbortSignal) {
 export const helpKeywordsQueryOptions = () =>
   queryOptions({ queryKey: userKeys.helpKeywords(), queryFn: ({ signal }) => getHelpKeywords(signal) });
 
-/** The member's own keywords: what the unfiltered lists suggest for (SPEC §3: GET /user/filters). */
+/** The member's own keywords: what the unfiltered lists suggest for (GET /user/filters). */
 export function useHelpKeywords() {
   return useQuery(helpKeywordsQueryOptions());
 }

@@ -10,7 +10,7 @@ export function markNotInterested(targetUserId: string) {
 }
 
 /**
- * Takes the member out of every loaded helpers and seekers list at once (SPEC §4), then refetches the lists in the
+ * Takes the member out of every loaded helpers and seekers list at once, then refetches the lists in the
  * background so that paging, which counts from the server's shorter list, skips nobody.
  */
 export function useMarkNotInterested() {

@@ -5,10 +5,13 @@ import { removeFromCheckoutList } from '../stores/filters';
 import { checkoutListQueryOptions } from './get-checkout-list';
 
 export function removeFromCheckout(targetUserId: string, checkOutType: CommunityType) {
-  return callApi('DELETE /community/checkout-list/:targetUserId', { params: { targetUserId }, query: { checkOutType } });
+  return callApi('DELETE /community/checkout-list/:targetUserId', {
+    params: { targetUserId },
+    query: { checkOutType },
+  });
 }
 
-/** Takes a member off the shortlist as one type (SPEC §4: removal matches type and member), at once. */
+/** Takes a member off the shortlist as one type (removal matches type and member), at once. */
 export function useRemoveFromCheckoutList() {
   const queryClient = useQueryClient();
   const { queryKey } = checkoutListQueryOptions();

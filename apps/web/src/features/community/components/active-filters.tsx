@@ -22,7 +22,7 @@ export interface ActiveFiltersProps {
   onChange: (filters: CommunityFilters) => void;
 }
 
-/** The filters in force as chips above the list; each one's × removes it (with the SPEC §4 cascade). */
+/** The filters in force as chips above the list; each one's × removes it (with the state → city → locality cascade). */
 export function ActiveFilters({ filters, list, onChange }: ActiveFiltersProps) {
   const { states, cities, locations } = filters.locationFilter;
   const chips: Chip[] = [

@@ -18,7 +18,7 @@ import { useRemoveFromCheckoutList } from '../api/remove-from-checkout-list';
 import { useRemoveNotInterested } from '../api/remove-not-interested';
 import { placeOf, workOf, type MemberMenu } from './member-card';
 
-/** SPEC wording for what a shortlisted member is to you. */
+/** What a shortlisted member is to you, in the screen's words. */
 export const shortlistLabel: Record<CommunityType, string> = {
   helpers: 'Ask help from',
   seekers: 'Reach out to help',

@@ -2,9 +2,10 @@ import type { CommunityType } from '@samaj/shared/community';
 import { HELP_KEYWORD_MAX_LENGTH, HELP_KEYWORDS_MAX } from '@samaj/shared/constants';
 import { citiesOf, isState, localitiesOf, STATES } from '@samaj/shared/location';
 import { OCCUPATIONS } from '@samaj/shared/reference/occupations';
+import type { ApiResponse } from '@/lib/api-client';
 
 /**
- * The community list rules of SPEC §4, as pure functions: keyword chips added once, the state → city → locality
+ * The community list rules, as pure functions: keyword chips added once, the state → city → locality
  * cascade, clearing, the not-interested list and the checkout list (shortlist). Components keep the state (the URL,
  * the query cache) and call these.
  */
@@ -32,7 +33,7 @@ export const emptyFilters: CommunityFilters = {
 };
 
 const sameText = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
-/** Keywords travel comma joined (API.md), so a comma inside one splits it. */
+/** Keywords travel comma joined, so a comma inside one splits it. */
 const cleanKeyword = (keyword: string) => keyword.trim().replace(/\s+/g, ' ').slice(0, HELP_KEYWORD_MAX_LENGTH);
 
 // Keywords: added once (whatever the case), removable.
@@ -121,7 +122,7 @@ export function setProfession(filters: CommunityFilters, profession: string | nu
   return { ...filters, profession: profession || null };
 }
 
-/** SPEC §4: clearing filters empties both keyword lists and the profession (the places have their own clear). */
+/** Clearing filters empties both keyword lists and the profession (the places have their own clear). */
 export function clearFilters(filters: CommunityFilters): CommunityFilters {
   return { ...filters, keywords: { canHelpOut: [], canSeekHelp: [] }, profession: null };
 }
@@ -176,7 +177,7 @@ export function filtersToSearchParams(filters: CommunityFilters, list: KeywordLi
   return params;
 }
 
-/** The query of GET /community/{type} (API.md): keywords comma joined, the places as JSON. */
+/** The query of GET /community/{type}: keywords comma joined, the places as JSON. */
 export function toApiQuery(filters: CommunityFilters, list: KeywordList) {
   return {
     keywords: filters.keywords[list].join(',') || undefined,
@@ -198,9 +199,10 @@ export function addNotInterested(ids: readonly string[], userId: string): string
   return ids.includes(userId) ? [...ids] : [...ids, userId];
 }
 
+/** A page of GET /community/{type}, generic in its members so that the helpers below work on any list of them. */
 export interface ListPage<T extends { id: string }> {
   users: T[];
-  pagination: { total: number; page: number; limit: number; totalPages: number };
+  pagination: ApiResponse<'GET /community/:type'>['pagination'];
 }
 
 /** Marking a member not interested takes them out of the visible list at once (and out of the total). */
@@ -212,7 +214,7 @@ export function withoutMember<T extends { id: string }>(pages: ListPage<T>[], us
   }));
 }
 
-/** SPEC §4 infinite paging: a next page exists while the loaded count is below the total. */
+/** Infinite paging: a next page exists while the loaded count is below the total. */
 export function nextPageParam<T extends { id: string }>(pages: ListPage<T>[]): number | undefined {
   const last = pages.at(-1);
   if (!last) return 1;

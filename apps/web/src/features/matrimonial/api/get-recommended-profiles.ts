@@ -11,7 +11,7 @@ export function getRecommendedProfiles(page: number, signal?: AbortSignal) {
   });
 }
 
-/** A next page exists while fewer profiles are loaded than the total (SPEC §4). */
+/** A next page exists while fewer profiles are loaded than the total. */
 export function nextPageOf(lastPage: { total: number; page: number }, pages: { profiles: unknown[] }[]) {
   const loaded = pages.reduce((sum, page) => sum + page.profiles.length, 0);
   return loaded < lastPage.total ? lastPage.page + 1 : undefined;

@@ -5,12 +5,8 @@ import { callApi } from '@/lib/api-client';
 import { nextPageOf } from './get-recommended-profiles';
 import { matrimonialKeys } from './keys';
 
-/** GET /matrimonial/profiles/search: empty filters are dropped by the API client (SPEC §5), 10 a page. */
-export function searchProfiles(
-  filters: MatrimonialSearchFilters,
-  page: number,
-  signal?: AbortSignal,
-) {
+/** GET /matrimonial/profiles/search: empty filters are dropped by the API client, 10 a page. */
+export function searchProfiles(filters: MatrimonialSearchFilters, page: number, signal?: AbortSignal) {
   return callApi('GET /matrimonial/profiles/search', {
     query: { ...filters, page, limit: PAGE_SIZE.matrimonialSearch },
     signal,

@@ -10,6 +10,7 @@ export function sendInterest(body: ApiRequest<'POST /matrimonial/interests/send'
 export function useSendInterest() {
   const queryClient = useQueryClient();
   return useMutation({
+    meta: { reachesOut: true },
     mutationFn: sendInterest,
     onSettled: () => void queryClient.invalidateQueries({ queryKey: matrimonialKeys.all }),
   });

@@ -15,10 +15,10 @@ import {
 } from '@samaj/shared/matrimonial-criteria';
 import { isCityOf } from '@samaj/shared/location';
 import { HEIGHT_OPTIONS } from '@samaj/shared/reference/heights';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { MultiChoiceChips, type MultiChoiceChipsProps } from '@/components/ui/form/chips';
+import { FormField, numberOrNull } from '@/components/ui/form/field';
+import { Select } from '@/components/ui/form/select';
 import { SearchableMultiSelect, type SearchableMultiSelectProps } from '@/components/ui/searchable-multi-select';
-import { type ChoiceChipsProps, MultiChoiceChips } from './choice-chips';
 
 /** What the fields edit: the criteria of packages/shared, and the family type the search also filters on. */
 export type Criteria = SharedCriteria & { familyType: FamilyType[] };
@@ -34,7 +34,6 @@ const AGE_OPTIONS: Option[] = Array.from({ length: PARTNER_AGE_MAX - PARTNER_AGE
   const age = PARTNER_AGE_MIN + index;
   return { value: age, label: `${age} years` };
 });
-const numberOrNull = (value: string) => (value === '' ? null : Number(value));
 
 interface FieldText {
   label?: string;
@@ -159,18 +158,13 @@ function RangeField({
   onChange: (bound: 'min' | 'max', next: number | null) => void;
 }) {
   const select = (bound: 'min' | 'max', label: string) => (
-    <NativeSelect
+    <Select
       aria-label={label}
+      placeholder="Any"
+      options={options}
       value={value[bound] ?? ''}
       onChange={(event) => onChange(bound, numberOrNull(event.target.value))}
-    >
-      <option value="">Any</option>
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </NativeSelect>
+    />
   );
   return (
     <fieldset className="flex flex-col gap-2">
@@ -187,25 +181,22 @@ function RangeField({
 /** A few values as chips, named by the visible label above them. */
 function ChoiceField<T extends string>({
   id,
+  label,
   ...chips
-}: ChoiceChipsProps<T> & { id: string; value: readonly T[]; onChange: (value: T[]) => void }) {
+}: Pick<MultiChoiceChipsProps<T>, 'options' | 'labels' | 'value' | 'onChange'> & { id: string; label: string }) {
   return (
-    <div className="flex flex-col gap-2">
-      <p id={id} className="text-sm font-semibold">
-        {chips.label}
-      </p>
-      <MultiChoiceChips {...chips} labelledBy={id} />
-    </div>
+    <FormField id={id} label={label} group>
+      <MultiChoiceChips {...chips} id={id} aria-labelledby={`${id}-label`} />
+    </FormField>
   );
 }
 
 /** A long list with a search, under its label. */
 function PickerField({ label, ...select }: { label: string } & SearchableMultiSelectProps) {
   return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={select.id}>{label}</Label>
+    <FormField id={select.id} label={label}>
       <SearchableMultiSelect {...select} />
-    </div>
+    </FormField>
   );
 }
 

@@ -18,7 +18,7 @@ export interface SentInterestsPageProps {
   profileHref: (id: string) => string;
 }
 
-/** /matrimonial/sent-interests, as SPEC §2 words it: the interests I sent that I can still withdraw, 8 at a time. */
+/** /matrimonial/sent-interests: the interests I sent that I can still withdraw, 8 at a time. */
 export function SentInterestsPage({ profileHref }: SentInterestsPageProps) {
   const sent = useInterests('sent', { statuses: OPEN, limit: PAGE_SIZE.sentInterestsScreen });
   const rows = sent.data?.pages.flatMap((page) => page.interests) ?? [];

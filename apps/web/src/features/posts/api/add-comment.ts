@@ -14,7 +14,7 @@ export function addComment({ postId, content }: AddCommentInput) {
   return callApi('POST /comments/:postId', { params: { postId }, body: { content } });
 }
 
-/** The new comment goes to the front of the list (SPEC §4), and the post counts one more. */
+/** The new comment goes to the front of the list, and the post counts one more. */
 export function useAddComment() {
   const queryClient = useQueryClient();
   return useMutation({

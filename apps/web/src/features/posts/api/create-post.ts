@@ -13,7 +13,7 @@ export function createPost({ draft, onProgress }: CreatePostInput) {
   return uploadForm('POST /posts', createPostForm(draft), { onProgress });
 }
 
-/** The new post goes to the front of the feed and of my posts (SPEC §4). */
+/** The new post goes to the front of the feed and of my posts. */
 export function useCreatePost() {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: createPost, onSuccess: (post) => prependCachedPost(queryClient, post) });

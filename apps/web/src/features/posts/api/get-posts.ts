@@ -10,7 +10,7 @@ const routes = {
   liked: 'GET /posts/my-liked-post',
 } as const satisfies Record<PostListKind, string>;
 
-/** SPEC §9: my posts and liked posts stay fresh for 300,000 ms. */
+/** My posts and liked posts stay fresh for 300,000 ms. */
 const MY_LISTS_STALE_MS = 300_000;
 
 /** GET /posts, /posts/my-post or /posts/my-liked-post: a page of 8, newest first, with the total. */

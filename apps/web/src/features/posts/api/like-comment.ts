@@ -11,7 +11,7 @@ export function likeComment(commentId: string) {
   return callApi('POST /comments/:commentId/like', { params: { commentId } });
 }
 
-/** Optimistic like of a comment or reply (SPEC §4 toggle); a failure toggles it back with 'Failed to like comment'. */
+/** Optimistic like of a comment or reply; a failure toggles it back with 'Failed to like comment'. */
 export function useLikeComment() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,7 +11,7 @@ export function likePost(id: string) {
 }
 
 /**
- * Optimistic (SPEC §4 toggle) everywhere the post is shown; a failure toggles it back with 'Failed to like post'.
+ * Optimistic everywhere the post is shown; a failure toggles it back with 'Failed to like post'.
  * The server's count is taken once no other tap on the same post is still on its way.
  */
 export function useLikePost() {

@@ -36,7 +36,7 @@ const emptyStates: Record<PostListKind, { icon: typeof Newspaper; title: string;
   },
 };
 
-/** A list of posts, 8 at a time, the next page loading as the member nears the end (SPEC §4). */
+/** A list of posts, 8 at a time, the next page loading as the member nears the end. */
 export function PostFeed({ kind, viewerId, onWrite, authorMenu }: PostFeedProps) {
   const feed = usePosts(kind);
   const posts = feed.data?.pages.flatMap((page) => page.rows) ?? [];

@@ -5,7 +5,7 @@ import { postKeys } from '../api/keys';
 export type PostPages = InfiniteData<PostList, number>;
 export type CommentPages = InfiniteData<CommentList, number>;
 
-/** SPEC §4: a next page exists while fewer items are loaded than the total (and the last page was not empty). */
+/** A next page exists while fewer items are loaded than the total (and the last page was not empty). */
 export function nextPageAfter(lastPage: { rows: unknown[]; count: number }, pages: { rows: unknown[] }[]) {
   const loaded = pages.reduce((sum, page) => sum + page.rows.length, 0);
   return loaded < lastPage.count && lastPage.rows.length > 0 ? pages.length + 1 : undefined;
@@ -27,7 +27,7 @@ export function updateCachedPost(queryClient: QueryClient, id: string, update: (
   queryClient.setQueryData<Post>(postKeys.detail(id), (post) => (post ? update(post) : post));
 }
 
-/** SPEC §4: deleting removes the item by id (and the totals go down by one where it was). */
+/** Deleting removes the item by id (and the totals go down by one where it was). */
 export function removeCachedPost(queryClient: QueryClient, id: string): void {
   queryClient.setQueriesData<PostPages>({ queryKey: postKeys.lists() }, (data) => {
     const present = data?.pages.some((page) => page.rows.some((post) => post.id === id));
@@ -38,7 +38,7 @@ export function removeCachedPost(queryClient: QueryClient, id: string): void {
   queryClient.removeQueries({ queryKey: postKeys.comments(id), exact: true });
 }
 
-/** SPEC §4: a new item goes to the front of the first page; every page's total grows by one. */
+/** A new item goes to the front of the first page; every page's total grows by one. */
 export function prependToPages<T extends { id: string }>(
   data: InfiniteData<{ rows: T[]; count: number }, number> | undefined,
   item: T,
@@ -61,7 +61,7 @@ export function prependCachedPost(queryClient: QueryClient, post: Post): void {
   queryClient.setQueryData(postKeys.detail(post.id), post);
 }
 
-/** SPEC §4 like toggle: 1 → 0 and one fewer, otherwise 1 and one more. */
+/** Like toggle: 1 → 0 and one fewer, otherwise 1 and one more. */
 export function toggledLike<T extends { isLiked: 0 | 1; likesCount: number }>(item: T): T {
   return item.isLiked === 1
     ? { ...item, isLiked: 0, likesCount: Math.max(0, item.likesCount - 1) }

@@ -40,7 +40,7 @@ describe('linkify', () => {
   });
 });
 
-describe('SPEC §4 list rules', () => {
+describe('list rules', () => {
   it('has a next page while fewer are loaded than the total', () => {
     const page = (rows: number, count: number) => ({ rows: Array(rows).fill({}), count });
     expect(nextPageAfter(page(8, 20), [page(8, 20)])).toBe(2);

@@ -1,5 +1,5 @@
 /**
- * The profile's tabs as `?page=` values (SPEC §2: `page=matrimonialdetails` opens the matrimonial tab). Kept free of
+ * The profile's tabs as `?page=` values (`page=matrimonialdetails` opens the matrimonial tab). Kept free of
  * reference data so the home page can link to a tab without downloading the lists.
  */
 export const PROFILE_TABS = ['personaldetails', 'communitydetails', 'matrimonialdetails'] as const;

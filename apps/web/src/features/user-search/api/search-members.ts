@@ -10,7 +10,7 @@ export function searchMembers(keyword: string, pageParam: number, signal?: Abort
   return callApi('GET /user/filter', { query: { keyword, pageParam, limit: PAGE_SIZE.userSearch }, signal });
 }
 
-/** A next page exists while fewer members are loaded than the total (SPEC §4). */
+/** A next page exists while fewer members are loaded than the total. */
 export function nextPageOf(
   lastPage: UserSearchResult,
   pages: UserSearchResult[],
@@ -26,7 +26,7 @@ export const memberSearchQueryOptions = (keyword: string) =>
     queryFn: ({ pageParam, signal }) => searchMembers(keyword, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: nextPageOf,
-    // Search runs from 2 characters only (SPEC §5).
+    // Search runs from 2 characters only.
     enabled: keyword.length >= SEARCH_MIN_CHARS,
   });
 

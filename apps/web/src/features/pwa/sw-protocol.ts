@@ -1,0 +1,25 @@
+/** Names the page and the service worker share. */
+
+/** Where the service worker keeps the member's last-seen API answers; emptied on logout and login. */
+export const API_CACHE = 'samaj-api-v1';
+
+/** Set by the service worker on an API answer that came from its cache rather than the network. */
+export const OFFLINE_HEADER = 'X-Samaj-Offline-Copy';
+
+/** The page's "Reload" tells a waiting new version to take over (workbox-window's `messageSkipWaiting`). */
+export const SKIP_WAITING = 'SKIP_WAITING';
+
+const offlineReadablePaths = [
+  /^\/api\/posts$/,
+  /^\/api\/posts\/[^/]+$/,
+  /^\/api\/chats$/,
+  /^\/api\/chats\/[^/]+\/messages$/,
+  /^\/api\/chats\/participant\/[^/]+$/,
+  /^\/api\/notifications$/,
+  /^\/api\/user\/me$/,
+];
+
+/** The reads that open without a network: the feed, chats, a conversation, the bell's list and my profile. */
+export function offlineReadable(pathname: string): boolean {
+  return offlineReadablePaths.some((pattern) => pattern.test(pathname));
+}
