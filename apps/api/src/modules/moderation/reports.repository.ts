@@ -2,7 +2,7 @@ import type { ReportTargetType } from '@samaj/shared/moderation';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { comments, messages, posts, reports, users } from '../../db/schema/index.ts';
-import { visibleTo } from '../safety/index.ts';
+import { contentShownTo } from '../safety/index.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = Pick<
@@ -43,7 +43,7 @@ export class ReportsRepository {
         image: sql<string | null>`coalesce(${posts.image}, ${posts.metaImage})`,
       })
       .from(posts)
-      .where(and(eq(posts.id, postId), visibleTo(reporterId, posts.userId)))
+      .where(and(eq(posts.id, postId), contentShownTo(reporterId, posts)))
       .limit(1);
     return row;
   }
@@ -57,8 +57,8 @@ export class ReportsRepository {
       .where(
         and(
           eq(comments.id, commentId),
-          visibleTo(reporterId, comments.userId),
-          visibleTo(reporterId, posts.userId),
+          contentShownTo(reporterId, comments),
+          contentShownTo(reporterId, posts),
         ),
       )
       .limit(1);

@@ -20,6 +20,8 @@ export interface PostColumns {
   isLiked: number;
   likesCount: number;
   commentsCount: number;
+  removedAt: Date | null;
+  removalNote: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -33,8 +35,14 @@ export interface CommentColumns {
   isLiked: number;
   likesCount: number;
   repliesCount: number;
+  removedAt: Date | null;
+  removalNote: string | null;
   createdAt: Date;
 }
+
+/** Only the author is ever given a removed post or comment: they see that moderators removed it, and why. */
+const removalOf = (row: { removedAt: Date | null; removalNote: string | null }) =>
+  row.removedAt ? { note: row.removalNote ?? '' } : null;
 
 /** A post as the API answers it (`post` in packages/shared/src/posts.ts). */
 export function toPost(row: PostColumns): Post {
@@ -51,6 +59,7 @@ export function toPost(row: PostColumns): Post {
     isLiked: row.isLiked ? 1 : 0,
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
+    removedByModerators: removalOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -67,6 +76,7 @@ export function toComment(row: CommentColumns): Comment {
     isLiked: row.isLiked ? 1 : 0,
     likesCount: row.likesCount,
     repliesCount: row.repliesCount,
+    removedByModerators: removalOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

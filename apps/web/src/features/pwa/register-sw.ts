@@ -15,5 +15,6 @@ export function registerServiceWorker(): void {
       workbox.messageSkipWaiting();
     });
   });
-  void workbox.register();
+  // A browser that refuses (private modes, policies, automation that blocks workers) runs the app without one.
+  workbox.register().catch(() => undefined);
 }
