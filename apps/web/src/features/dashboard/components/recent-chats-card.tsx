@@ -2,7 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, retryOf } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentChats } from '../api/get-recent-chats';
 import { shortTime } from '../utils/time';
@@ -31,13 +31,7 @@ export function RecentChatsCard() {
           </ul>
         ) : chats.isError ? (
           <div className="p-5">
-            <ErrorState
-              compact
-              error={chats.error}
-              onRetry={() => void chats.refetch()}
-              retrying={chats.isRefetching}
-              title="Could not load your chats"
-            />
+            <ErrorState compact {...retryOf(chats)} title="Could not load your chats" />
           </div>
         ) : chats.data.length === 0 ? (
           <EmptyNote icon={MessageCircle}>

@@ -2,7 +2,7 @@ import { Heart, MessageSquare, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, retryOf } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentPosts } from '../api/get-recent-posts';
 import { timeAgo } from '../utils/time';
@@ -31,13 +31,7 @@ export function RecentPostsCard() {
         </div>
       ) : posts.isError ? (
         <Card className="p-5">
-          <ErrorState
-            compact
-            error={posts.error}
-            onRetry={() => void posts.refetch()}
-            retrying={posts.isRefetching}
-            title="Could not load the posts"
-          />
+          <ErrorState compact {...retryOf(posts)} title="Could not load the posts" />
         </Card>
       ) : posts.data.length === 0 ? (
         <Card>
