@@ -60,7 +60,7 @@ test('a member and a guest get the 404 page at /admin; a moderator finds the con
   await staff.close();
 });
 
-test('the moderator removes a reported post with a note: gone for others, its author is told', async ({
+test('the moderator removes a reported post with a note: gone for others, its author is told and sees it marked', async ({
   page,
   browser,
   request,
@@ -69,6 +69,7 @@ test('the moderator removes a reported post with a note: gone for others, its au
   const author = await signUpViaApi(request, { fullName: `Ravi Reported ${word}` });
   const reporter = await signUpViaApi(request, { fullName: `Sita Reporter ${word}` });
   const postId = await postAs(page, author, `Send ₹5000 to win a prize ${word}`);
+  await postAs(page, reporter, `Namaste from Sita ${word}`);
   await call(
     request,
     'POST',
@@ -110,7 +111,30 @@ test('the moderator removes a reported post with a note: gone for others, its au
   await expect(panel).toContainText('A moderator removed your post');
   await expect(panel).toContainText('Prize scams are not allowed here.');
   await screenshot(authorPage, 'moderation-author-notice', { fullPage: false });
+  await authorPage.keyboard.press('Escape');
+
+  // On the feed the author still sees the post, marked, with only Delete left.
+  const ownCard = authorPage.getByRole('article', { name: `Post by Ravi Reported ${word}` });
+  const banner = ownCard.getByRole('note', { name: 'Removed by moderators' });
+  await expect(banner).toHaveText(
+    'Removed by moderators: Prize scams are not allowed here. Only you can see this. Disagree? File a grievance',
+  );
+  await expect(banner.getByRole('link', { name: 'Disagree? File a grievance' })).toHaveAttribute('href', '/grievance');
+  await expect(ownCard.getByRole('button', { name: /^Like/ })).toHaveCount(0);
+  await ownCard.getByRole('button', { name: 'Post options' }).click();
+  await expect(authorPage.getByRole('menuitem', { name: 'Delete post' })).toBeVisible();
+  await expect(authorPage.getByRole('menuitem', { name: 'Edit post' })).toHaveCount(0);
+  await authorPage.keyboard.press('Escape');
+  await ownCard.scrollIntoViewIfNeeded();
+  await screenshot(authorPage, 'moderation-author-removed-post', { fullPage: false });
   await authorPage.close();
+
+  // Another member's feed no longer has it.
+  const readerPage = await browser.newPage();
+  await loginInBrowser(readerPage, reporter, '/posts');
+  await expect(readerPage.getByText(`Namaste from Sita ${word}`)).toBeVisible();
+  await expect(readerPage.getByText(`Send ₹5000 to win a prize ${word}`)).toHaveCount(0);
+  await readerPage.close();
 
   await page.getByRole('tab', { name: 'Audit log' }).click();
   await expect(page.getByTestId('audit-entry').filter({ hasText: `Ravi Reported ${word}` })).toContainText(

@@ -56,3 +56,34 @@ test('offline: a reload shows the feed and chats the member saw last, with the o
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(hasCopies).toBe(false);
 });
+
+test('a message written offline waits, and is sent once when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
+  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
+  const { chatId } = await sendMessageViaApi(page, ravi, asha, 'Are you coming to the camp?');
+  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  const list = page.getByRole('list', { name: 'Messages' });
+  await expect(list.getByText('Are you coming to the camp?')).toBeVisible();
+
+  await context.setOffline(true);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('Yes, I will bring my brother too');
+  await box.press('Enter');
+  const bubble = list.getByRole('listitem').filter({ hasText: 'Yes, I will bring my brother too' });
+  await expect(bubble.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+  await expect(bubble.getByText('Waiting to send — it goes when you are back online')).toBeVisible();
+  await screenshot(page, 'offline-message-waiting', { fullPage: false });
+
+  await context.setOffline(false);
+  await expect(bubble.getByRole('img', { name: 'Sent' })).toBeVisible();
+  await expect(bubble).toHaveCount(1);
+  const stored = await page.request.get(`/api/chats/${chatId}/messages`, {
+    headers: { authorization: `Bearer ${asha.tokens.accessToken}` },
+  });
+  const { rows } = ((await stored.json()) as { data: { rows: { content: string }[] } }).data;
+  expect(rows.filter((row) => row.content === 'Yes, I will bring my brother too')).toHaveLength(1);
+});

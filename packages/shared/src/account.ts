@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { loginBody } from './auth.ts';
+import { PASSWORD_MAX } from './constants.ts';
 import { uuidParam } from './envelope.ts';
 import { grievanceOfficer } from './grievances.ts';
+import { passwordText } from './text.ts';
 
 /** One login session of mine (GET /auth/sessions). `device` is read from the browser's user agent. */
 export const accountSession = z.object({
@@ -29,7 +31,7 @@ export type LegalNotice = z.infer<typeof legalNotice>;
 
 /** DELETE /account: the member's password, to be sure it is them. */
 export const deleteAccountBody = z.object({
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(128, 'Password is too long'),
+  password: passwordText().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
 });
 
 /** POST /account/restore: the phone number and password, as at login. */

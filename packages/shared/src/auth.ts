@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { passwordText } from './text.ts';
 
 /**
  * A phone number as a member types it. The API normalises it to E.164 (India by default);
@@ -12,8 +13,7 @@ export const phoneNumberInput = z
   .max(24, 'Phone number is too long')
   .regex(/^\+?[\d\s().-]{7,}$/, 'Enter a valid phone number');
 
-export const passwordInput = z
-  .string({ message: 'Password is required' })
+export const passwordInput = passwordText()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
@@ -41,10 +41,7 @@ export const signupBody = z.object({
 });
 export const loginBody = z.object({
   phoneNumber: phoneNumberInput,
-  password: z
-    .string({ message: 'Password is required' })
-    .min(1, 'Password is required')
-    .max(PASSWORD_MAX, 'Password is too long'),
+  password: passwordText().min(1, 'Password is required').max(PASSWORD_MAX, 'Password is too long'),
 });
 export const refreshTokenBody = z.object({
   token: z.string({ message: 'token is required' }).min(1, 'token is required').max(200),
@@ -59,7 +56,9 @@ export const resetPasswordBody = z.object({
   secret: secretInput.optional(),
 });
 export const changePasswordBody = z.object({
-  currentPassword: z.string().min(1, 'Current password is required').max(PASSWORD_MAX),
+  currentPassword: passwordText('Current password is required')
+    .min(1, 'Current password is required')
+    .max(PASSWORD_MAX),
   newPassword: passwordInput,
 });
 

@@ -19,6 +19,8 @@ export const messageContentInput = multilineText('Write a message')
 export const sendMessageBody = z.object({
   receiverId: uuidParam,
   content: messageContentInput,
+  /** The device's id for this message: the same id again answers the message stored the first time. */
+  clientMessageId: uuidParam.optional(),
 });
 export type SendMessageBody = z.input<typeof sendMessageBody>;
 export type SendMessageInput = z.output<typeof sendMessageBody>;

@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { uuidParam } from './envelope.ts';
 import { isHttpUrl } from './posts.ts';
 import { pageLimit, pageNumber } from './pagination.ts';
+import { lineText, multilineText, personName } from './text.ts';
 
 /*
- * Grievances (API.md, India's IT Rules 2021 rule 3(2)): anyone may file one without logging in; the Grievance Officer
+ * Grievances (docs/MODERATION.md "Deadlines", India's IT Rules 2021 rule 3(2)): anyone may file one without logging in; the Grievance Officer
  * acknowledges it within 24 hours and resolves it within 15 days.
  */
 
@@ -32,23 +33,21 @@ export type GrievanceOfficer = z.infer<typeof grievanceOfficer>;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?[\d\s().-]{7,20}$/;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
+const requiredText = (label: string, max: number, { lines = false }: { lines?: boolean } = {}) =>
+  (lines ? multilineText : lineText)(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 
 export const grievanceBody = z.object({
-  name: requiredText('Your name', 100),
+  name: personName('Your name', 1, 100),
   contact: requiredText('A phone number or email', 254).refine(
     (value) => EMAIL.test(value) || PHONE.test(value),
     'Enter a phone number or an email address where we can reach you',
   ),
   subject: requiredText('Subject', 200),
-  description: requiredText('Description', 5000),
-  reportedUrl: z
-    .string({ message: 'The link must be text' })
+  description: requiredText('Description', 5000, { lines: true }),
+  reportedUrl: lineText('The link must be text')
     .trim()
     .max(2048, 'The link must be at most 2048 characters')
     .refine((value) => value === '' || isHttpUrl(value), 'The link must start with http:// or https://')
@@ -86,7 +85,7 @@ export const grievanceStatus = z.object({
 });
 export type GrievanceStatusView = z.infer<typeof grievanceStatus>;
 
-/** API.md `Grievance`, as the console shows it. */
+/** A grievance as the console shows it. */
 export const grievance = grievanceStatus.extend({
   id: z.string(),
   name: z.string(),
@@ -111,5 +110,5 @@ export const grievanceList = z.object({ rows: z.array(grievance), total: z.numbe
 export type GrievanceList = z.infer<typeof grievanceList>;
 export const grievanceIdParams = z.object({ id: uuidParam });
 export const grievanceNoteBody = z.object({
-  note: requiredText('Note', 2000),
+  note: requiredText('Note', 2000, { lines: true }),
 });

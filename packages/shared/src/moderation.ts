@@ -5,9 +5,10 @@ import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './safet
 import { pageLimit, pageNumber, pageQuery } from './pagination.ts';
 import { author } from './posts.ts';
 import { userCard } from './profile.ts';
+import { lineText, multilineText, optionalText } from './text.ts';
 
 /*
- * The moderation contract (API.md "Roles, moderation and grievances"): roles and statuses, reports from members, and
+ * The moderation contract (docs/MODERATION.md): roles and statuses, reports from members, and
  * the console's calls under /admin. Grievances are in grievances.ts.
  */
 
@@ -92,9 +93,8 @@ export { REPORT_REASON_LABELS, REPORT_REASONS, ROLES, type Role };
 const choice = <T extends readonly [string, ...string[]]>(values: T, name: string) =>
   z.enum(values, { message: `${name} must be one of ${values.join(', ')}` });
 
-/** A moderator's note: trimmed, 1..500 characters. */
-export const moderationNote = z
-  .string({ message: 'Write a note' })
+/** A moderator's note: may span lines, trimmed, 1..500 characters. */
+export const moderationNote = multilineText('Write a note')
   .trim()
   .min(1, 'Write a note')
   .max(MODERATION_NOTE_MAX_LENGTH, `A note is at most ${MODERATION_NOTE_MAX_LENGTH} characters`);
@@ -112,12 +112,7 @@ export const createReportBody = z
     targetType: choice(REPORT_TARGET_TYPES, 'targetType'),
     targetId: uuidParam,
     reason: choice(REPORT_REASONS, 'reason'),
-    description: z
-      .string({ message: 'Description must be text' })
-      .trim()
-      .max(REPORT_DETAILS_MAX_LENGTH, `Description must be at most ${REPORT_DETAILS_MAX_LENGTH} characters`)
-      .nullish()
-      .transform((value) => value || null),
+    description: optionalText('Description', REPORT_DETAILS_MAX_LENGTH, { lines: true }),
   })
   .refine((report) => report.reason !== 'OTHER' || report.description !== null, {
     path: ['description'],
@@ -217,7 +212,7 @@ export type ResolveReportInput = z.output<typeof resolveReportBody>;
 
 export const adminMembersQuery = z.object({
   /** Part of a name, or of a phone number (digits). */
-  keyword: z.string().trim().max(50, 'keyword must be at most 50 characters').optional(),
+  keyword: lineText('keyword must be text').trim().max(50, 'keyword must be at most 50 characters').optional(),
   role: choice(ROLES, 'role').optional(),
   status: choice(MEMBER_STATUSES, 'status').optional(),
   page: pageNumber.default(1),

@@ -116,6 +116,11 @@ export const author = z.object({
 });
 export type Author = z.infer<typeof author>;
 
+/**
+ * Set only for the author of a post or comment a moderator removed (nobody else is given it): the note they wrote.
+ */
+export const removedByModerators = z.object({ note: z.string() }).nullable();
+
 /** `isLiked` is 0 or 1 for the caller. */
 const likedFlag = z.union([z.literal(0), z.literal(1)]);
 
@@ -132,6 +137,7 @@ export const post = z.object({
   isLiked: likedFlag,
   likesCount: z.number().int(),
   commentsCount: z.number().int(),
+  removedByModerators,
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -150,6 +156,7 @@ export const comment = z.object({
   isLiked: likedFlag,
   likesCount: z.number().int(),
   repliesCount: z.number().int(),
+  removedByModerators,
   createdAt: z.string(),
 });
 export type Comment = z.infer<typeof comment>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineText, multilineText, personName } from './text.ts';
+import { lineText, multilineText, passwordText, personName } from './text.ts';
 
 describe('text rules', () => {
   it('normalises to NFC and refuses control characters; only multi-line texts keep tab and line breaks', () => {
@@ -16,5 +16,10 @@ describe('text rules', () => {
       expect(name.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
     for (const good of ['Asha Sinha', "D'Souza", 'क्\u200dषमा', 'Rékā Das']) expect(name.parse(` ${good} `)).toBe(good);
+  });
+
+  it('keeps a password exactly as typed (no NFC, no trimming) and refuses only NUL', () => {
+    for (const kept of ['Cafe\u0301 ', ' tab\there', 'é\u0085']) expect(passwordText().parse(kept)).toBe(kept);
+    expect(passwordText().safeParse('pass\u0000word').success).toBe(false);
   });
 });

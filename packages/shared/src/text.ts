@@ -41,6 +41,16 @@ export function multilineText(message = 'Must be text') {
 }
 
 /**
+ * A password: kept exactly as typed (not normalised, not trimmed), so that the same keys always give the same password
+ * whatever the keyboard or platform composed; only NUL is refused, as PostgreSQL and the hash cannot take it.
+ */
+export function passwordText(message = 'Password is required') {
+  return z
+    .string({ message })
+    .refine((value) => !value.includes('\u0000'), 'Must not contain the NUL control character');
+}
+
+/**
  * Free text that may be left out: trimmed; blank or missing becomes null. `lines` lets it span lines (a bio, a
  * description), otherwise it is one line (a caste, a university).
  */
@@ -60,7 +70,7 @@ export function optionalText(label: string, max: number, { lines = false }: { li
 export function personName(label: string, min: number, max: number) {
   return lineText(`${label} is required`)
     .trim()
-    .min(min, `${label} must be at least ${min} characters`)
+    .min(min, min === 1 ? `${label} is required` : `${label} must be at least ${min} characters`)
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !INVISIBLE.test(value), `${label} must not contain invisible or direction-changing characters`)
     .refine((value) => LETTER.test(value), `${label} must contain a letter`);

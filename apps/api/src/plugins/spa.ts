@@ -5,8 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * Serves the built web app and decides what an unknown path gets: under /api the JSON error
- * envelope with 404; any other page index.html, so the SPA's router (and its 404 page) decides.
+ * Serves the built web app and decides what an unknown path gets: under /api and /media the JSON error
+ * envelope with 404 (a missing image is not a page); any other page index.html, so the SPA's router (and its 404
+ * page) decides.
  * Hashed assets are cached for a year, index.html never; text files go out brotli- or gzip-compressed.
  */
 export default fp(
@@ -31,8 +32,8 @@ export default fp(
 
     app.setNotFoundHandler((request, reply) => {
       const urlPath = request.url.split('?')[0] ?? '/';
-      const isApi = urlPath === '/api' || urlPath.startsWith('/api/');
-      if (spaBuilt && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      const notAPage = ['/api', '/media'].some((prefix) => urlPath === prefix || urlPath.startsWith(`${prefix}/`));
+      if (spaBuilt && !notAPage && (request.method === 'GET' || request.method === 'HEAD')) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
       return reply

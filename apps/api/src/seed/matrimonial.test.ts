@@ -108,7 +108,7 @@ describe('the bench generator', () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedCommunity(ctx.database, { members: 1_000, demo: false, log: silentLog });
+    await seedCommunity(ctx.database, { members: 1_000, demo: false, activity: false, log: silentLog });
   });
   afterAll(() => ctx.close());
 

@@ -1,5 +1,6 @@
 import { HELP_KEYWORD_SUGGESTIONS } from '@samaj/shared/reference/help-keywords';
 import { LOCATIONS } from '@samaj/shared/reference/locations';
+import firstNames from './first-names.json' with { type: 'json' };
 import { FIELDS, type Field } from './member-fields.ts';
 import { type Random, randomSource } from './random.ts';
 
@@ -20,43 +21,8 @@ export interface GeneratedMember {
   educationDegree: string | null;
 }
 
-// prettier-ignore
-const MALE_FIRST_NAMES = [
-  'Aakash', 'Aarav', 'Abhay', 'Abhinav', 'Abhishek', 'Aditya', 'Ajay', 'Akhilesh', 'Alok', 'Aman',
-  'Amit', 'Amitabh', 'Anand', 'Anil', 'Animesh', 'Ankit', 'Ankur', 'Anshuman', 'Anuj', 'Anupam',
-  'Anurag', 'Arjun', 'Arun', 'Arvind', 'Ashish', 'Ashok', 'Ashutosh', 'Atul', 'Avinash', 'Awadhesh',
-  'Ayush', 'Bhushan', 'Bipin', 'Brajesh', 'Chandan', 'Chandrashekhar', 'Deepak', 'Devendra', 'Dhananjay', 'Dharmendra',
-  'Dhruv', 'Dilip', 'Dinesh', 'Gaurav', 'Gopal', 'Harsh', 'Hemant', 'Himanshu', 'Indrajeet', 'Jagdish',
-  'Jai', 'Jitendra', 'Kamlesh', 'Kanhaiya', 'Kapil', 'Kartik', 'Kaushal', 'Krishna', 'Kunal', 'Lalit',
-  'Madhukar', 'Mahendra', 'Mahesh', 'Manish', 'Manoj', 'Mithilesh', 'Mohan', 'Mukesh', 'Mukund', 'Murari',
-  'Naresh', 'Naveen', 'Nikhil', 'Nilesh', 'Nirmal', 'Nitin', 'Nitish', 'Om Prakash', 'Pankaj', 'Paras',
-  'Pawan', 'Prabhat', 'Pradeep', 'Prakash', 'Pramod', 'Pranav', 'Prashant', 'Praveen', 'Prem', 'Priyanshu',
-  'Rahul', 'Rajan', 'Rajeev', 'Rajesh', 'Rajiv', 'Rakesh', 'Ram', 'Ramesh', 'Ranjan', 'Ravi',
-  'Ravindra', 'Rishabh', 'Ritesh', 'Rohit', 'Rupesh', 'Sachin', 'Sandeep', 'Sanjay', 'Sanjeev', 'Santosh',
-  'Satish', 'Satyam', 'Saurabh', 'Shailesh', 'Shashank', 'Shekhar', 'Shishir', 'Shivam', 'Shubham', 'Siddharth',
-  'Subodh', 'Sudhir', 'Sujit', 'Sumit', 'Sunil', 'Suraj', 'Suresh', 'Sushant', 'Tarun', 'Tushar',
-  'Uday', 'Umesh', 'Upendra', 'Utkarsh', 'Vaibhav', 'Varun', 'Vijay', 'Vikas', 'Vikash', 'Vikram',
-  'Vinay', 'Vineet', 'Vinod', 'Vipin', 'Vishal', 'Vivek', 'Yash', 'Yogendra', 'Yogesh', 'Ujjwal',
-];
-
-// prettier-ignore
-const FEMALE_FIRST_NAMES = [
-  'Aarti', 'Aditi', 'Aishwarya', 'Akanksha', 'Alka', 'Amrita', 'Anamika', 'Ananya', 'Anita', 'Anjali',
-  'Anju', 'Ankita', 'Anshu', 'Anupama', 'Anuradha', 'Anushka', 'Aparna', 'Archana', 'Arpita', 'Asha',
-  'Ashwini', 'Babita', 'Bandana', 'Bhawna', 'Bindu', 'Chanda', 'Chandni', 'Deepa', 'Deepika', 'Divya',
-  'Garima', 'Gayatri', 'Geeta', 'Gunjan', 'Hema', 'Ila', 'Indu', 'Isha', 'Jaya', 'Juhi',
-  'Jyoti', 'Kajal', 'Kalpana', 'Kamini', 'Kanchan', 'Kavita', 'Khushboo', 'Kiran', 'Kirti', 'Komal',
-  'Kritika', 'Kumkum', 'Lata', 'Madhavi', 'Madhu', 'Madhuri', 'Mala', 'Mamta', 'Manisha', 'Manju',
-  'Mausam', 'Meena', 'Meenakshi', 'Megha', 'Mona', 'Monika', 'Muskan', 'Namrata', 'Nandini', 'Neelam',
-  'Neha', 'Nidhi', 'Nisha', 'Nitu', 'Pallavi', 'Pinki', 'Pooja', 'Poonam', 'Prachi', 'Pragya',
-  'Pratibha', 'Pratima', 'Preeti', 'Priya', 'Priyanka', 'Rachna', 'Radha', 'Ragini', 'Rajni', 'Rakhi',
-  'Rani', 'Ranjana', 'Rashmi', 'Reena', 'Rekha', 'Renu', 'Richa', 'Rina', 'Ritu', 'Riya',
-  'Ruby', 'Rupa', 'Sadhana', 'Sakshi', 'Sandhya', 'Sangeeta', 'Sapna', 'Sarita', 'Savita', 'Seema',
-  'Shalini', 'Shikha', 'Shilpi', 'Shivani', 'Shobha', 'Shreya', 'Shruti', 'Shweta', 'Simran', 'Smita',
-  'Sneha', 'Sonali', 'Sonam', 'Soni', 'Suman', 'Sunita', 'Supriya', 'Surbhi', 'Sushma', 'Swati',
-  'Sweta', 'Tanu', 'Tanvi', 'Tanya', 'Tripti', 'Uma', 'Urmila', 'Usha', 'Vaishnavi', 'Vandana',
-  'Varsha', 'Vibha', 'Vidya', 'Vineeta', 'Vinita', 'Yamini', 'Priti', 'Rubi', 'Sushmita', 'Aradhana',
-];
+/** Common first names in the community, 150 for each gender (reference data). */
+const { MALE: MALE_FIRST_NAMES, FEMALE: FEMALE_FIRST_NAMES } = firstNames;
 
 /** Surnames with rough relative frequencies in the community. */
 // prettier-ignore

@@ -17,10 +17,10 @@ describe('seeding', () => {
   it('adds the demo community once, then generated members numbered after it', async () => {
     // The demo login, generated members 0 to 28, then the matrimonial step's candidates (29 onwards).
     const demo = 30 + DEMO_CANDIDATES;
-    const first = await seedCommunity(ctx.database, { members: 400, log: silentLog });
+    const first = await seedCommunity(ctx.database, { members: 400, activity: false, log: silentLog });
     expect(first).toMatchObject({ inserted: 400, skipped: 0, startIndex: demo, totalUsers: demo + 400 });
 
-    const second = await seedCommunity(ctx.database, { members: 100, log: silentLog });
+    const second = await seedCommunity(ctx.database, { members: 100, activity: false, log: silentLog });
     expect(second).toMatchObject({ inserted: 100, skipped: 0, startIndex: demo + 400, totalUsers: demo + 500 });
     expect(await seedDemoCommunityIfEmpty(ctx.app.db, silentLog)).toBe(false);
   });
@@ -44,11 +44,11 @@ describe('seeding', () => {
   });
 
   it('skips members whose phone is taken and starts over after a reset', async () => {
-    const overlap = await seedCommunity(ctx.database, { members: 50, startIndex: 370, demo: false, log: silentLog });
+    const overlap = await seedCommunity(ctx.database, { members: 50, startIndex: 370, demo: false, activity: false, log: silentLog });
     // Index 399 is the only one free: the demo takes 0 to 398, the runs above 400 to 899.
     expect(overlap).toMatchObject({ inserted: 1, skipped: 49 });
 
-    const reset = await seedCommunity(ctx.database, { members: 10, reset: true, demo: false, log: silentLog });
+    const reset = await seedCommunity(ctx.database, { members: 10, reset: true, demo: false, activity: false, log: silentLog });
     expect(reset).toMatchObject({ inserted: 10, startIndex: 0, totalUsers: 10 });
     expect(await countUsers(ctx.app.db)).toBe(10);
   });

@@ -24,7 +24,9 @@ export const chats = pgTable(
     check('chats_ordered_pair', sql`${table.memberA} < ${table.memberB}`),
     index('chats_member_b_idx').on(table.memberB, table.lastMessageAt.desc()),
     index('chats_member_a_idx').on(table.memberA, table.lastMessageAt.desc()),
-    index('chats_started_by_idx').on(table.startedBy, table.createdAt).where(sql`${table.startedBy} is not null`),
+    index('chats_started_by_idx')
+      .on(table.startedBy, table.createdAt)
+      .where(sql`${table.startedBy} is not null`),
   ],
 );
 
@@ -43,11 +45,18 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    /** The sending device's id for the message: sending it again (after a lost answer) stores it once. */
+    clientMessageId: uuid('client_message_id'),
     createdAt: createdAt(),
   },
   (table) => [
     index('messages_chat_idx').on(table.chatId, table.createdAt.desc()),
-    index('messages_unread_idx').on(table.receiverId, table.chatId).where(sql`${table.readAt} is null`),
+    uniqueIndex('messages_client_message_idx')
+      .on(table.senderId, table.clientMessageId)
+      .where(sql`${table.clientMessageId} is not null`),
+    index('messages_unread_idx')
+      .on(table.receiverId, table.chatId)
+      .where(sql`${table.readAt} is null`),
   ],
 );
 
@@ -88,13 +97,17 @@ export const notifications = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'cascade' }),
     /** The post, comment, interest or chat the notification is about. */
     entityId: uuid('entity_id'),
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.createdAt.desc()),
-    index('notifications_unread_idx').on(table.userId).where(sql`${table.readAt} is null`),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
     uniqueIndex('notifications_unread_group_idx')
       .on(table.userId, table.type, table.entityId)
       .where(unreadGroupedNotification),

@@ -10,7 +10,6 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
-
 /**
  * A member's report about another member or something they wrote. The reported content is copied in when the report
  * is made (`targetContent`, `targetImage`): editing or deleting it afterwards does not clean the evidence.
@@ -33,7 +32,9 @@ export const reports = pgTable(
     targetImage: text('target_image'),
     reason: text('reason', { enum: REPORT_REASONS }).notNull(),
     description: text('description'),
-    status: text('status', { enum: ['OPEN', 'RESOLVED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'RESOLVED'] })
+      .notNull()
+      .default('OPEN'),
     action: text('action', { enum: MODERATION_ACTIONS }),
     note: text('note'),
     createdAt: createdAt(),
@@ -48,10 +49,16 @@ export const reports = pgTable(
       .on(table.reporterId, table.targetType, table.targetId)
       .where(sql`${table.status} = 'OPEN'`),
     /** The queue: open cases, oldest first. */
-    index('reports_open_queue_idx').on(table.createdAt, table.id).where(sql`${table.status} = 'OPEN'`),
-    index('reports_resolved_idx').on(table.resolvedAt.desc()).where(sql`${table.status} = 'RESOLVED'`),
+    index('reports_open_queue_idx')
+      .on(table.createdAt, table.id)
+      .where(sql`${table.status} = 'OPEN'`),
+    index('reports_resolved_idx')
+      .on(table.resolvedAt.desc())
+      .where(sql`${table.status} = 'RESOLVED'`),
     index('reports_target_idx').on(table.targetType, table.targetId),
-    index('reports_target_image_idx').on(table.targetImage).where(sql`${table.targetImage} is not null`),
+    index('reports_target_image_idx')
+      .on(table.targetImage)
+      .where(sql`${table.targetImage} is not null`),
   ],
 );
 
@@ -90,7 +97,9 @@ export const grievances = pgTable(
     subject: text('subject').notNull(),
     description: text('description').notNull(),
     reportedUrl: text('reported_url'),
-    status: text('status', { enum: ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] }).notNull().default('OPEN'),
+    status: text('status', { enum: ['OPEN', 'ACKNOWLEDGED', 'RESOLVED'] })
+      .notNull()
+      .default('OPEN'),
     /** The officer's answer, shown on the status page. */
     note: text('note'),
     createdAt: createdAt(),
@@ -110,7 +119,7 @@ export const bannedPhones = pgTable('banned_phones', {
   createdAt: createdAt(),
 });
 
-/** What is left of an erased account: its id and when (API.md "Account and personal data"). */
+/** What is left of an erased account: its id and when (docs/MODERATION.md "What is kept after an account is erased"). */
 export const accountErasures = pgTable('account_erasures', {
   id: uuid('id').primaryKey(),
   erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -20,6 +20,9 @@ export const posts = pgTable(
     /** Kept in step with post_likes / comments in the same transaction as each change. */
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /** Set when a moderator removes it: hidden from everyone but its author, who sees the note. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removalNote: text('removal_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -29,6 +32,8 @@ export const posts = pgTable(
     /** Is a stored file still used (before deleting it): most posts have no photo, so only those with one. */
     index('posts_image_idx').on(table.image).where(sql`${table.image} is not null`),
     index('posts_meta_image_idx').on(table.metaImage).where(sql`${table.metaImage} is not null`),
+    /** The few removed posts, counted apart from the feed's total. */
+    index('posts_removed_idx').on(table.userId).where(sql`${table.removedAt} is not null`),
   ],
 );
 
@@ -61,6 +66,9 @@ export const comments = pgTable(
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     repliesCount: integer('replies_count').notNull().default(0),
+    /** Set when a moderator removes it: hidden from everyone but its author, who sees the note. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    removalNote: text('removal_note'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -70,6 +78,8 @@ export const comments = pgTable(
     // Leads with the author, so it serves what the author-only index did (a member's comments, the cascade when an
     // account goes), and also the count of a post's comments by members hidden from the viewer.
     index('comments_author_post_idx').on(table.userId, table.postId),
+    /** The few removed comments: whether there are any decides if counts need correcting at all. */
+    index('comments_removed_idx').on(table.postId).where(sql`${table.removedAt} is not null`),
   ],
 );
 

@@ -11,7 +11,7 @@ async function rows<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> 
 }
 
 /**
- * The SQL of erasing one member (API.md "Account and personal data"), to run inside one transaction: every row of the
+ * The SQL of erasing one member (docs/PRIVACY-ENGINEERING.md "Deletion and erasure"), to run inside one transaction: every row of the
  * member and every row on either side of them (chats, interests, blocks, shortlists, notifications), counters on other
  * members' posts and comments set right, and the `users` row emptied to a husk that keeps only the id (what a comment
  * with replies still points at) and stays unlisted for good.
@@ -24,7 +24,10 @@ export class ErasureRepository {
 
   /** Only one process erases at a time; false when another holds the lock (it will do this member). */
   async tryLock(): Promise<boolean> {
-    const [row] = await rows<{ locked: boolean }>(this.db, sql`select pg_try_advisory_xact_lock(hashtext('samaj:account-erasure')) as locked`);
+    const [row] = await rows<{ locked: boolean }>(
+      this.db,
+      sql`select pg_try_advisory_xact_lock(hashtext('samaj:account-erasure')) as locked`,
+    );
     return row?.locked === true;
   }
 

@@ -26,29 +26,45 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onClose', () => service.finishSends());
   const limits = app.config.rateLimit;
   /** Public auth calls: a budget per IP address (IPv6: per /64) that a whole town behind one NAT address stays under. */
-  const perIpBudget = (max: number): FastifyContextConfig => ({ rateLimit: limits.enabled ? { max, timeWindow: '15 minutes' } : false });
+  const perIpBudget = (max: number): FastifyContextConfig => ({
+    rateLimit: limits.enabled ? { max, timeWindow: '15 minutes' } : false,
+  });
   const perIp = perIpBudget(limits.authPerIpPer15Min);
-  app.route({
-    ...routeOf(app, authContracts.requestOtp),
-    config: perIp,
-    handler: async (request) => ok(await service.requestOtp('signup', request.body.phoneNumber, clientMeta(request)), 'OTP sent'),
-  });
-
-  app.route({
-    ...routeOf(app, authContracts.verifyOtp),
-    config: perIp,
-    handler: async (request) => {
-      const { phoneNumber, otp, secret } = request.body;
-      return ok(await service.verifyOtp('signup', phoneNumber, otp, secret), 'OTP verified');
-    },
-  });
+  /** Signup and password reset begin alike: a code sent to the phone, then checked. */
+  const otpRoutes = (
+    purpose: 'signup' | 'reset',
+    send: typeof authContracts.requestOtp | typeof authContracts.requestResetPassword,
+    verify: typeof authContracts.verifyOtp | typeof authContracts.verifyResetRequest,
+  ) => {
+    app.route({
+      ...routeOf(app, send),
+      config: perIp,
+      handler: async (request) =>
+        ok(await service.requestOtp(purpose, request.body.phoneNumber, clientMeta(request)), 'OTP sent'),
+    });
+    app.route({
+      ...routeOf(app, verify),
+      config: perIp,
+      handler: async (request) => {
+        const { phoneNumber, otp, secret } = request.body;
+        return ok(await service.verifyOtp(purpose, phoneNumber, otp, secret), 'OTP verified');
+      },
+    });
+  };
+  otpRoutes('signup', authContracts.requestOtp, authContracts.verifyOtp);
 
   app.route({
     ...routeOf(app, authContracts.signup),
     config: perIp,
     handler: async (request, reply) => {
       const { phoneNumber, password, secret, acceptedTermsVersion } = request.body;
-      const result = await service.signup(phoneNumber, password, secret, clientMeta(request), acceptedTermsVersion ?? null);
+      const result = await service.signup(
+        phoneNumber,
+        password,
+        secret,
+        clientMeta(request),
+        acceptedTermsVersion ?? null,
+      );
       return reply.status(201).send(ok(result, 'Account created'));
     },
   });
@@ -56,7 +72,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, authContracts.login),
     config: perIp,
-    handler: async (request) => ok(await service.login(request.body.phoneNumber, request.body.password, clientMeta(request)), 'Logged in'),
+    handler: async (request) =>
+      ok(await service.login(request.body.phoneNumber, request.body.password, clientMeta(request)), 'Logged in'),
   });
 
   app.route({
@@ -73,20 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.route({
-    ...routeOf(app, authContracts.requestResetPassword),
-    config: perIp,
-    handler: async (request) => ok(await service.requestOtp('reset', request.body.phoneNumber, clientMeta(request)), 'OTP sent'),
-  });
-
-  app.route({
-    ...routeOf(app, authContracts.verifyResetRequest),
-    config: perIp,
-    handler: async (request) => {
-      const { phoneNumber, otp, secret } = request.body;
-      return ok(await service.verifyOtp('reset', phoneNumber, otp, secret), 'OTP verified');
-    },
-  });
+  otpRoutes('reset', authContracts.requestResetPassword, authContracts.verifyResetRequest);
 
   app.route({
     ...routeOf(app, authContracts.resetPassword),
@@ -102,7 +106,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     ...routeOf(app, authContracts.changePassword),
     onRequest: app.authenticate,
     handler: async (request) => {
-      await service.changePassword(request.user.id, request.user.sessionId, request.body.currentPassword, request.body.newPassword);
+      await service.changePassword(
+        request.user.id,
+        request.user.sessionId,
+        request.body.currentPassword,
+        request.body.newPassword,
+      );
       return ok(null, 'Password changed');
     },
   });

@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { chats, messages, users } from '../../db/schema/index.ts';
 import { hasBlocked, hiddenFrom, visibleTo } from '../safety/index.ts';
 
-export type MessageRow = typeof messages.$inferSelect;
+export type MessageRow = Omit<typeof messages.$inferSelect, 'clientMessageId'>;
 
 const messageColumns = {
   id: messages.id,
@@ -94,7 +94,12 @@ export class ChatRepository {
    * only if the receiver is an onboarded member visible to the sender. Undefined otherwise: `findCounterpart`
    * then tells why.
    */
-  async insertMessageIfAllowed(input: { senderId: string; receiverId: string; content: string }) {
+  async insertMessageIfAllowed(input: {
+    senderId: string;
+    receiverId: string;
+    content: string;
+    clientMessageId?: string | undefined;
+  }) {
     const { memberA, memberB } = orderedPair(input.senderId, input.receiverId);
     const result = await this.db.execute(sql`
       with receiver as (
@@ -107,8 +112,10 @@ export class ChatRepository {
         on conflict (member_a, member_b) do update set last_message_at = excluded.last_message_at
         returning id
       )
-      insert into ${messages} (id, chat_id, sender_id, receiver_id, content)
-      select ${uuidv7()}, chat.id, ${input.senderId}, ${input.receiverId}, ${input.content} from chat
+      insert into ${messages} (id, chat_id, sender_id, receiver_id, content, client_message_id)
+      select ${uuidv7()}, chat.id, ${input.senderId}, ${input.receiverId}, ${input.content},
+        ${input.clientMessageId ?? null}::uuid from chat
+      on conflict (sender_id, client_message_id) where client_message_id is not null do nothing
       returning id, chat_id, sender_id, receiver_id, content, read_at, created_at`);
     const [row] = rowsOf(result);
     if (!row) return undefined;
@@ -121,6 +128,16 @@ export class ChatRepository {
       readAt: row['read_at'] === null ? null : new Date(row['read_at'] as string),
       createdAt: new Date(row['created_at'] as string),
     } satisfies MessageRow;
+  }
+
+  /** The message `senderId` sent with this client id, if any. */
+  async findByClientMessageId(senderId: string, clientMessageId: string): Promise<MessageRow | undefined> {
+    const [row] = await this.db
+      .select(messageColumns)
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)))
+      .limit(1);
+    return row;
   }
 
   /**

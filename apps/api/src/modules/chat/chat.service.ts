@@ -1,7 +1,7 @@
 import { offsetOf } from '@samaj/shared';
 import { RECENT_CHATS_LIMIT, type ChatMessagesQuery, type SendMessageInput } from '@samaj/shared/chat';
 import type { Config } from '../../config/index.ts';
-import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { NotificationsService, notifyAbout, type NotifyDeps } from '../notifications/index.ts';
 import { toChatMessage, toChatSummary, toRecentChat } from './chat.mapper.ts';
@@ -36,11 +36,16 @@ export class ChatService {
 
   async send(senderId: string, input: SendMessageInput) {
     if (input.receiverId === senderId) throw badRequest('You cannot send a message to yourself');
+    const repeated = await this.sentBefore(senderId, input);
+    if (repeated) return repeated;
     if (!(await this.repository.findChatIdBetween(senderId, input.receiverId))) {
       await this.newConversations.check(senderId, input.receiverId);
     }
     const stored = await this.repository.insertMessageIfAllowed({ senderId, ...input });
     if (!stored) {
+      // Two sends of the same message at once: the other one stored it.
+      const raced = await this.sentBefore(senderId, input);
+      if (raced) return raced;
       const receiver = await this.repository.findCounterpart(senderId, input.receiverId);
       if (!receiver) throw notFound('Member not found');
       if (receiver.blockedByMe) throw forbidden('You have blocked this member. Unblock them to send a message.');
@@ -58,6 +63,20 @@ export class ChatService {
       });
     }
     return message;
+  }
+
+  /**
+   * The message this device already sent with the same `clientMessageId` (its answer was lost, so it sends again):
+   * answered as it is, heard and notified once. The same id for another message is a 409.
+   */
+  private async sentBefore(senderId: string, input: SendMessageInput) {
+    if (!input.clientMessageId) return undefined;
+    const stored = await this.repository.findByClientMessageId(senderId, input.clientMessageId);
+    if (!stored) return undefined;
+    if (stored.receiverId !== input.receiverId || stored.content !== input.content) {
+      throw conflict('clientMessageId was already used for another message');
+    }
+    return toChatMessage(stored);
   }
 
   async inbox(userId: string) {

@@ -118,6 +118,50 @@ describe('POST /chats/messages', () => {
     }).toEqual(before);
   });
 
+  it('stores a message sent again with the same clientMessageId once, and answers the first one', async () => {
+    const asha = await member('Asha Sinha');
+    const ravi = await member('Ravi Kumar');
+    const clientMessageId = randomUUID();
+    const payload = { receiverId: ravi.id, content: 'Written on the bus', clientMessageId };
+    const sendOnce = () =>
+      ctx.app.inject({ method: 'POST', url: '/api/chats/messages', headers: bearer(asha), payload });
+    const [first, second] = await Promise.all([sendOnce(), sendOnce()]);
+    const third = await sendOnce();
+    for (const response of [first, second, third]) expect(response.statusCode, response.body).toBe(201);
+    const ids = [first, second, third].map((response) => (json(response).data as { id: string }).id);
+    expect(new Set(ids).size).toBe(1);
+    const stored = await ctx.database.db.select().from(messages).where(eq(messages.senderId, asha.id));
+    expect(stored).toHaveLength(1);
+
+    // Another member may use the same id; the same id for another message of mine is refused.
+    const ravisOwn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chats/messages',
+      headers: bearer(ravi),
+      payload: { receiverId: asha.id, content: 'Reply', clientMessageId },
+    });
+    expect(ravisOwn.statusCode).toBe(201);
+    const reused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chats/messages',
+      headers: bearer(asha),
+      payload: { ...payload, content: 'Something else' },
+    });
+    expect(reused.statusCode).toBe(409);
+    expect(json(reused)).toMatchObject({
+      success: false,
+      message: 'clientMessageId was already used for another message',
+    });
+    const malformed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/chats/messages',
+      headers: bearer(asha),
+      payload: { ...payload, clientMessageId: 'not-a-uuid' },
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(await ctx.database.db.select().from(messages).where(eq(messages.senderId, asha.id))).toHaveLength(1);
+  });
+
   it('needs a logged-in member', async () => {
     const ravi = await member('Ravi');
     const response = await ctx.app.inject({

@@ -15,12 +15,9 @@ import {
 import type { InterestListRow, InterestRow } from './interests.repository.ts';
 import type { FullProfileRow, MatrimonialProfileRow, ProfileCardRow } from './matrimonial.repository.ts';
 
-export function toMatrimonialDetails(row: MatrimonialProfileRow): MatrimonialDetails {
+/** Religion, community, habits and family: the same fields in one's own details and in a profile another member sees. */
+function backgroundOf(row: MatrimonialProfileRow) {
   return {
-    height: row.heightCm,
-    weight: row.weightKg,
-    maritalStatus: row.maritalStatus,
-    motherTongue: row.motherTongue,
     religion: row.religion,
     caste: row.caste,
     subCaste: row.subCaste,
@@ -39,6 +36,16 @@ export function toMatrimonialDetails(row: MatrimonialProfileRow): MatrimonialDet
     aboutFamily: row.aboutFamily,
     expectations: row.expectations,
     profileCreatedBy: row.profileCreatedBy,
+  };
+}
+
+export function toMatrimonialDetails(row: MatrimonialProfileRow): MatrimonialDetails {
+  return {
+    height: row.heightCm,
+    weight: row.weightKg,
+    maritalStatus: row.maritalStatus,
+    motherTongue: row.motherTongue,
+    ...backgroundOf(row),
     photoVisibility: row.photoVisibility,
     images: row.images,
     isHidden: row.isHidden,
@@ -101,24 +108,7 @@ export function toFullProfile(viewerId: string, match: MatchSummary, row: FullPr
     university: row.user.university,
     currentJobRole: row.user.currentJobRole,
     weight: profile.weightKg,
-    religion: profile.religion,
-    caste: profile.caste,
-    subCaste: profile.subCaste,
-    gotra: profile.gotra,
-    manglik: profile.manglik,
-    diet: profile.diet,
-    smokingHabits: profile.smokingHabits,
-    drinkingHabits: profile.drinkingHabits,
-    bodyType: profile.bodyType as MatrimonialProfile['bodyType'],
-    familyType: profile.familyType,
-    fatherOccupation: profile.fatherOccupation,
-    motherOccupation: profile.motherOccupation,
-    siblings: profile.siblings as Sibling[],
-    familyIncome: profile.familyIncome,
-    familyBasedOut: profile.familyBasedOut,
-    aboutFamily: profile.aboutFamily,
-    expectations: profile.expectations,
-    profileCreatedBy: profile.profileCreatedBy,
+    ...backgroundOf(profile),
     partnerPreferences: toPartnerPreferences(row.preferences),
     isMine: row.id === viewerId,
   };

@@ -11,7 +11,7 @@ const silentLog = { info: () => {}, warn: () => {} };
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
-  await seedCommunity(ctx.database, { members: 160, demo: false, log: silentLog });
+  await seedCommunity(ctx.database, { members: 160, demo: false, activity: false, log: silentLog });
   await seedMarriageProfiles(ctx.database.db, { share: 1 });
 });
 afterAll(() => ctx.close());

@@ -14,7 +14,7 @@ afterAll(() => m.ctx.close());
 const ID = '01900000-0000-7000-8000-000000000001';
 const note = { note: 'Checked the profile' };
 
-/** Every /admin call of API.md, with a body that would pass validation. */
+/** Every /admin call (docs/MODERATION.md), with a body that would pass validation. */
 const adminCalls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown][] = [
   ['GET', '/admin/reports'],
   ['POST', `/admin/reports/${ID}/resolve`, { action: 'DISMISS' }],
@@ -84,9 +84,10 @@ describe('ADMIN_PHONE_NUMBERS', () => {
     expect(() => loadConfig({ NODE_ENV: 'test', ADMIN_PHONE_NUMBERS: '98765 43210, 12345' })).toThrow(
       'ADMIN_PHONE_NUMBERS: "12345" is not a valid phone number.',
     );
-    expect(loadConfig({ NODE_ENV: 'test', ADMIN_PHONE_NUMBERS: ' +91-98765 43210 ,09876543210' }).moderation.adminPhoneNumbers).toEqual([
-      '+919876543210',
-    ]);
+    expect(
+      loadConfig({ NODE_ENV: 'test', ADMIN_PHONE_NUMBERS: ' +91-98765 43210 ,09876543210' }).moderation
+        .adminPhoneNumbers,
+    ).toEqual(['+919876543210']);
     // Taking the role back in the console is not undone by the list until the next start.
     await dataOf(send(m.ctx, 'PUT', `/admin/users/${early.id}/role`, m.admin, { role: 'MEMBER' }));
   });
@@ -129,16 +130,18 @@ describe('PUT /admin/users/{id}/role', () => {
   it('never removes the last admin (409), not even an admin demoting themselves', async () => {
     const fresh = await moderationContext();
     try {
-      const demote = await send(fresh.ctx, 'PUT', `/admin/users/${fresh.admin.id}/role`, fresh.admin, { role: 'MEMBER' });
+      const demote = await send(fresh.ctx, 'PUT', `/admin/users/${fresh.admin.id}/role`, fresh.admin, {
+        role: 'MEMBER',
+      });
       expect(demote.statusCode).toBe(409);
       expect(json(demote).message).toBe('This is the last admin: make another admin first');
       const second = await member(fresh.ctx, 'Second Admin');
       await dataOf(send(fresh.ctx, 'PUT', `/admin/users/${second.id}/role`, fresh.admin, { role: 'ADMIN' }));
       // With two, one may step down; then the other is the last again.
       await dataOf(send(fresh.ctx, 'PUT', `/admin/users/${fresh.admin.id}/role`, fresh.admin, { role: 'MODERATOR' }));
-      expect((await send(fresh.ctx, 'PUT', `/admin/users/${second.id}/role`, second, { role: 'MEMBER' })).statusCode).toBe(
-        409,
-      );
+      expect(
+        (await send(fresh.ctx, 'PUT', `/admin/users/${second.id}/role`, second, { role: 'MEMBER' })).statusCode,
+      ).toBe(409);
     } finally {
       await fresh.ctx.close();
     }
@@ -166,7 +169,9 @@ describe('moderators against admins and themselves', () => {
     expect(json(await send(m.ctx, 'POST', `/admin/users/${m.moderator.id}/verify`, m.moderator)).message).toBe(
       'You cannot act on yourself',
     );
-    expect(json(await send(m.ctx, 'POST', `/admin/users/${m.admin.id}/verify`, m.admin)).message).toBe('You cannot act on yourself');
+    expect(json(await send(m.ctx, 'POST', `/admin/users/${m.admin.id}/verify`, m.admin)).message).toBe(
+      'You cannot act on yourself',
+    );
     const rows = await m.ctx.database.db
       .select({ status: users.status, isVerified: users.isVerified })
       .from(users)
@@ -177,7 +182,9 @@ describe('moderators against admins and themselves', () => {
   it('lets an admin act on a moderator', async () => {
     const helper = await member(m.ctx, 'Helper Moderator');
     await dataOf(send(m.ctx, 'PUT', `/admin/users/${helper.id}/role`, m.admin, { role: 'MODERATOR' }));
-    expect(await dataOf(send(m.ctx, 'POST', `/admin/users/${helper.id}/verify`, m.admin))).toMatchObject({ isVerified: true });
+    expect(await dataOf(send(m.ctx, 'POST', `/admin/users/${helper.id}/verify`, m.admin))).toMatchObject({
+      isVerified: true,
+    });
     expect((await send(m.ctx, 'GET', '/admin/stats', helper)).statusCode).toBe(200);
     await dataOf(send(m.ctx, 'PUT', `/admin/users/${helper.id}/role`, m.admin, { role: 'MEMBER' }));
     // A role taken away applies at once.

@@ -95,8 +95,12 @@ describe('POST /admin/reports/{id}/resolve', () => {
       resolvedBy: { id: m.moderator.id },
       target: { content: 'Buy my course, 50% off' },
     });
-    expect(await m.ctx.database.db.select().from(posts).where(eq(posts.id, post.id))).toEqual([]);
-    expect((await send(m.ctx, 'GET', `/posts/${post.id}`, ravi)).statusCode).toBe(404);
+    const [kept] = await m.ctx.database.db.select().from(posts).where(eq(posts.id, post.id));
+    expect(kept).toMatchObject({ removalNote: 'No advertising in the feed', content: 'Buy my course, 50% off' });
+    expect((await send(m.ctx, 'GET', `/posts/${post.id}`, asha)).statusCode).toBe(404);
+    expect(await dataOf(send(m.ctx, 'GET', `/posts/${post.id}`, ravi))).toMatchObject({
+      removedByModerators: { note: 'No advertising in the feed' },
+    });
     const [secondRow] = await m.ctx.database.db.select().from(reports).where(eq(reports.id, second.id));
     expect(secondRow).toMatchObject({ status: 'RESOLVED', action: 'REMOVE_CONTENT', resolvedBy: m.moderator.id });
 
@@ -143,7 +147,8 @@ describe('POST /admin/reports/{id}/resolve', () => {
     const message = await messageFrom(m.ctx, ravi, asha, 'Rude message');
     await dataOf(resolve((await report(m.ctx, asha, 'COMMENT', comment.id)).id, { action: 'REMOVE_CONTENT', note: 'Be kind' }));
     await dataOf(resolve((await report(m.ctx, asha, 'MESSAGE', message.id)).id, { action: 'REMOVE_CONTENT', note: 'Be kind' }));
-    expect(await m.ctx.database.db.select().from(comments).where(eq(comments.id, comment.id))).toEqual([]);
+    const [kept] = await m.ctx.database.db.select().from(comments).where(eq(comments.id, comment.id));
+    expect(kept).toMatchObject({ removalNote: 'Be kind' });
     expect(await m.ctx.database.db.select().from(messages).where(eq(messages.id, message.id))).toEqual([]);
     expect((await dataOf(send(m.ctx, 'GET', `/posts/${post.id}`, asha))).commentsCount).toBe(0);
 
@@ -308,7 +313,9 @@ describe('DELETE /admin/posts/{id} and /admin/comments/{id}', () => {
     expect(row).toMatchObject({ status: 'RESOLVED', action: 'REMOVE_CONTENT' });
     await dataOf(send(m.ctx, 'DELETE', `/admin/posts/${post.id}`, m.moderator, { note: 'Stay on topic' }));
     expect((await notificationsOf(ravi)).map((n) => n.data['action'])).toEqual(['REMOVE_CONTENT', 'REMOVE_CONTENT']);
-    expect((await send(m.ctx, 'DELETE', `/admin/posts/${post.id}`, m.moderator, { note: 'x' })).statusCode).toBe(404);
+    expect((await send(m.ctx, 'DELETE', `/admin/posts/${post.id}`, m.moderator, { note: 'x' })).statusCode).toBe(409);
+    expect((await send(m.ctx, 'DELETE', `/admin/comments/${comment.id}`, m.moderator, { note: 'x' })).statusCode).toBe(409);
+    expect((await send(m.ctx, 'DELETE', `/admin/posts/${UNKNOWN}`, m.moderator, { note: 'x' })).statusCode).toBe(404);
     const mine = await createPost(m.ctx, m.moderator);
     expect((await send(m.ctx, 'DELETE', `/admin/posts/${mine.id}`, m.moderator, { note: 'x' })).statusCode).toBe(403);
     const adminPost = await createPost(m.ctx, m.admin);

@@ -12,11 +12,15 @@ export function effectiveStatus(member: StatusColumns, now = new Date()): Member
   return member.status;
 }
 
-const untilFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const untilFormat = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
 
 export const accountBanned = (message = 'Your account has been banned') => new AppError(403, 'ACCOUNT_BANNED', message);
 
-/** Login refuses a suspended or banned member (API.md): 403 with the code, and `data.until` for a suspension. */
+/** Login refuses a suspended or banned member (docs/MODERATION.md "Actions"): 403 with the code, and `data.until` for a suspension. */
 export function refuseUnlessActive(member: StatusColumns): void {
   const status = effectiveStatus(member);
   if (status === 'BANNED') throw accountBanned();

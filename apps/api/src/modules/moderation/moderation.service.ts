@@ -136,9 +136,11 @@ export class ModerationService {
   /** Removes a post or a comment for everyone; its author is told why, open reports on it are resolved. */
   async removeContent(staff: Staff, targetType: 'POST' | 'COMMENT', targetId: string, note: string): Promise<void> {
     const removal = new ContentRemoval(this.deps.db);
-    const authorId = await removal.authorOf(targetType, targetId);
-    if (!authorId) throw notFound(targetType === 'POST' ? 'Post not found' : 'Comment not found');
-    const member = await this.actingOn(staff, authorId);
+    const target = await removal.find(targetType, targetId);
+    const noun = targetType === 'POST' ? 'post' : 'comment';
+    if (!target) throw notFound(targetType === 'POST' ? 'Post not found' : 'Comment not found');
+    if (target.removed) throw conflict(`This ${noun} was already removed`);
+    const member = await this.actingOn(staff, target.userId);
     const outcome = await this.deps.db.transaction(async (tx) => {
       const resolved = await new CasesRepository(tx).resolveTarget(
         { targetType, targetId },
@@ -195,7 +197,7 @@ export class ModerationService {
     };
     const repository = new ModerationRepository(tx);
     if (input.action === 'REMOVE_CONTENT') {
-      const removed = await new ContentRemoval(tx).remove(target.targetType, target.targetId);
+      const removed = await new ContentRemoval(tx).remove(target.targetType, target.targetId, note ?? '');
       await this.audit(tx, staff, removed.auditAction, target.targetType, target.targetId, member.id, note);
       return { ...base, action: 'REMOVE_CONTENT', preview: base.preview ?? removed.preview, unusedImages: removed.images };
     }

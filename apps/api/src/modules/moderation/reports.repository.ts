@@ -2,7 +2,7 @@ import type { ReportTargetType } from '@samaj/shared/moderation';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { comments, messages, posts, reports, users } from '../../db/schema/index.ts';
-import { visibleTo } from '../safety/index.ts';
+import { contentShownTo } from '../safety/index.ts';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = Pick<
@@ -46,7 +46,7 @@ export class ReportsRepository {
         >`coalesce(${posts.image}, case when ${posts.metaImage} like '/media/%' then ${posts.metaImage} end)`,
       })
       .from(posts)
-      .where(and(eq(posts.id, postId), visibleTo(reporterId, posts.userId)))
+      .where(and(eq(posts.id, postId), contentShownTo(reporterId, posts)))
       .limit(1);
     return row;
   }
@@ -57,9 +57,7 @@ export class ReportsRepository {
       .select({ authorId: comments.userId, content: comments.content, image: sql<null>`null` })
       .from(comments)
       .innerJoin(posts, eq(posts.id, comments.postId))
-      .where(
-        and(eq(comments.id, commentId), visibleTo(reporterId, comments.userId), visibleTo(reporterId, posts.userId)),
-      )
+      .where(and(eq(comments.id, commentId), contentShownTo(reporterId, comments), contentShownTo(reporterId, posts)))
       .limit(1);
     return row;
   }

@@ -24,7 +24,7 @@ const OWN: Record<ReportTargetType, string> = {
   MESSAGE: 'You cannot report your own message',
 };
 
-/** Reports from members: about a member, a post, a comment or a message they received (API.md). */
+/** Reports from members: about a member, a post, a comment or a message they received (docs/MODERATION.md "Reports and the queue"). */
 export class ReportsService {
   private readonly repository: ReportsRepository;
   constructor(db: DbOrTx) {

@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeholderFor, type Bound } from '../../db/prepared.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
-import { visibleTo } from '../safety/index.ts';
+import { type ContentColumns, contentShownTo, visibleTo } from '../safety/index.ts';
 import type { PageWindow } from './posts.repository.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
 import { visibleCommentLikes, visibleReplies } from './visible-counts.ts';
@@ -19,6 +19,8 @@ function commentColumns(db: DbOrTx, viewerId: Bound) {
     isLiked: sql<number>`(exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId}))::int`,
     likesCount: visibleCommentLikes(db, viewerId),
     repliesCount: visibleReplies(db, viewerId),
+    removedAt: comments.removedAt,
+    removalNote: comments.removalNote,
     createdAt: comments.createdAt,
   };
 }
@@ -34,19 +36,20 @@ const checkedPost = alias(posts, 'checked_post');
 const checkedThread = alias(comments, 'checked_thread');
 
 /**
- * A comment is visible to the viewer when its author, its post's author and, for a reply, the author of the comment
- * it answers are visible to them: a reply lives in that comment's thread. The thread is left joined on `parentId`.
+ * A comment is visible to the viewer when it, its post and, for a reply, the comment it answers are shown to them
+ * (`contentShownTo`: their authors visible, and nothing a moderator removed unless the viewer wrote it): a reply lives
+ * in that comment's thread. The thread is left joined on `parentId`.
  */
 function commentVisibleTo(
   viewerId: Bound,
-  comment: { userId: AnyPgColumn; parentId: AnyPgColumn },
-  postAuthor: AnyPgColumn,
-  threadAuthor: AnyPgColumn,
+  comment: ContentColumns & { parentId: AnyPgColumn },
+  post: ContentColumns,
+  thread: ContentColumns,
 ): SQL {
   return and(
-    visibleTo(viewerId, comment.userId),
-    visibleTo(viewerId, postAuthor),
-    or(isNull(comment.parentId), visibleTo(viewerId, threadAuthor)),
+    contentShownTo(viewerId, comment),
+    contentShownTo(viewerId, post),
+    or(isNull(comment.parentId), contentShownTo(viewerId, thread)),
   )!;
 }
 
@@ -87,7 +90,7 @@ export class CommentsRepository {
         .where(
           and(
             eq(checkedComment.id, commentId),
-            commentVisibleTo(viewerId, checkedComment, checkedPost.userId, checkedThread.userId),
+            commentVisibleTo(viewerId, checkedComment, checkedPost, checkedThread),
           ),
         ),
     );
@@ -102,11 +105,12 @@ export class CommentsRepository {
         parentId: comments.parentId,
         userId: comments.userId,
         postAuthorId: commentPost.userId,
+        removedAt: comments.removedAt,
       })
       .from(comments)
       .innerJoin(commentPost, eq(commentPost.id, comments.postId))
       .leftJoin(commentThread, eq(commentThread.id, comments.parentId))
-      .where(and(eq(comments.id, id), commentVisibleTo(viewerId, comments, commentPost.userId, commentThread.userId)))
+      .where(and(eq(comments.id, id), commentVisibleTo(viewerId, comments, commentPost, commentThread)))
       .limit(1);
     return row;
   }
@@ -137,20 +141,20 @@ export class CommentsRepository {
             this.db
               .select({ id: posts.id })
               .from(posts)
-              .where(and(eq(posts.id, parentIdParam), visibleTo(viewerIdParam, posts.userId))),
+              .where(and(eq(posts.id, parentIdParam), contentShownTo(viewerIdParam, posts))),
           )
         : this.visibleComment(viewerIdParam, parentIdParam);
     const total = sql<number>`(${this.db
       .select({ count: sql`count(*)::int` })
       .from(countedComments)
       .where(
-        and(childrenOf(kind, parentIdParam, countedComments), visibleTo(viewerIdParam, countedComments.userId)),
+        and(childrenOf(kind, parentIdParam, countedComments), contentShownTo(viewerIdParam, countedComments)),
       )})`;
     return this.db
       .select({ ...commentColumns(this.db, viewerIdParam), total })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(childrenOf(kind, parentIdParam, comments), visibleTo(viewerIdParam, comments.userId), parentVisible))
+      .where(and(childrenOf(kind, parentIdParam, comments), contentShownTo(viewerIdParam, comments), parentVisible))
       .orderBy(...newestFirst(comments.createdAt, comments.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -162,7 +166,7 @@ export class CommentsRepository {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(comments)
-      .where(and(childrenOf(kind, id, comments), visibleTo(viewerId, comments.userId)));
+      .where(and(childrenOf(kind, id, comments), contentShownTo(viewerId, comments)));
     return row?.count ?? 0;
   }
 
@@ -170,7 +174,7 @@ export class CommentsRepository {
     const [row] = await this.db
       .select({ id: posts.id })
       .from(posts)
-      .where(and(eq(posts.id, postId), visibleTo(viewerId, posts.userId)))
+      .where(and(eq(posts.id, postId), contentShownTo(viewerId, posts)))
       .limit(1);
     return row !== undefined;
   }
@@ -179,7 +183,7 @@ export class CommentsRepository {
    * Adds a comment (parentId null) or a reply, and counts it on the post (and on the comment it answers) in the same
    * transaction. Locks the post, then the top-level comment, before anything else: every change of these counters
    * takes them in that order, so concurrent writers queue instead of deadlocking. Returns the new comment's id, or
-   * undefined when the post or the comment answered is gone or not visible to the author.
+   * undefined when the post or the comment answered is gone, not visible to the author, or removed by a moderator.
    */
   async insert(values: { postId: string; parentId: string | null; userId: string; content: string }) {
     try {
@@ -187,7 +191,7 @@ export class CommentsRepository {
         const [post] = await tx
           .select({ id: posts.id })
           .from(posts)
-          .where(and(eq(posts.id, values.postId), visibleTo(values.userId, posts.userId)))
+          .where(and(eq(posts.id, values.postId), visibleTo(values.userId, posts.userId), isNull(posts.removedAt)))
           .for('no key update');
         if (!post) return undefined;
         if (values.parentId) {
@@ -199,6 +203,7 @@ export class CommentsRepository {
                 eq(comments.id, values.parentId),
                 eq(comments.postId, values.postId),
                 visibleTo(values.userId, comments.userId),
+                isNull(comments.removedAt),
               ),
             )
             .for('no key update');
@@ -259,14 +264,17 @@ export class CommentsRepository {
     });
   }
 
-  /** Likes the comment for the viewer or takes the like back, `likes_count` in step; undefined if not visible. */
+  /**
+   * Likes the comment for the viewer or takes the like back, `likes_count` in step; undefined if not visible or
+   * removed by a moderator.
+   */
   async toggleLike(commentId: string, viewerId: string) {
     try {
       return await this.db.transaction(async (tx) => {
         const [target] = await tx
           .select({ id: comments.id })
           .from(comments)
-          .where(and(eq(comments.id, commentId), this.visibleComment(viewerId, commentId)))
+          .where(and(eq(comments.id, commentId), isNull(comments.removedAt), this.visibleComment(viewerId, commentId)))
           .for('no key update');
         if (!target) return undefined;
         const added = await tx

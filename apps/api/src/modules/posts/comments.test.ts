@@ -55,6 +55,7 @@ describe('comments', () => {
       isLiked: 0,
       likesCount: 0,
       repliesCount: 0,
+      removedByModerators: null,
       createdAt: expect.any(String),
     });
     expect(await counters(created.id)).toBe(1);

@@ -21,6 +21,8 @@ export interface PostColumns {
   isLiked: number;
   likesCount: number;
   commentsCount: number;
+  removedAt: Date | null;
+  removalNote: string | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,8 +36,14 @@ export interface CommentColumns {
   isLiked: number;
   likesCount: number;
   repliesCount: number;
+  removedAt: Date | null;
+  removalNote: string | null;
   createdAt: Date;
 }
+
+/** Only the author is ever given a removed post or comment: they see that moderators removed it, and why. */
+const removalOf = (row: { removedAt: Date | null; removalNote: string | null }) =>
+  row.removedAt ? { note: row.removalNote ?? '' } : null;
 
 /** A post as the API answers it (`post` in packages/shared/src/posts.ts). */
 /** Older posts may name a link image on another site: it is not shown (a reader's phone would fetch it from there). */
@@ -55,6 +63,7 @@ export function toPost(row: PostColumns): Post {
     isLiked: row.isLiked ? 1 : 0,
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
+    removedByModerators: removalOf(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -71,6 +80,7 @@ export function toComment(row: CommentColumns): Comment {
     isLiked: row.isLiked ? 1 : 0,
     likesCount: row.likesCount,
     repliesCount: row.repliesCount,
+    removedByModerators: removalOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }

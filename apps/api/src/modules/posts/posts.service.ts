@@ -87,6 +87,7 @@ export class PostsService {
   /** Fields left out of the form stay as they are; only the author may edit (403 for anyone else who sees it). */
   async update(viewerId: string, postId: string, { fields, files }: PostForm): Promise<Post> {
     const current = await this.ownPost(viewerId, postId, 'Only the author can edit this post');
+    if (current.removedAt) throw forbidden('A moderator removed this post');
     const changes: Partial<PostValues> = {};
     if (fields.content !== undefined) changes.content = fields.content;
     if (fields.metaUrl !== undefined) changes.metaUrl = fields.metaUrl;

@@ -50,6 +50,7 @@ describe('POST /posts', () => {
       isLiked: 0,
       likesCount: 0,
       commentsCount: 0,
+      removedByModerators: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -3,14 +3,15 @@ import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Bound } from '../../db/prepared.ts';
 import { commentLikes, comments, postLikes, posts } from '../../db/schema/index.ts';
-import { hiddenFrom, hiddenMemberIds } from '../safety/index.ts';
+import { contentHiddenFrom, hiddenFrom, hiddenMemberIds } from '../safety/index.ts';
 
 /*
  * The counters stored on posts and comments (`likes_count`, `comments_count`, `replies_count`) count every member. A
  * viewer is shown them less what members hidden from them did: their likes, their comments and replies, and the
  * replies under their comments (the viewer does not see those threads). The hidden part is counted from the few
  * hidden members' rows, and only when the viewer has anyone hidden at all (an `exists` PostgreSQL evaluates once per
- * statement), so the usual case costs nothing per row.
+ * statement), so the usual case costs nothing per row. Comments and replies a moderator removed are hidden the same
+ * way from everyone but their authors (`contentHiddenFrom`), checked only while any comment is removed.
  */
 
 /** A post or comment id: the column of the row being read, or a value. */
@@ -23,9 +24,18 @@ const hiddenThread = alias(comments, 'hidden_thread');
 const threadReply = alias(comments, 'thread_reply');
 const hiddenReply = alias(comments, 'hidden_reply');
 
-/** `counter` less `hidden` (a count subquery), worked out only when the viewer has anyone hidden. */
-function lessHidden(viewerId: Bound, counter: AnyPgColumn, hidden: SQL): SQL<number> {
-  return sql<number>`(case when exists ${hiddenMemberIds(viewerId)} then ${counter} - ${hidden} else ${counter} end)`;
+/** Any comment removed by a moderator, from the partial index `comments_removed_idx`. */
+const anyRemovedComment = sql`exists (select 1 from ${comments} where ${comments.removedAt} is not null)`;
+
+/**
+ * `counter` less `hidden` (a count subquery), worked out only when the viewer has anyone hidden (or, for counts of
+ * comments, when any comment is removed).
+ */
+function lessHidden(viewerId: Bound, counter: AnyPgColumn, hidden: SQL, ofComments = false): SQL<number> {
+  const anyHidden = ofComments
+    ? sql`(exists ${hiddenMemberIds(viewerId)} or ${anyRemovedComment})`
+    : sql`exists ${hiddenMemberIds(viewerId)}`;
+  return sql<number>`(case when ${anyHidden} then ${counter} - ${hidden} else ${counter} end)`;
 }
 
 const countOf = (query: SQL | { getSQL(): SQL }) => sql`(select count(*)::int from (${query}) hidden)`;
@@ -61,15 +71,15 @@ export function visiblePostComments(db: DbOrTx, viewerId: Bound, postId: Id = po
   const byHidden = db
     .select({ id: hiddenComment.id })
     .from(hiddenComment)
-    .where(and(eq(hiddenComment.postId, postId), hiddenFrom(viewerId, hiddenComment.userId)));
+    .where(and(eq(hiddenComment.postId, postId), contentHiddenFrom(viewerId, hiddenComment)));
   const underHidden = db
     .select({ id: threadReply.id })
     .from(hiddenThread)
     .innerJoin(threadReply, eq(threadReply.parentId, hiddenThread.id))
     .where(
-      and(eq(hiddenThread.postId, postId), isNull(hiddenThread.parentId), hiddenFrom(viewerId, hiddenThread.userId)),
+      and(eq(hiddenThread.postId, postId), isNull(hiddenThread.parentId), contentHiddenFrom(viewerId, hiddenThread)),
     );
-  return lessHidden(viewerId, posts.commentsCount, countOf(byHidden.union(underHidden)));
+  return lessHidden(viewerId, posts.commentsCount, countOf(byHidden.union(underHidden)), true);
 }
 
 /** The comment's likes the viewer may see. */
@@ -84,10 +94,9 @@ export function visibleCommentLikes(db: DbOrTx, viewerId: Bound, commentId: Id =
 
 /** The comment's replies the viewer may see. */
 export function visibleReplies(db: DbOrTx, viewerId: Bound, commentId: Id = comments.id): SQL<number> {
-  const columns = { author: hiddenReply.userId, parent: hiddenReply.parentId };
-  return lessHidden(
-    viewerId,
-    comments.repliesCount,
-    countOf(byHiddenAuthors(db, viewerId, hiddenReply, columns, commentId)),
-  );
+  const hidden = db
+    .select({ id: hiddenReply.id })
+    .from(hiddenReply)
+    .where(and(eq(hiddenReply.parentId, commentId), contentHiddenFrom(viewerId, hiddenReply)));
+  return lessHidden(viewerId, comments.repliesCount, countOf(hidden), true);
 }

@@ -79,3 +79,27 @@ export async function isVisibleTo(db: DbOrTx, viewerId: string, memberId: string
 export function hasBlocked(blockerId: string | AnyPgColumn | SQL, blockedId: string | AnyPgColumn | SQL): SQL {
   return sql`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${blockerId} and ${blocks.blockedId} = ${blockedId})`;
 }
+
+/** A post or comment row: who wrote it, and when a moderator removed it (null while it stands). */
+export interface ContentColumns {
+  userId: AnyPgColumn;
+  removedAt: AnyPgColumn;
+}
+
+/**
+ * A condition: the viewer may see this post or comment. Its author must be visible to them (`visibleTo`), and content
+ * a moderator removed is shown to its author alone (who sees why), to nobody else.
+ */
+export function contentShownTo(viewerId: Bound, content: ContentColumns): SQL {
+  return sql`(${visibleTo(viewerId, content.userId)} and (${content.removedAt} is null or ${content.userId} = ${viewerId}))`;
+}
+
+/** The opposite of `contentShownTo`: for counting what a viewer may not see. */
+export function contentHiddenFrom(viewerId: Bound, content: ContentColumns): SQL {
+  return sql`(${hiddenFrom(viewerId, content.userId)} or (${removedFrom(viewerId, content)}))`;
+}
+
+/** Removed by a moderator and not the viewer's own: hidden from them whoever wrote it. */
+export function removedFrom(viewerId: Bound, content: ContentColumns): SQL {
+  return sql`${content.removedAt} is not null and ${content.userId} <> ${viewerId}`;
+}

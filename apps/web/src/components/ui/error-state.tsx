@@ -52,3 +52,8 @@ export function ErrorState({
     </div>
   );
 }
+
+/** ErrorState's error, "Try again" and its progress, from a failed query: `<ErrorState {...retryOf(query)} />`. */
+export function retryOf(query: { error: unknown; refetch: () => unknown; isRefetching: boolean }) {
+  return { error: query.error, onRetry: () => void query.refetch(), retrying: query.isRefetching };
+}

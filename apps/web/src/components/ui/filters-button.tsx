@@ -23,3 +23,17 @@ export function FiltersButton({ count, className, ...props }: FiltersButtonProps
     </Button>
   );
 }
+
+/** The foot of a filter sheet: "Clear filters" and "Show results", kept above the phone's home bar. */
+export function FilterSheetActions({ onClear, onShow }: { onClear: () => void; onShow: () => void }) {
+  return (
+    <div className="sticky bottom-0 flex gap-3 border-t border-border bg-card px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+      <Button variant="outline" className="flex-1" onClick={onClear}>
+        Clear filters
+      </Button>
+      <Button className="flex-1" onClick={onShow}>
+        Show results
+      </Button>
+    </div>
+  );
+}

@@ -15,6 +15,6 @@ export function registerServiceWorker(): void {
       workbox.messageSkipWaiting();
     });
   });
-  // Refused (private mode, a browser or test run that blocks service workers): the app works without it.
-  workbox.register().catch((error: unknown) => console.warn('Service worker not registered', error));
+  // A browser that refuses (private modes, policies, automation that blocks workers) runs the app without one.
+  workbox.register().catch(() => undefined);
 }

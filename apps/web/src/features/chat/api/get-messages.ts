@@ -8,7 +8,8 @@ type ChatMessagesPage = ApiResponse<'GET /chats/:chatId/messages'>;
 
 export interface ShownMessage extends ApiResponse<'POST /chats/messages'> {
   /** Set on a message typed here and not confirmed by the server yet. */
-  pending?: 'sending' | 'failed';
+  /** On its way; written offline and kept until the network returns; or refused. */
+  pending?: 'sending' | 'waiting' | 'failed';
 }
 
 export interface ShownMessagesPage extends Omit<ChatMessagesPage, 'rows'> {

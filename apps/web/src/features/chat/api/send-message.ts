@@ -19,12 +19,16 @@ export interface SendMessageVariables extends SendMessageBody {
 let counter = 0;
 export const newTempId = () => `pending-${Date.now().toString(36)}-${(counter += 1)}`;
 
-/** Sends with an optimistic bubble: "sending", then the stored message (sent, later read), or "failed" to retry. */
+/**
+ * Sends with an optimistic bubble: "sending" (or "waiting to send" without a network), then the stored message (sent,
+ * later read), or "failed" to retry.
+ */
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { reachesOut: true },
-    mutationFn: ({ receiverId, content }: SendMessageVariables) => sendMessage({ receiverId, content }),
+    mutationFn: ({ receiverId, content, clientMessageId }: SendMessageVariables) =>
+      sendMessage({ receiverId, content, clientMessageId }),
     onMutate: ({ chatId, senderId, receiverId, content, tempId }) => {
       if (!chatId) return;
       addPendingMessage(queryClient, {
@@ -35,7 +39,8 @@ export function useSendMessage() {
         content,
         isRead: false,
         createdAt: new Date().toISOString(),
-        pending: 'sending',
+        // Offline, the mutation waits for the network (React Query pauses it) and is sent once when it returns.
+        pending: navigator.onLine ? 'sending' : 'waiting',
       });
     },
     onSuccess: (message, { tempId }) => confirmPendingMessage(queryClient, tempId, message),

@@ -98,7 +98,8 @@ export function Conversation({
       });
     }
     sendMutation.mutate(
-      { chatId, senderId: meId, receiverId: member.id, content, tempId },
+      // One id per message: a resend after a lost answer is stored once.
+      { chatId, senderId: meId, receiverId: member.id, content, tempId, clientMessageId: crypto.randomUUID() },
       {
         onSuccess: (message) => {
           bumpChat(queryClient, message, meId, { isOpen: true });

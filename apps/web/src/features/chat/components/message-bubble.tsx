@@ -89,6 +89,11 @@ export function MessageBubble({ message, mine, continued, onRetry, messageMenu }
             })
           : null}
       </div>
+      {mine && message.pending === 'waiting' ? (
+        <p className="mt-1 self-end px-2 text-right text-sm text-muted-foreground">
+          Waiting to send — it goes when you are back online
+        </p>
+      ) : null}
       {mine && message.pending === 'failed' ? (
         <button
           type="button"

@@ -13,6 +13,9 @@ export function MessageTicks({
   if (message.pending === 'sending') {
     return <Clock3 role="img" aria-label="Sending" className={cn('size-3.5', className)} />;
   }
+  if (message.pending === 'waiting') {
+    return <Clock3 role="img" aria-label="Waiting to send" className={cn('size-3.5', className)} />;
+  }
   if (message.pending === 'failed') {
     return <CircleAlert role="img" aria-label="Not sent" className={cn('size-3.5 text-destructive', className)} />;
   }

@@ -30,7 +30,9 @@ export function addMessage(queryClient: QueryClient, message: ChatMessage, meId:
     let replaced = false;
     if (message.senderId === meId) {
       // The socket can be quicker than the answer to the request: the oldest pending bubble with this text is it.
-      const index = rows.findLastIndex((row) => row.pending === 'sending' && row.content === message.content);
+      const index = rows.findLastIndex(
+        (row) => (row.pending === 'sending' || row.pending === 'waiting') && row.content === message.content,
+      );
       if (index !== -1) {
         rows = rows.with(index, message);
         replaced = true;

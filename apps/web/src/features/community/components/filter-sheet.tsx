@@ -4,7 +4,7 @@ import { STATES } from '@samaj/shared/location';
 import { OCCUPATIONS } from '@samaj/shared/reference/occupations';
 import { HelpKeywordsInput } from '@/components/help-keywords-input';
 import { Button } from '@/components/ui/button';
-import { FiltersButton } from '@/components/ui/filters-button';
+import { FilterSheetActions, FiltersButton } from '@/components/ui/filters-button';
 import { FormField } from '@/components/ui/form/field';
 import { Label } from '@/components/ui/label';
 import { SearchableSelect } from '@/components/ui/searchable-select';
@@ -146,20 +146,13 @@ export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
           </div>
         </div>
 
-        <div className="sticky bottom-0 flex gap-3 border-t border-border bg-card px-5 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
-          <Button variant="outline" className="flex-1" onClick={() => setDraft(clearFilters)}>
-            Clear filters
-          </Button>
-          <Button
-            className="flex-1"
-            onClick={() => {
-              onApply(draft);
-              setOpen(false);
-            }}
-          >
-            Show results
-          </Button>
-        </div>
+        <FilterSheetActions
+          onClear={() => setDraft(clearFilters)}
+          onShow={() => {
+            onApply(draft);
+            setOpen(false);
+          }}
+        />
       </SheetContent>
     </Sheet>
   );

@@ -1,7 +1,7 @@
 import { HandHelping, HeartHandshake, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, retryOf } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUsersCount } from '@/lib/users-api';
 
@@ -38,13 +38,7 @@ export function CommunityCountsCard() {
         </ul>
       ) : counts.isError ? (
         <Card className="p-5">
-          <ErrorState
-            compact
-            error={counts.error}
-            onRetry={() => void counts.refetch()}
-            retrying={counts.isRefetching}
-            title="Could not load the counts"
-          />
+          <ErrorState compact {...retryOf(counts)} title="Could not load the counts" />
         </Card>
       ) : (
         <ul className="grid grid-cols-3 gap-3">

@@ -1,11 +1,12 @@
-import { ArrowRight, MessageCircle } from 'lucide-react';
+import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, retryOf } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentChats } from '../api/get-recent-chats';
 import { shortTime } from '../utils/time';
+import { DashboardSection } from './dashboard-section';
 import { EmptyNote } from './empty-note';
 import { VerifiedBadge } from '@/components/verified-badge';
 
@@ -14,16 +15,7 @@ export function RecentChatsCard() {
   const chats = useRecentChats();
 
   return (
-    <section aria-labelledby="recent-chats-heading" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="recent-chats-heading" className="text-lg font-semibold">
-          Recent chats
-        </h2>
-        <Link to="/chat" className="flex min-h-11 items-center gap-1 text-sm font-semibold text-primary">
-          All chats
-          <ArrowRight className="size-4" aria-hidden />
-        </Link>
-      </div>
+    <DashboardSection id="recent-chats" title="Recent chats" to="/chat" linkLabel="All chats">
       <Card className="overflow-hidden">
         {chats.isPending ? (
           <ul role="status" aria-label="Loading recent chats">
@@ -39,13 +31,7 @@ export function RecentChatsCard() {
           </ul>
         ) : chats.isError ? (
           <div className="p-5">
-            <ErrorState
-              compact
-              error={chats.error}
-              onRetry={() => void chats.refetch()}
-              retrying={chats.isRefetching}
-              title="Could not load your chats"
-            />
+            <ErrorState compact {...retryOf(chats)} title="Could not load your chats" />
           </div>
         ) : chats.data.length === 0 ? (
           <EmptyNote icon={MessageCircle}>
@@ -80,6 +66,6 @@ export function RecentChatsCard() {
           </ul>
         )}
       </Card>
-    </section>
+    </DashboardSection>
   );
 }

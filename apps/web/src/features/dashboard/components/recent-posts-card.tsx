@@ -1,11 +1,12 @@
-import { ArrowRight, Heart, MessageSquare, Newspaper } from 'lucide-react';
+import { Heart, MessageSquare, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/ui/error-state';
+import { ErrorState, retryOf } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentPosts } from '../api/get-recent-posts';
 import { timeAgo } from '../utils/time';
+import { DashboardSection } from './dashboard-section';
 import { EmptyNote } from './empty-note';
 import { VerifiedBadge } from '@/components/verified-badge';
 
@@ -14,16 +15,7 @@ export function RecentPostsCard() {
   const posts = useRecentPosts();
 
   return (
-    <section aria-labelledby="recent-posts-heading" className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-3">
-        <h2 id="recent-posts-heading" className="text-lg font-semibold">
-          Recent posts
-        </h2>
-        <Link to="/posts" className="flex min-h-11 items-center gap-1 text-sm font-semibold text-primary">
-          All posts
-          <ArrowRight className="size-4" aria-hidden />
-        </Link>
-      </div>
+    <DashboardSection id="recent-posts" title="Recent posts" to="/posts" linkLabel="All posts">
       {posts.isPending ? (
         <div role="status" aria-label="Loading recent posts" className="flex flex-col gap-3">
           {[0, 1].map((row) => (
@@ -39,13 +31,7 @@ export function RecentPostsCard() {
         </div>
       ) : posts.isError ? (
         <Card className="p-5">
-          <ErrorState
-            compact
-            error={posts.error}
-            onRetry={() => void posts.refetch()}
-            retrying={posts.isRefetching}
-            title="Could not load the posts"
-          />
+          <ErrorState compact {...retryOf(posts)} title="Could not load the posts" />
         </Card>
       ) : posts.data.length === 0 ? (
         <Card>
@@ -106,6 +92,6 @@ export function RecentPostsCard() {
           ))}
         </ul>
       )}
-    </section>
+    </DashboardSection>
   );
 }

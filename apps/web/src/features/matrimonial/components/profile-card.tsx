@@ -1,5 +1,4 @@
 import type { MatrimonialProfileCard, PartnerPreferences } from '@samaj/shared/matrimonial';
-import { BriefcaseBusiness, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -9,6 +8,7 @@ import { InterestAction } from './interest-action';
 import { MatchSummary } from './match-summary';
 import { ProfilePhoto } from './profile-photo';
 import { VerifiedBadge } from '@/components/verified-badge';
+import { ProfileFacts } from './profile-facts';
 
 export interface ProfileCardProps {
   profile: MatrimonialProfileCard;
@@ -53,19 +53,7 @@ export function ProfileCard({ profile, profileHref, preferences, priority }: Pro
             </Link>
             <VerifiedBadge verified={profile.isVerified} />
           </h3>
-          {facts ? <p className="text-base text-muted-foreground">{facts}</p> : null}
-          {place ? (
-            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-              <MapPin className="size-4 shrink-0" aria-hidden />
-              {place}
-            </p>
-          ) : null}
-          {career ? (
-            <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
-              <BriefcaseBusiness className="size-4 shrink-0" aria-hidden />
-              <span className="break-words">{career}</span>
-            </p>
-          ) : null}
+          <ProfileFacts facts={facts} place={place} career={career} small />
         </div>
         <MatchSummary match={profile.match} gender={profile.gender} preferences={preferences} />
         <InterestAction profile={profile} />

@@ -12,7 +12,7 @@ import {
   type PartnerPreferences,
 } from '@samaj/shared/matrimonial';
 import { heightLabel } from '@samaj/shared/reference/heights';
-import { BriefcaseBusiness, HeartHandshake, House, MapPin, ScrollText, Sparkles, UserRound } from 'lucide-react';
+import { BriefcaseBusiness, HeartHandshake, House, ScrollText, Sparkles, UserRound } from 'lucide-react';
 import { InfoSection } from '@/components/info-section';
 import { OwnProfileNotice } from '@/components/own-profile-notice';
 import { ProfileLoadError } from '@/components/profile-load-error';
@@ -27,6 +27,7 @@ import { AnswerInterestButtons, WithdrawInterestButton } from './interest-respon
 import { MatchSummary } from './match-summary';
 import { ProfilePhoto } from './profile-photo';
 import { VerifiedBadge } from '@/components/verified-badge';
+import { ProfileFacts } from './profile-facts';
 
 export interface ProfilePageProps {
   id: string;
@@ -81,19 +82,7 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
               </span>
             )}
           </div>
-          {facts ? <p className="text-base text-muted-foreground">{facts}</p> : null}
-          {place ? (
-            <p className="flex items-center gap-1.5 text-base text-muted-foreground">
-              <MapPin className="size-4 shrink-0" aria-hidden />
-              {place}
-            </p>
-          ) : null}
-          {career ? (
-            <p className="flex items-center gap-1.5 text-base text-muted-foreground">
-              <BriefcaseBusiness className="size-4 shrink-0" aria-hidden />
-              <span className="break-words">{career}</span>
-            </p>
-          ) : null}
+          <ProfileFacts facts={facts} place={place} career={career} />
           {member.isMine ? null : (
             <MatchSummary match={member.match} gender={member.gender} preferences={preferences.data} />
           )}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FiltersButton } from '@/components/ui/filters-button';
+import { FilterSheetActions, FiltersButton } from '@/components/ui/filters-button';
 import { SingleChoiceChips } from '@/components/ui/form/chips';
 import { Sheet, SheetContent, SheetHeader, SheetTrigger } from '@/components/ui/sheet';
 import type { Gender, SearchState } from '../utils/search-filters';
@@ -56,24 +55,13 @@ export function SearchFiltersSheet({ value, onApply }: SearchFiltersSheetProps) 
             withFamilyType
           />
         </div>
-        <div className="sticky bottom-0 flex gap-3 border-t border-border bg-card px-5 py-3">
-          <Button
-            variant="outline"
-            className="flex-1"
-            onClick={() => setDraft((current) => ({ ...current, ...EMPTY_CRITERIA, gender: null }))}
-          >
-            Clear filters
-          </Button>
-          <Button
-            className="flex-1"
-            onClick={() => {
-              onApply(draft);
-              setOpen(false);
-            }}
-          >
-            Show results
-          </Button>
-        </div>
+        <FilterSheetActions
+          onClear={() => setDraft((current) => ({ ...current, ...EMPTY_CRITERIA, gender: null }))}
+          onShow={() => {
+            onApply(draft);
+            setOpen(false);
+          }}
+        />
       </SheetContent>
     </Sheet>
   );

@@ -15,6 +15,7 @@ import { useReplyToComment } from '../api/reply-to-comment';
 import { CommentForm } from './comment-form';
 import { ConfirmDialog } from './confirm-dialog';
 import { LinkedText } from './linked-text';
+import { RemovedBanner } from './removed-banner';
 import type { AuthorMenu } from './post-card';
 import { TimeAgo } from './time-ago';
 import { VerifiedBadge } from '@/components/verified-badge';
@@ -43,6 +44,8 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
   const mine = comment.author.id === viewer.id;
   const profilePath = mine ? '/profile' : `/profile/${comment.author.id}`;
   const canDelete = mine || postAuthorId === viewer.id;
+  /** Only its author is ever given a removed comment: it keeps Delete, and nothing else can be done with it. */
+  const removal = comment.removedByModerators;
 
   function startReply(to: Comment) {
     if (onReply) onReply(to);
@@ -68,18 +71,23 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
           <VerifiedBadge verified={comment.author.isVerified} className="text-sm" />
           <LinkedText text={comment.content} className="[&_p]:text-[15px] [&_p]:leading-snug" />
         </div>
+        {removal ? <RemovedBanner note={removal.note} className="mt-1.5" /> : null}
         <div className="flex flex-wrap items-center text-sm text-muted-foreground">
           <TimeAgo date={comment.createdAt} className="pr-0.5 pl-3.5" />
-          <MetaButton
-            onClick={() => like.mutate(comment)}
-            aria-pressed={comment.isLiked === 1}
-            aria-label={`Like comment, ${comment.likesCount} ${comment.likesCount === 1 ? 'like' : 'likes'}`}
-            className={cn(comment.isLiked === 1 && 'text-primary')}
-          >
-            {comment.isLiked === 1 ? 'Liked' : 'Like'}
-            {comment.likesCount > 0 ? <span className="tabular-nums">· {comment.likesCount}</span> : null}
-          </MetaButton>
-          <MetaButton onClick={() => startReply(comment)}>Reply</MetaButton>
+          {removal ? null : (
+            <>
+              <MetaButton
+                onClick={() => like.mutate(comment)}
+                aria-pressed={comment.isLiked === 1}
+                aria-label={`Like comment, ${comment.likesCount} ${comment.likesCount === 1 ? 'like' : 'likes'}`}
+                className={cn(comment.isLiked === 1 && 'text-primary')}
+              >
+                {comment.isLiked === 1 ? 'Liked' : 'Like'}
+                {comment.likesCount > 0 ? <span className="tabular-nums">· {comment.likesCount}</span> : null}
+              </MetaButton>
+              <MetaButton onClick={() => startReply(comment)}>Reply</MetaButton>
+            </>
+          )}
           {canDelete ? (
             <MetaButton
               onClick={() => setConfirmingDelete(true)}

@@ -16,10 +16,12 @@ export interface CommentsSectionProps {
   viewer: Author;
   /** The "more" menu on other members' comments. */
   authorMenu?: AuthorMenu | undefined;
+  /** Moderators removed the post: its comments stay readable for its author, but nobody adds one. */
+  closed?: boolean;
 }
 
 /** The post's comments, newest first, 8 at a time with "Load more", and the box to add one. */
-export function CommentsSection({ postId, postAuthorId, viewer, authorMenu }: CommentsSectionProps) {
+export function CommentsSection({ postId, postAuthorId, viewer, authorMenu, closed }: CommentsSectionProps) {
   const comments = useComments(postId);
   const add = useAddComment();
   const rows = comments.data?.pages.flatMap((page) => page.rows) ?? [];
@@ -30,13 +32,15 @@ export function CommentsSection({ postId, postAuthorId, viewer, authorMenu }: Co
       <h2 id="comments-heading" className="text-lg font-semibold">
         Comments{total > 0 ? <span className="ml-1.5 text-muted-foreground tabular-nums">{total}</span> : null}
       </h2>
-      <CommentForm
-        id="new-comment"
-        label="Add comment"
-        placeholder="Write a comment…"
-        viewer={viewer}
-        onSubmit={(content) => add.mutateAsync({ postId, content })}
-      />
+      {closed ? null : (
+        <CommentForm
+          id="new-comment"
+          label="Add comment"
+          placeholder="Write a comment…"
+          viewer={viewer}
+          onSubmit={(content) => add.mutateAsync({ postId, content })}
+        />
+      )}
 
       {comments.isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading comments">

@@ -21,6 +21,7 @@ import { EditPostDialog } from './edit-post-dialog';
 import { LinkCard } from './link-card';
 import { LinkedText } from './linked-text';
 import { PostImage } from './post-image';
+import { RemovedBanner } from './removed-banner';
 import { TimeAgo } from './time-ago';
 import { VerifiedBadge } from '@/components/verified-badge';
 
@@ -49,6 +50,8 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const mine = post.userId === viewerId;
+  /** Only its author is ever given a removed post: it keeps Delete, and nothing else can be done with it. */
+  const removal = post.removedByModerators;
   const authorName = post.author.fullName ?? 'Member';
   const profilePath = mine ? '/profile' : `/profile/${post.author.id}`;
 
@@ -106,10 +109,12 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
               <MoreHorizontal className="size-5" aria-hidden />
             </DropdownMenuTrigger>
             <DropdownMenuContent>
-              <DropdownMenuItem onSelect={() => setEditing(true)}>
-                <Pencil aria-hidden />
-                Edit post
-              </DropdownMenuItem>
+              {removal ? null : (
+                <DropdownMenuItem onSelect={() => setEditing(true)}>
+                  <Pencil aria-hidden />
+                  Edit post
+                </DropdownMenuItem>
+              )}
               <DropdownMenuItem destructive onSelect={() => setConfirmingDelete(true)}>
                 <Trash2 aria-hidden />
                 Delete post
@@ -124,6 +129,7 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
       </header>
 
       <div className="flex flex-col gap-3 pt-3">
+        {removal ? <RemovedBanner note={removal.note} className="mx-4" /> : null}
         {post.content ? <LinkedText text={post.content} clamp={variant === 'feed'} className="px-4" /> : null}
         {post.image ? <PostImage src={post.image} alt={`Photo shared by ${authorName}`} eager={eagerImage} /> : null}
         {post.metaUrl ? (
@@ -148,30 +154,34 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
         ) : null}
       </div>
 
-      <footer className="mt-2 flex items-center gap-1 border-t border-border px-2 py-1">
-        <ActionButton
-          onClick={() => like.mutate(post)}
-          aria-pressed={post.isLiked === 1}
-          aria-label={`Like, ${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`}
-          className={cn(post.isLiked === 1 && 'text-primary')}
-        >
-          <Heart aria-hidden className={cn('transition-transform', post.isLiked === 1 && 'scale-110 fill-current')} />
-          <span className="tabular-nums">{post.likesCount}</span>
-        </ActionButton>
-        {variant === 'feed' ? (
-          <Link to={`/posts/${post.id}`} className={actionClasses} aria-label={`Comments, ${post.commentsCount}`}>
-            {comments}
-          </Link>
-        ) : (
-          <a href="#comments" className={actionClasses} aria-label={`Comments, ${post.commentsCount}`}>
-            {comments}
-          </a>
-        )}
-        <ActionButton onClick={share} className="ml-auto" aria-label="Share">
-          <Share2 aria-hidden />
-          <span className="max-[359px]:sr-only">Share</span>
-        </ActionButton>
-      </footer>
+      {removal ? (
+        <div className="h-4" />
+      ) : (
+        <footer className="mt-2 flex items-center gap-1 border-t border-border px-2 py-1">
+          <ActionButton
+            onClick={() => like.mutate(post)}
+            aria-pressed={post.isLiked === 1}
+            aria-label={`Like, ${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`}
+            className={cn(post.isLiked === 1 && 'text-primary')}
+          >
+            <Heart aria-hidden className={cn('transition-transform', post.isLiked === 1 && 'scale-110 fill-current')} />
+            <span className="tabular-nums">{post.likesCount}</span>
+          </ActionButton>
+          {variant === 'feed' ? (
+            <Link to={`/posts/${post.id}`} className={actionClasses} aria-label={`Comments, ${post.commentsCount}`}>
+              {comments}
+            </Link>
+          ) : (
+            <a href="#comments" className={actionClasses} aria-label={`Comments, ${post.commentsCount}`}>
+              {comments}
+            </a>
+          )}
+          <ActionButton onClick={share} className="ml-auto" aria-label="Share">
+            <Share2 aria-hidden />
+            <span className="max-[359px]:sr-only">Share</span>
+          </ActionButton>
+        </footer>
+      )}
 
       {mine ? (
         <>

@@ -50,6 +50,7 @@ export function PostPageScreen({ postId, viewer, authorMenu }: PostPageScreenPro
               postAuthorId={post.data.userId}
               viewer={viewer}
               authorMenu={authorMenu}
+              closed={post.data.removedByModerators !== null}
             />
           </Card>
         </>

@@ -18,6 +18,7 @@ const post: Post = {
   isLiked: 0,
   likesCount: 3,
   commentsCount: 0,
+  removedByModerators: null,
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

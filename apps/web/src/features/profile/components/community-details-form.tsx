@@ -104,17 +104,7 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
         className="flex flex-col gap-4"
       >
         <FormSection id="education" icon={GraduationCap} title="Education" description="Your highest qualification.">
-          <ControlledField control={control} name="educationDegree" label="Degree" optional>
-            {(input) => (
-              <SearchableSelect
-                {...input}
-                options={EDUCATION_DEGREES}
-                placeholder="Choose your degree"
-                searchPlaceholder="Search degrees"
-                clearLabel="No degree"
-              />
-            )}
-          </ControlledField>
+          <ChoiceField name="educationDegree" label="Degree" options={EDUCATION_DEGREES} noun="degree" />
           <Field
             control={control}
             name="specializedDegree"
@@ -145,17 +135,7 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
           title="Work"
           description="Members looking for help filter by profession."
         >
-          <ControlledField control={control} name="profession" label="Profession" optional>
-            {(input) => (
-              <SearchableSelect
-                {...input}
-                options={OCCUPATIONS}
-                placeholder="Choose your profession"
-                searchPlaceholder="Search professions"
-                clearLabel="No profession"
-              />
-            )}
-          </ControlledField>
+          <ChoiceField name="profession" label="Profession" options={OCCUPATIONS} noun="profession" />
           <Field
             control={control}
             name="currentJobRole"
@@ -282,6 +262,34 @@ function ListField({
   return (
     <ControlledField control={control} name={name} label={label} hint={hint} optional>
       {(input) => children({ ...input, value: input.value ?? [] })}
+    </ControlledField>
+  );
+}
+
+/** An optional choice from a long list (a degree, a profession), searchable, bound to its field. */
+function ChoiceField({
+  name,
+  label,
+  options,
+  noun,
+}: {
+  name: 'educationDegree' | 'profession';
+  label: string;
+  options: readonly string[];
+  noun: string;
+}) {
+  const { control } = useFormContext<CommunityDetailsFormInput>();
+  return (
+    <ControlledField control={control} name={name} label={label} optional>
+      {(input) => (
+        <SearchableSelect
+          {...input}
+          options={options}
+          placeholder={`Choose your ${noun}`}
+          searchPlaceholder={`Search ${noun}s`}
+          clearLabel={`No ${noun}`}
+        />
+      )}
     </ControlledField>
   );
 }
