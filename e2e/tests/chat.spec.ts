@@ -23,7 +23,8 @@ test('two members chat in real time: delivery, read ticks, typing and replies wi
     `/profile/${ravi.user.id}`,
   );
   await expect(page.getByText('Say namaste to Ravi')).toBeVisible();
-  await expect(conversation.getByRole('link', { name: /Ravi Prasad/ })).toContainText('Online');
+  // Online status is shared only once both have written (or an interest was accepted): not with a stranger yet.
+  await expect(conversation.getByRole('link', { name: /Ravi Prasad/ })).not.toContainText('Online');
   await screenshot(page, 'chat-new');
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill('Namaste Ravi ji! Are you coming to the Chhath puja meeting?');
@@ -72,7 +73,7 @@ test('two members chat in real time: delivery, read ticks, typing and replies wi
   await screenshot(page, 'chat-conversation');
   await screenshot(phoneB.page, 'chat-conversation-other-side');
 
-  // Back in Asha's inbox: the reply, already read, and Ravi online.
+  // Back in Asha's inbox: the reply, already read, and Ravi online (they have now both written).
   await page.getByRole('link', { name: 'Back to chats' }).click();
   const ashaRow = page.getByRole('link', { name: /Ravi Prasad/ });
   await expect(ashaRow).toContainText('Yes, I will be there at 6.');

@@ -79,6 +79,16 @@ export class ChatRepository {
     return row;
   }
 
+  /** Whether `messageId` is the first message `senderId` sent in the chat (a reply may make it two-way). */
+  async isFirstMessageOfSender(chatId: string, senderId: string, messageId: string): Promise<boolean> {
+    const [earlier] = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.chatId, chatId), eq(messages.senderId, senderId), sql`${messages.id} <> ${messageId}`))
+      .limit(1);
+    return !earlier;
+  }
+
   async findChatIdBetween(oneId: string, otherId: string): Promise<string | null> {
     const { memberA, memberB } = orderedPair(oneId, otherId);
     const [row] = await this.db

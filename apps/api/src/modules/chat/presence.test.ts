@@ -56,6 +56,21 @@ describe('who sees me online', () => {
     strangerTab.disconnect();
   });
 
+  it('the reply that makes a conversation two-way tells both, at once, that the other is online', async () => {
+    const asha = await member('Asha');
+    const ravi = await member('Ravi');
+    await send(asha, ravi, 'Namaste');
+    const ashaTab = await tab(asha);
+    const raviTab = await tab(ravi);
+    const ashaHeard = nextEvent(ashaTab, 'presence');
+    const raviHeard = nextEvent(raviTab, 'presence');
+    await send(ravi, asha, 'Namaste ji');
+    expect(await ashaHeard).toEqual({ userId: ravi.id, isOnline: true });
+    expect(await raviHeard).toEqual({ userId: asha.id, isOnline: true });
+    ashaTab.disconnect();
+    raviTab.disconnect();
+  });
+
   it('a member I never wrote to sees me offline on /chats/with', async () => {
     const ravi = await member('Ravi');
     const nosy = await member('Nosy');

@@ -86,4 +86,19 @@ export class Presence {
     }
     return { showOnline: row.showOnline };
   }
+
+  /**
+   * Two members who may have just started sharing presence (the reply that made a conversation two-way, an accepted
+   * interest): if the rule now holds, each hears the other's status at once instead of at their next reconnection.
+   */
+  async introduce(a: string, b: string): Promise<void> {
+    const [sharing] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, b), sharesPresence(a, users.id)));
+    if (!sharing) return;
+    const online = await this.realtime.onlineUserIds([a, b]);
+    this.realtime.emitToUsers([a], 'presence', { userId: b, isOnline: online.has(b) });
+    this.realtime.emitToUsers([b], 'presence', { userId: a, isOnline: online.has(a) });
+  }
 }
