@@ -36,6 +36,8 @@ async function numberMembers(tx: DbOrTx): Promise<number> {
     select row_number() over (order by id) as rn, id, gender, is_matrimonial_profile as matrimonial
     from users where onboarding_completed`);
   await tx.execute(sql`create index on seed_members (rn)`);
+  // A temporary table has no statistics until analysed: without them the planner nests loops over it.
+  await tx.execute(sql`analyze seed_members`);
   return Number(rowsOf(await tx.execute(sql`select count(*)::int as count from seed_members`))[0]!['count']);
 }
 
@@ -95,12 +97,15 @@ async function addChats(tx: DbOrTx, members: number): Promise<{ chats: number; m
  * pending, 25 % accepted and 15 % declined.
  */
 async function addInterests(tx: DbOrTx): Promise<number> {
+  await tx.execute(sql`drop table if exists seed_profiles`);
+  await tx.execute(sql`
+    create temporary table seed_profiles on commit drop as
+    select id, gender, row_number() over (partition by gender order by rn) as nth
+    from seed_members where matrimonial and gender in ('MALE', 'FEMALE')`);
+  await tx.execute(sql`create index on seed_profiles (gender, nth)`);
+  await tx.execute(sql`analyze seed_profiles`);
   const result = await tx.execute(sql`
-    with profiles as (
-      select id, gender, row_number() over (partition by gender order by rn) as nth
-      from seed_members where matrimonial and gender in ('MALE', 'FEMALE')
-    ),
-    genders as (select gender, count(*) as profiles from profiles group by gender),
+    with genders as (select gender, count(*) as profiles from seed_profiles group by gender),
     sent as (
       insert into interests (id, sender_id, receiver_id, message, status, created_at, updated_at)
       select gen_random_uuid(), s.id, r.id,
@@ -108,10 +113,10 @@ async function addInterests(tx: DbOrTx): Promise<number> {
         case when h < 60 then 'PENDING' when h < 85 then 'ACCEPTED' else 'DECLINED' end,
         now() - (abs(hashtext(s.id::text || k::text)) % (60 * 24)) * interval '1 hour',
         now() - (abs(hashtext(s.id::text || k::text)) % (30 * 24)) * interval '1 hour'
-      from profiles s
+      from seed_profiles s
       cross join generate_series(1, 3) as k
       join genders other on other.gender <> s.gender
-      join profiles r on r.gender = other.gender and r.nth = 1 + (s.nth * 13 + k * 101) % other.profiles
+      join seed_profiles r on r.gender = other.gender and r.nth = 1 + (s.nth * 13 + k * 101) % other.profiles
       cross join lateral (select abs(hashtext(s.id::text || r.id::text)) % 100 as h) hashed
       where not exists (select 1 from interests i where i.sender_id = s.id)
       on conflict do nothing
