@@ -101,11 +101,12 @@ export class PushDelivery implements PushSender {
   }
 
   private async deliver(userId: string, notification: Notification) {
+    // Most members have subscribed no browser: one query, and nothing more to read for them.
+    const subscriptions = await this.repository.subscriptionsOf(userId);
+    if (subscriptions.length === 0) return;
     const preferences = toPreferences(await this.repository.preferencesOf(userId));
     if (isPushable(notification.type) && !preferences.types[notification.type].push) return;
     if (inQuietHours(preferences.quietHours, this.options.now?.() ?? new Date())) return;
-    const subscriptions = await this.repository.subscriptionsOf(userId);
-    if (subscriptions.length === 0) return;
     const payload = pushPayloadOf(notification);
     const body = JSON.stringify(payload);
     const outcomes = await Promise.all(

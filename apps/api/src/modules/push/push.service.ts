@@ -15,13 +15,17 @@ export class PushService {
     this.config = config;
   }
 
-  publicKey() {
+  private vapid() {
     if (!this.config.vapid) throw notFound('Push notifications are not set up on this server');
-    return { publicKey: this.config.vapid.publicKey };
+    return this.config.vapid;
+  }
+
+  publicKey() {
+    return { publicKey: this.vapid().publicKey };
   }
 
   async subscribe(userId: string, subscription: PushSubscriptionBody) {
-    if (!this.config.vapid) throw notFound('Push notifications are not set up on this server');
+    this.vapid();
     if (!isAllowedPushEndpoint(subscription.endpoint, this.config.allowedHosts)) {
       const message = "This browser's push service is not supported";
       throw badRequest(message, [{ path: 'endpoint', message }]);
