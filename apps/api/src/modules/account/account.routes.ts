@@ -5,7 +5,7 @@ import { TERMS_VERSION } from '@samaj/shared/constants';
 import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
 import { clientMeta } from '../auth/auth.routes.ts';
-import { AuthService } from '../auth/index.ts';
+import { authServiceOf } from '../auth/index.ts';
 import { DeletionService } from './deletion.service.ts';
 import { AccountErasure } from './erasure.ts';
 import { ExportService } from './export.service.ts';
@@ -59,15 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onReady', async () => erasure.start());
   app.addHook('onClose', () => erasure.stop());
   const deletion = new DeletionService({ db: app.db, config: app.config, accessTokens: app.accessTokens, realtime: app.realtime, erasure });
-  const auth = new AuthService({
-    db: app.db,
-    config: app.config,
-    otpSender: app.otpSender,
-    counters: app.windowCounters,
-    accessTokens: app.accessTokens,
-    sockets: app.realtime,
-    log: app.log,
-  });
+  const auth = authServiceOf(app);
 
   app.route({
     ...routeOf(app, accountContracts.deleteAccount),

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address.ts';
 import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
-import { AuthService, type ClientMeta } from './auth.service.ts';
+import { authServiceOf, type ClientMeta } from './auth.service.ts';
 
 /** Who is calling: shown in the member's sessions, and what per-address limits count. */
 export const clientMeta = (request: FastifyRequest): ClientMeta => ({
@@ -14,15 +14,7 @@ export const clientMeta = (request: FastifyRequest): ClientMeta => ({
 });
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AuthService({
-    db: app.db,
-    config: app.config,
-    otpSender: app.otpSender,
-    counters: app.windowCounters,
-    accessTokens: app.accessTokens,
-    sockets: app.realtime,
-    log: app.log,
-  });
+  const service = authServiceOf(app);
   app.addHook('onClose', () => service.finishSends());
   const limits = app.config.rateLimit;
   /** Public auth calls: a budget per IP address (IPv6: per /64) that a whole town behind one NAT address stays under. */

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import {
   OTP_LENGTH,
   OTP_MAX_WRONG_TRIES,
@@ -321,4 +322,17 @@ export class AuthService {
   private alreadyRegistered() {
     return conflict('This phone number is already registered. Log in or reset your password');
   }
+}
+
+/** The auth service with what the app holds (`authServiceOf(app)`): the auth routes and account restore use it. */
+export function authServiceOf(app: FastifyInstance): AuthService {
+  return new AuthService({
+    db: app.db,
+    config: app.config,
+    otpSender: app.otpSender,
+    counters: app.windowCounters,
+    accessTokens: app.accessTokens,
+    sockets: app.realtime,
+    log: app.log,
+  });
 }
