@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { genders } from '../auth.ts';
+import { genders, ROLES } from '../auth.ts';
+import { GRIEVANCE_STATUSES } from '../grievances.ts';
+import { MEMBER_STATUSES, MODERATION_ACTIONS, REPORT_OUTCOMES, REPORT_TARGET_TYPES } from '../moderation.ts';
+import { REPORT_REASONS } from '../safety.ts';
 import { STATES, citiesOf, localitiesOf } from '../location.ts';
-import { DIETS, MANGLIK_VALUES, MARITAL_STATUSES } from '../matrimonial-criteria.ts';
+import { DIETS, MANGLIK_VALUES, MARITAL_STATUSES, MATCH_CRITERIA } from '../matrimonial-criteria.ts';
 import {
   BODY_TYPES,
   FAMILY_INCOMES,
@@ -67,6 +70,14 @@ const VALUES: Record<HindiReferenceList, readonly (string | number)[]> = {
   interestStatuses: INTEREST_STATUSES,
   religions: RELIGIONS,
   familyIncomes: FAMILY_INCOMES,
+  matchCriteria: MATCH_CRITERIA,
+  reportReasons: REPORT_REASONS,
+  reportOutcomes: REPORT_OUTCOMES,
+  grievanceStatuses: GRIEVANCE_STATUSES,
+  roles: ROLES,
+  memberStatuses: MEMBER_STATUSES,
+  reportTargets: REPORT_TARGET_TYPES,
+  moderationActions: MODERATION_ACTIONS,
 };
 
 /** Only degree abbreviations may stay in English, and only abbreviation-shaped ones ("B.Tech", "BA LLB", "B.V.Sc. & A.H."). */

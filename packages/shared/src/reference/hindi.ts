@@ -35,13 +35,21 @@ export const HINDI_REFERENCE_LISTS = [
   'interestStatuses',
   'religions',
   'familyIncomes',
+  'matchCriteria',
+  'reportReasons',
+  'reportOutcomes',
+  'grievanceStatuses',
+  'roles',
+  'memberStatuses',
+  'reportTargets',
+  'moderationActions',
 ] as const;
 
 export type HindiReferenceList = (typeof HINDI_REFERENCE_LISTS)[number];
 export type HindiLabels = Readonly<Record<HindiReferenceList, HindiTable>>;
 
 async function importHindiLabels(): Promise<HindiLabels> {
-  const [locations, languages, heights, education, occupations, industries, skills, helpKeywords, matrimonial] =
+  const [locations, languages, heights, education, occupations, industries, skills, helpKeywords, matrimonial, safety] =
     await Promise.all([
       import('./hi/locations.ts'),
       import('./hi/languages.ts'),
@@ -52,6 +60,7 @@ async function importHindiLabels(): Promise<HindiLabels> {
       import('./hi/skills.ts'),
       import('./hi/help-keywords.ts'),
       import('./hi/matrimonial.ts'),
+      import('./hi/safety.ts'),
     ]);
   return {
     states: locations.STATE_NAMES_HI,
@@ -80,6 +89,14 @@ async function importHindiLabels(): Promise<HindiLabels> {
     interestStatuses: matrimonial.INTEREST_STATUSES_HI,
     religions: matrimonial.RELIGIONS_HI,
     familyIncomes: matrimonial.FAMILY_INCOMES_HI,
+    matchCriteria: matrimonial.MATCH_CRITERIA_HI,
+    reportReasons: safety.REPORT_REASONS_HI,
+    reportOutcomes: safety.REPORT_OUTCOMES_HI,
+    grievanceStatuses: safety.GRIEVANCE_STATUSES_HI,
+    roles: safety.ROLES_HI,
+    memberStatuses: safety.MEMBER_STATUSES_HI,
+    reportTargets: safety.REPORT_TARGETS_HI,
+    moderationActions: safety.MODERATION_ACTIONS_HI,
   };
 }
 

@@ -52,7 +52,7 @@ export const CITY_NAMES_HI: HindiTable = {
   Diglipur: 'दिगलीपुर',
   Mayabunder: 'मायाबंदर',
   Rangat: 'रंगत',
-  'Sri Vijaya Puram': 'श्री विजय पुरम',
+  'Sri Vijaya Puram': 'श्री विजयपुरम',
   // Andhra Pradesh
   Adoni: 'आदोनी',
   Amalapuram: 'अमलापुरम',
@@ -991,7 +991,7 @@ export const CITY_NAMES_HI: HindiTable = {
   Prayagraj: 'प्रयागराज',
   'Rae Bareli': 'रायबरेली',
   Rampur: 'रामपुर',
-  Robertsganj: 'रॉबर्ट्सगंज',
+  Robertsganj: 'राबर्ट्सगंज',
   Saharanpur: 'सहारनपुर',
   Sambhal: 'संभल',
   Shahjahanpur: 'शाहजहांपुर',

@@ -3,7 +3,7 @@
  * and incomes). Typed by the enums, so a new value without a Hindi label fails the typecheck.
  */
 import type { genders } from '../../auth.ts';
-import type { Diet, Manglik, MaritalStatus } from '../../matrimonial-criteria.ts';
+import type { Diet, Manglik, MaritalStatus, MatchCriterion } from '../../matrimonial-criteria.ts';
 import type {
   BodyType,
   FamilyType,
@@ -76,7 +76,7 @@ export const BODY_TYPES_HI: Record<BodyType, string> = {
 
 export const PHOTO_VISIBILITIES_HI: Record<PhotoVisibility, string> = {
   ALL: 'विवाह प्रोफ़ाइल वाले सभी सदस्य',
-  ACCEPTED_INTERESTS: 'केवल वे सदस्य जिनसे मैं जुड़ चुका/चुकी हूं (स्वीकार की गई रुचि)',
+  ACCEPTED_INTERESTS: 'केवल जुड़े हुए सदस्य (जिनसे रुचि स्वीकार हुई)',
   NOBODY: 'कोई नहीं: मेरी जगह मेरे नाम का पहला अक्षर दिखाएं',
 };
 
@@ -108,4 +108,18 @@ export const FAMILY_INCOMES_HI: HindiTable = {
   '₹50 lakh–1 crore': '₹50 लाख–1 करोड़',
   'Above ₹1 crore': '₹1 करोड़ से अधिक',
   'Prefer not to say': 'बताना नहीं चाहते',
+};
+
+/** The partner-preference criteria, as the match reasons and filters name them. */
+export const MATCH_CRITERIA_HI: Record<MatchCriterion, string> = {
+  AGE: 'आयु',
+  HEIGHT: 'लंबाई',
+  MARITAL_STATUS: 'वैवाहिक स्थिति',
+  EDUCATION: 'शिक्षा',
+  OCCUPATION: 'पेशा',
+  STATE: 'राज्य',
+  CITY: 'शहर',
+  MOTHER_TONGUE: 'मातृभाषा',
+  DIET: 'खान-पान',
+  MANGLIK: 'मांगलिक',
 };

@@ -89,7 +89,7 @@ export const OCCUPATIONS_HI: HindiTable = {
   Contractor: 'ठेकेदार',
   'Real Estate Agent': 'प्रॉपर्टी डीलर',
   'Builder / Developer': 'बिल्डर / डेवलपर',
-  Manufacturer: 'निर्माता (मैन्युफ़ैक्चरर)',
+  Manufacturer: 'फ़ैक्टरी मालिक / निर्माता',
   'Import / Export Business': 'आयात / निर्यात व्यवसाय',
   // Farming and rural
   Farmer: 'किसान',
@@ -137,7 +137,7 @@ export const OCCUPATIONS_HI: HindiTable = {
   'Interior Designer': 'इंटीरियर डिज़ाइनर',
   Artist: 'कलाकार',
   'Musician / Singer': 'संगीतकार / गायक',
-  'Actor / Performer': 'अभिनेता / कलाकार (परफ़ॉर्मर)',
+  'Actor / Performer': 'अभिनेता / मंच कलाकार',
   // Social and religious
   'Social Worker': 'सामाजिक कार्यकर्ता',
   'NGO Worker': 'NGO कार्यकर्ता',
@@ -147,7 +147,7 @@ export const OCCUPATIONS_HI: HindiTable = {
   Student: 'विद्यार्थी',
   Homemaker: 'गृहिणी',
   Retired: 'सेवानिवृत्त',
-  'Not Working': 'कामकाज नहीं',
+  'Not Working': 'कार्यरत नहीं',
   // A parent's occupation only (before the final "Other")
   'Passed away': 'स्वर्गवासी',
   Other: 'अन्य',
