@@ -2,6 +2,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { STATES, citiesOf, localitiesOf } from '@samaj/shared/location';
 import { ControlledField } from '@/components/ui/form/field';
 import { SearchableSelect } from '@/components/ui/searchable-select';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+
+const LIST_OF_LEVEL = { state: 'states', city: 'cities' } as const;
 
 /** The value the fields bind (the API's location shape, with '' for a level not chosen yet). */
 interface Location {
@@ -21,6 +24,7 @@ export interface LocationFieldsProps {
  */
 export function LocationFields({ name }: LocationFieldsProps) {
   const { control, setValue } = useFormContext<Record<string, Location>>();
+  const { optionLabel } = useReferenceLabels();
   const state = useWatch({ control, name: `${name}.state` });
   const city = useWatch({ control, name: `${name}.city` });
   const localities = state && city ? localitiesOf(state, city) : [];
@@ -56,6 +60,7 @@ export function LocationFields({ name }: LocationFieldsProps) {
             <SearchableSelect
               {...input}
               {...select}
+              optionLabel={optionLabel(LIST_OF_LEVEL[level])}
               onChange={(next) => {
                 if (next === input.value) return;
                 onChange(next);
@@ -71,6 +76,7 @@ export function LocationFields({ name }: LocationFieldsProps) {
           {({ onChange, ...input }) => (
             <SearchableSelect
               {...input}
+              optionLabel={optionLabel('localities')}
               onChange={(next) => onChange(next || null)}
               options={localities}
               placeholder="Choose your locality"

@@ -10,8 +10,8 @@ const SEARCH_FROM_OPTIONS = 8;
 export interface SearchableFieldProps {
   id: string;
   options: readonly string[];
-  /** Another name the search finds an option by: its Hindi label (पटना finds Patna). */
-  searchLabel?: ((option: string) => string | undefined) | undefined;
+  /** What the reader sees for an option when it is not the value itself (its Hindi label); search finds either. */
+  optionLabel?: ((option: string) => string | undefined) | undefined;
   placeholder: string;
   searchPlaceholder?: string;
   emptyText?: string;
@@ -52,7 +52,7 @@ export interface SearchableListboxProps extends Omit<SearchableFieldProps, 'plac
 export function SearchableListbox({
   id,
   options,
-  searchLabel,
+  optionLabel,
   summary,
   placeholderShown,
   searchPlaceholder = 'Search',
@@ -77,7 +77,7 @@ export function SearchableListbox({
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const searchable = options.length > SEARCH_FROM_OPTIONS;
-  const visible = useMemo(() => searchReferenceOptions(options, query, searchLabel), [options, query, searchLabel]);
+  const visible = useMemo(() => searchReferenceOptions(options, query, optionLabel), [options, query, optionLabel]);
 
   function openChange(next: boolean) {
     setOpen(next);
