@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, json, signUp, uniquePhone, type TestContext, type TestMember } from '../../test/app.ts';
+import {
+  bearer,
+  createTestContext,
+  json,
+  signUp,
+  uniquePhone,
+  type TestContext,
+  type TestMember,
+} from '../../test/app.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -8,11 +16,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const me = async (member: TestMember) =>
-  json((await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(member) }))).data;
+  json(await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(member) })).data;
 const putPreferences = (member: TestMember, payload: unknown) =>
   ctx.app.inject({ method: 'PUT', url: '/api/user/preferences', headers: bearer(member), payload: payload as object });
 
-describe('the member\'s language', () => {
+describe("the member's language", () => {
   it('is English by default, and Hindi when the guest signed up asking for Hindi', async () => {
     const english = await signUp(ctx);
     expect((await me(english)).user.language).toBe('en');
@@ -62,7 +70,11 @@ describe('the member\'s language', () => {
     expect(empty.statusCode).toBe(400);
     expect(json(empty).message).toBe('Send language or showOnline');
 
-    const anonymous = await ctx.app.inject({ method: 'PUT', url: '/api/user/preferences', payload: { language: 'hi' } });
+    const anonymous = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user/preferences',
+      payload: { language: 'hi' },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect((await me(member)).preferences).toEqual({ language: 'en', showOnline: true });
   });
