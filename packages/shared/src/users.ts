@@ -4,7 +4,7 @@ import { ageFromBirthDate } from './age.ts';
 import { HELP_KEYWORD_MAX_LENGTH, HELP_KEYWORDS_MAX, MIN_MEMBER_AGE } from './constants.ts';
 import { languageInput } from './i18n/language.ts';
 import { locationInput } from './location.ts';
-import { lineText, personName } from './text.ts';
+import { atMost, lineText, personName } from './text.ts';
 
 export const fullNameInput = personName('Full name', 2, 80);
 
@@ -28,7 +28,7 @@ export const helpKeywordsInput = z
     lineText('A keyword must be text')
       .trim()
       .min(1, 'A keyword cannot be empty')
-      .max(HELP_KEYWORD_MAX_LENGTH, `A keyword is at most ${HELP_KEYWORD_MAX_LENGTH} characters`),
+      .refine(atMost(HELP_KEYWORD_MAX_LENGTH), `A keyword is at most ${HELP_KEYWORD_MAX_LENGTH} characters`),
     { message: 'Must be a list of keywords' },
   )
   .max(HELP_KEYWORDS_MAX, `At most ${HELP_KEYWORDS_MAX} keywords`)
