@@ -1,6 +1,7 @@
 import type { AuthTokens } from '@samaj/shared/auth';
 import { fillPath, type HttpMethod, type RequestOf, type ResponseOf } from '@samaj/shared/contract';
 import type { ApiEndpoints } from '@samaj/shared/contracts';
+import { currentLanguage } from './i18n';
 
 export const API_BASE = '/api';
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -185,7 +186,8 @@ export function connectionError(timedOut: boolean): ApiError {
 }
 
 async function send<T>(path: string, options: RequestOptions, accessToken: string | null): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // The API answers its messages in the reader's language (codes never change).
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': currentLanguage() };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
