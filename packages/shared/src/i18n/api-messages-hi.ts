@@ -229,7 +229,7 @@ export const apiMessagesHi: Readonly<Record<string, string>> = {
   'Profile photo updated': 'प्रोफ़ाइल फ़ोटो बदल दी गई',
   'Matrimonial details saved': 'विवाह संबंधी जानकारी सहेज ली गई',
   'Photos saved': 'फ़ोटो सहेज ली गईं',
-  'Member not found': 'सदस्य नहीं मिले',
+  'Member not found': 'सदस्य नहीं मिला',
   "language must be 'en' or 'hi'": "language 'en' या 'hi' होना चाहिए",
   'showOnline must be true or false': 'showOnline true या false होना चाहिए',
   'Send language or showOnline': 'language या showOnline में से कम से कम एक भेजें',
