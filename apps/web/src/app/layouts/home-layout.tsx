@@ -9,6 +9,7 @@ import { NotificationBell } from '@/features/notifications/components/notificati
 import { MemberSearch } from '@/features/user-search/components/member-search';
 import { BottomNav } from './bottom-nav';
 import { SidebarNav } from './sidebar-nav';
+import { useMemberLanguage } from './use-member-language';
 import { useRealtimeSession } from './use-realtime-session';
 import { UserMenu } from './user-menu';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -23,6 +24,7 @@ export function HomeLayout() {
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === pathname;
   useRealtimeSession();
+  useMemberLanguage();
   const { t } = useLingui();
 
   return (

@@ -13,6 +13,29 @@ import { LogOutEverywhere } from '@/features/settings/components/log-out-everywh
 import { ThemeChooser } from '@/features/settings/components/theme-chooser';
 import { useEndLocalSession } from '../layouts/use-sign-out';
 import { Trans } from '@lingui/react/macro';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useUpdatePreferences } from '@/features/settings/api/update-preferences';
+
+/** Language: on this device at once, and on the member (notifications go out in it). */
+function LanguageCard() {
+  const save = useUpdatePreferences();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <Trans>Language</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Samaj and its notifications speak the language you choose.</Trans>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <LanguageSwitch onChange={(language) => save.mutate({ language })} />
+      </CardContent>
+    </Card>
+  );
+}
 
 export function Component() {
   const endLocalSession = useEndLocalSession();
@@ -36,6 +59,7 @@ export function Component() {
       <GrievanceLinkCard />
       <SessionsCard />
       <LogOutEverywhere onLoggedOut={endLocalSession} />
+      <LanguageCard />
       <ThemeChooser />
       <DownloadDataCard />
       <DeleteAccountCard onDeleted={endLocalSession} />

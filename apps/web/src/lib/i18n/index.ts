@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core';
 import { loadCatalog } from './catalogs';
 import { intlLocale, saveLanguage, type Language } from './language';
+import { loadSharedMessages } from './shared-messages';
 
 export { i18n };
 export * from './language';
@@ -13,7 +14,7 @@ i18n.loadAndActivate({ locale: 'en', locales: [intlLocale.en], messages: {} });
 
 /** Loads the language's catalogues, then switches every screen to it; `<html lang>` follows. */
 export async function activateLanguage(language: Language, { remember = false } = {}): Promise<void> {
-  const messages = await loadCatalog(language);
+  const [messages] = await Promise.all([loadCatalog(language), language === 'hi' ? loadSharedMessages() : null]);
   i18n.load(language, messages);
   i18n.activate(language, [intlLocale[language]]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;

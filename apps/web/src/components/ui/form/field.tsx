@@ -13,6 +13,7 @@ import {
 import { cn } from '@/lib/utils';
 import { Label } from '../label';
 import { Trans } from '@lingui/react/macro';
+import { sharedMessage } from '@/lib/i18n/shared-messages';
 
 export interface FormFieldProps {
   /** The id of the control inside; the label and messages point at it. */
@@ -59,7 +60,7 @@ export function FormField({ id, label, error, hint, optional, group, className, 
         </p>
       ) : null}
       {children}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
+      {error ? <FieldError id={`${id}-error`}>{sharedMessage(error)}</FieldError> : null}
     </div>
   );
 }

@@ -1,0 +1,110 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+/*
+ * Specs in Hindi, written with the English of the code: hi('Send interest') is the Hindi the member sees, read from
+ * the catalogues, so a better translation never breaks a spec. expectNoEnglishUi fails on English the app itself shows.
+ */
+
+const webSrc = path.resolve(import.meta.dirname, '../apps/web/src');
+
+function catalogueFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : catalogueFiles(full);
+    return entry.name === 'hi.po' ? [full] : [];
+  });
+}
+
+/** `"…" "…"` continuation lines of a PO entry, unescaped. */
+const poString = (lines: string[]) =>
+  lines
+    .map((line) => line.replace(/^(msgid|msgstr)\s*/, '').trim())
+    .map((quoted) => JSON.parse(quoted) as string)
+    .join('');
+
+function readCatalogue(file: string): [string, string][] {
+  return readFileSync(file, 'utf8')
+    .split(/\n\n+/)
+    .flatMap((entry) => {
+      const lines = entry.split('\n').filter((line) => !line.startsWith('#'));
+      const idAt = lines.findIndex((line) => line.startsWith('msgid '));
+      const strAt = lines.findIndex((line) => line.startsWith('msgstr '));
+      if (idAt < 0 || strAt < 0) return [];
+      const id = poString(lines.slice(idAt, strAt));
+      const translation = poString(lines.slice(strAt));
+      return id && translation ? [[id, translation] as [string, string]] : [];
+    });
+}
+
+const hindi = new Map(catalogueFiles(webSrc).flatMap(readCatalogue));
+
+/** The Hindi of an English message of the app, with `{name}` values filled in. */
+export function hi(english: string, values: Record<string, string | number> = {}): string {
+  const translation = hindi.get(english);
+  if (translation === undefined) throw new Error(`No Hindi for "${english}" in the catalogues`);
+  return translation.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+}
+
+/** A regular expression matching the Hindi text exactly (for getByRole names). */
+export const hiExact = (english: string, values: Record<string, string | number> = {}) =>
+  new RegExp(`^\\s*${hi(english, values).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
+
+/** Opens every page of `page`'s context in Hindi (as a member who chose it on the login screen). */
+export async function useHindi(page: Page): Promise<void> {
+  await page.context().addInitScript(() => localStorage.setItem('language', 'hi'));
+}
+
+/** Words an English reader and a Hindi reader share: the brand, and what members say in English. */
+const SHARED_WORDS = new Set(['samaj', 'otp', 'whatsapp', 'pdf', 'android', 'iphone', 'enter', 'tab']);
+
+/**
+ * Remembers every text the API sent to the page (names, posts, messages, keywords and other members' content), so that
+ * expectNoEnglishUi can tell members' own words, which are never translated, from the app's.
+ */
+export function collectMemberContent(page: Page): Set<string> {
+  const seen = new Set<string>();
+  const walk = (value: unknown) => {
+    if (typeof value === 'string') {
+      if (value.length >= 3) seen.add(value);
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
+    walk(await response.json().catch(() => null));
+  });
+  return seen;
+}
+
+/** Fails when the screen shows English of the app's own: visible text, placeholders, and names for screen readers. */
+export async function expectNoEnglishUi(page: Page, memberContent: Set<string>, screen: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  const texts = await page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim()) continue;
+      if (parent.closest('script, style, [aria-hidden="true"]') || !parent.checkVisibility()) continue;
+      out.push(node.textContent.trim());
+    }
+    for (const element of document.querySelectorAll('[placeholder], [aria-label], [title], img[alt]')) {
+      if (!element.checkVisibility()) continue;
+      for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+  const members = [...memberContent].sort((a, b) => b.length - a.length);
+  const english = texts.flatMap((text) => {
+    let rest = text;
+    for (const content of members) if (rest.includes(content)) rest = rest.split(content).join(' ');
+    const words = (rest.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !SHARED_WORDS.has(word.toLowerCase()));
+    return words.length > 0 ? [text] : [];
+  });
+  expect([...new Set(english)], `English on the Hindi screen "${screen}"`).toEqual([]);
+}
