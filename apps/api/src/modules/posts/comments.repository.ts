@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeholderFor, type Bound } from '../../db/prepared.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
-import { type ContentColumns, contentShownTo, visibleTo } from '../safety/index.ts';
+import { commentShownTo, type ContentColumns, contentShownTo, isErased, visibleTo } from '../safety/index.ts';
 import type { PageWindow } from './posts.repository.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
 import { visibleCommentLikes, visibleReplies } from './visible-counts.ts';
@@ -15,6 +15,7 @@ function commentColumns(db: DbOrTx, viewerId: Bound) {
     postId: comments.postId,
     parentId: comments.parentId,
     author: { id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified },
+    authorErased: sql<boolean>`${isErased(comments.userId)}`,
     content: comments.content,
     isLiked: sql<number>`(exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId}))::int`,
     likesCount: visibleCommentLikes(db, viewerId),
@@ -37,8 +38,9 @@ const checkedThread = alias(comments, 'checked_thread');
 
 /**
  * A comment is visible to the viewer when it, its post and, for a reply, the comment it answers are shown to them
- * (`contentShownTo`: their authors visible, and nothing a moderator removed unless the viewer wrote it): a reply lives
- * in that comment's thread. The thread is left joined on `parentId`.
+ * (`contentShownTo`, `commentShownTo`: their authors visible, and nothing a moderator removed unless the viewer wrote
+ * it; an erased member's answered comment is shown to all): a reply lives in that comment's thread. The thread is left
+ * joined on `parentId`.
  */
 function commentVisibleTo(
   viewerId: Bound,
@@ -47,9 +49,9 @@ function commentVisibleTo(
   thread: ContentColumns,
 ): SQL {
   return and(
-    contentShownTo(viewerId, comment),
+    commentShownTo(viewerId, comment),
     contentShownTo(viewerId, post),
-    or(isNull(comment.parentId), contentShownTo(viewerId, thread)),
+    or(isNull(comment.parentId), commentShownTo(viewerId, thread)),
   )!;
 }
 
@@ -96,7 +98,10 @@ export class CommentsRepository {
     );
   }
 
-  /** A comment the viewer may see, with what deciding who may delete it needs. */
+  /**
+   * A comment the viewer may see, with what deciding who may delete or answer it needs: `threadDeleted` when the
+   * top-level comment it belongs to is an erased member's "This comment was deleted", which takes no new replies.
+   */
   async findVisible(id: string, viewerId: string) {
     const [row] = await this.db
       .select({
@@ -106,6 +111,7 @@ export class CommentsRepository {
         userId: comments.userId,
         postAuthorId: commentPost.userId,
         removedAt: comments.removedAt,
+        threadDeleted: sql<boolean>`${isErased(sql`coalesce(${commentThread.userId}, ${comments.userId})`)}`,
       })
       .from(comments)
       .innerJoin(commentPost, eq(commentPost.id, comments.postId))
@@ -148,13 +154,13 @@ export class CommentsRepository {
       .select({ count: sql`count(*)::int` })
       .from(countedComments)
       .where(
-        and(childrenOf(kind, parentIdParam, countedComments), contentShownTo(viewerIdParam, countedComments)),
+        and(childrenOf(kind, parentIdParam, countedComments), commentShownTo(viewerIdParam, countedComments)),
       )})`;
     return this.db
       .select({ ...commentColumns(this.db, viewerIdParam), total })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(childrenOf(kind, parentIdParam, comments), contentShownTo(viewerIdParam, comments), parentVisible))
+      .where(and(childrenOf(kind, parentIdParam, comments), commentShownTo(viewerIdParam, comments), parentVisible))
       .orderBy(...newestFirst(comments.createdAt, comments.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -166,7 +172,7 @@ export class CommentsRepository {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(comments)
-      .where(and(childrenOf(kind, id, comments), contentShownTo(viewerId, comments)));
+      .where(and(childrenOf(kind, id, comments), commentShownTo(viewerId, comments)));
     return row?.count ?? 0;
   }
 
@@ -266,17 +272,18 @@ export class CommentsRepository {
 
   /**
    * Likes the comment for the viewer or takes the like back, `likes_count` in step; undefined if not visible or
-   * removed by a moderator.
+   * removed by a moderator, 'deleted' for an erased member's "This comment was deleted".
    */
   async toggleLike(commentId: string, viewerId: string) {
     try {
       return await this.db.transaction(async (tx) => {
         const [target] = await tx
-          .select({ id: comments.id })
+          .select({ id: comments.id, deleted: sql<boolean>`${isErased(comments.userId)}` })
           .from(comments)
           .where(and(eq(comments.id, commentId), isNull(comments.removedAt), this.visibleComment(viewerId, commentId)))
           .for('no key update');
         if (!target) return undefined;
+        if (target.deleted) return 'deleted' as const;
         const added = await tx
           .insert(commentLikes)
           .values({ commentId, userId: viewerId })

@@ -1,10 +1,12 @@
 export {
-  contentHiddenFrom,
+  commentHiddenFrom,
+  commentShownTo,
   contentShownTo,
   type ContentColumns,
   hasBlocked,
   hiddenFrom,
   hiddenMemberIds,
+  isErased,
   isVisibleTo,
   removedFrom,
   visibleTo,
