@@ -1,6 +1,7 @@
 export {
   commentHiddenFrom,
   commentShownTo,
+  contentHiddenFrom,
   contentShownTo,
   type ContentColumns,
   hasBlocked,

@@ -95,6 +95,11 @@ export function contentShownTo(viewerId: Bound, content: ContentColumns): SQL {
   return sql`(${visibleTo(viewerId, content.userId)} and (${content.removedAt} is null or ${content.userId} = ${viewerId}))`;
 }
 
+/** The opposite of `contentShownTo`: what a viewer may not see. */
+export function contentHiddenFrom(viewerId: Bound, content: ContentColumns): SQL {
+  return sql`(${hiddenFrom(viewerId, content.userId)} or (${removedFrom(viewerId, content)}))`;
+}
+
 /**
  * The members whose account was erased (their husk stays unlisted for good). Of what they wrote only the comments that
  * others had answered are left, reading "This comment was deleted" with no author. Few, and read once per statement.
