@@ -6,6 +6,7 @@ import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
 import { commentShownTo, type ContentColumns, contentShownTo, isErased, visibleTo } from '../safety/index.ts';
 import type { PageWindow } from './posts.repository.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
+import { commentLikeTables, toggleLikeOn } from './toggle-like.ts';
 import { visibleCommentLikes, visibleReplies } from './visible-counts.ts';
 
 /** The columns of a comment, `isLiked` and the counts computed for the viewer in the same query. */
@@ -271,42 +272,18 @@ export class CommentsRepository {
   }
 
   /**
-   * Likes the comment for the viewer or takes the like back, `likes_count` in step; undefined if not visible or
-   * removed by a moderator, 'deleted' for an erased member's "This comment was deleted".
+   * Likes the comment for the viewer or takes the like back (`toggleLike`); undefined if not visible or removed by a
+   * moderator, 'deleted' for an erased member's "This comment was deleted".
    */
-  async toggleLike(commentId: string, viewerId: string) {
-    try {
-      return await this.db.transaction(async (tx) => {
-        const [target] = await tx
-          .select({ id: comments.id, deleted: sql<boolean>`${isErased(comments.userId)}` })
-          .from(comments)
-          .where(and(eq(comments.id, commentId), isNull(comments.removedAt), this.visibleComment(viewerId, commentId)))
-          .for('no key update');
-        if (!target) return undefined;
-        if (target.deleted) return 'deleted' as const;
-        const added = await tx
-          .insert(commentLikes)
-          .values({ commentId, userId: viewerId })
-          .onConflictDoNothing()
-          .returning({ commentId: commentLikes.commentId });
-        let change = added.length;
-        if (change === 0) {
-          const removed = await tx
-            .delete(commentLikes)
-            .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, viewerId)))
-            .returning({ commentId: commentLikes.commentId });
-          change = -removed.length;
-        }
-        const [counted] = await tx
-          .update(comments)
-          .set({ likesCount: sql`${comments.likesCount} + ${change}`, ...keepUpdatedAt(comments.updatedAt) })
-          .where(eq(comments.id, commentId))
-          .returning({ likesCount: visibleCommentLikes(tx, viewerId) });
-        return { liked: change > 0, likesCount: counted!.likesCount };
-      });
-    } catch (error) {
-      if (isForeignKeyViolation(error)) return undefined;
-      throw error;
-    }
+  toggleLike(commentId: string, viewerId: string) {
+    return toggleLikeOn(this.db, commentLikeTables, { likedId: commentId, viewerId }, async (tx) => {
+      const [target] = await tx
+        .select({ deleted: sql<boolean>`${isErased(comments.userId)}` })
+        .from(comments)
+        .where(and(eq(comments.id, commentId), isNull(comments.removedAt), this.visibleComment(viewerId, commentId)))
+        .for('no key update');
+      if (target?.deleted) return 'deleted' as const;
+      return target !== undefined || undefined;
+    });
   }
 }

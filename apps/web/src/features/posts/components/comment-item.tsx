@@ -13,7 +13,7 @@ import { useReplies } from '../api/get-replies';
 import { useLikeComment } from '../api/like-comment';
 import { useReplyToComment } from '../api/reply-to-comment';
 import { CommentForm } from './comment-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LinkedText } from './linked-text';
 import { RemovedBanner } from './removed-banner';
 import type { AuthorMenu } from './post-card';
