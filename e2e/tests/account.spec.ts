@@ -88,7 +88,7 @@ test('delete my account: a wrong password changes nothing; login then offers res
   const card = page.locator('[aria-labelledby="delete-account-title"]');
   await expect(card).toContainText('erased after 14 days');
   await card.getByRole('button', { name: 'Delete my account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
   await dialog.getByLabel('Password', { exact: true }).fill('not-my-password');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
   await expect(dialog.getByText('The password is wrong')).toBeVisible();

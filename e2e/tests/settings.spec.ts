@@ -74,7 +74,7 @@ test('log out of all devices ends every session, this one too', async ({ page, r
   await loginInBrowser(page, member, '/settings');
 
   await page.getByRole('button', { name: 'Log out of all devices' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Log out of all devices?' });
+  const dialog = page.getByRole('alertdialog', { name: 'Log out of all devices?' });
   await expect(dialog).toBeVisible();
   await screenshot(page, 'settings-log-out-everywhere', { fullPage: false });
   await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -151,7 +151,8 @@ export const comment = z.object({
   postId: z.string(),
   /** Null for a comment on the post; the top-level comment it answers for a reply. */
   parentId: z.string().nullable(),
-  author,
+  /** Null for a comment whose author's account was erased: it reads "This comment was deleted", its replies stay. */
+  author: author.nullable(),
   content: z.string(),
   isLiked: likedFlag,
   likesCount: z.number().int(),

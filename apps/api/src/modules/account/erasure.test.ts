@@ -98,6 +98,57 @@ describe('erasure', () => {
     expect(again.id).not.toBe(member.id);
   });
 
+  it('a comment others answered stays as "This comment was deleted" with no author, its replies visible', async () => {
+    const member = await onboardedMember(ctx, 'Savitri Bhagalpuri');
+    const postAuthor = await onboardedMember(ctx, 'Mohan Lal');
+    const replier = await onboardedMember(ctx, 'Kiran Devi');
+    const reader = await onboardedMember(ctx, 'Ramesh Jha');
+    const blocker = await onboardedMember(ctx, 'Sunita Rai');
+    const post = await createPost(ctx, postAuthor, { content: 'Chhath puja volunteers?' });
+    const answered = await addComment(ctx, member, post.id, 'I will bring the baskets');
+    const reply = await addReply(ctx, replier, answered.id, 'Count me in');
+    await addComment(ctx, member, post.id, 'Unanswered, it goes');
+    const readersOwn = await addComment(ctx, reader, post.id, 'Great idea');
+    await block(ctx, blocker, replier);
+    expect((await erase(member)).statusCode).toBe(200);
+
+    const get = (who: TestMember, url: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(who) });
+    const postAs = (who: TestMember, url: string, payload?: object) =>
+      ctx.app.inject({ method: 'POST', url: `/api${url}`, headers: bearer(who), ...(payload ? { payload } : {}) });
+    const listed = json(await get(reader, `/comments/${post.id}`)).data;
+    expect(listed.count).toBe(2);
+    expect(listed.rows.map((row: { id: string }) => row.id)).toEqual([readersOwn.id, answered.id]);
+    expect(listed.rows[1]).toMatchObject({ author: null, content: DELETED_COMMENT_TEXT, repliesCount: 1 });
+    const replies = json(await get(reader, `/comments/${answered.id}/replies`)).data;
+    expect(replies).toMatchObject({ count: 1, rows: [{ id: reply.id, content: 'Count me in', author: { id: replier.id } }] });
+    expect(json(await get(reader, `/posts/${post.id}`)).data.commentsCount).toBe(3);
+    // A member who blocked the replier sees the deleted comment, without the reply.
+    const blockersView = json(await get(blocker, `/comments/${post.id}`)).data.rows;
+    expect(blockersView.find((row: { id: string }) => row.id === answered.id)).toMatchObject({ repliesCount: 0 });
+    expect(json(await get(blocker, `/comments/${answered.id}/replies`)).data).toEqual({ rows: [], count: 0 });
+
+    // It takes no new replies or likes (409, nothing added); the replies can still be liked.
+    for (const refused of [
+      await postAs(reader, `/comments/${answered.id}/reply`, { content: 'Me too' }),
+      await postAs(reader, `/comments/${reply.id}/reply`, { content: 'Me too' }),
+      await postAs(reader, `/comments/${answered.id}/like`),
+    ]) {
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(json(refused).message).toContain('This comment was deleted');
+    }
+    expect(json(await get(reader, `/comments/${answered.id}/replies`)).data.count).toBe(1);
+    expect((await postAs(reader, `/comments/${reply.id}/like`)).statusCode).toBe(200);
+    // The post's author may still delete it, with its replies.
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/comments/${answered.id}`,
+      headers: bearer(postAuthor),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(json(await get(reader, `/comments/${post.id}`)).data.count).toBe(1);
+  });
+
   it('a photo file another owner uses is kept', async () => {
     const member = await onboardedMember(ctx);
     const other = await onboardedMember(ctx);

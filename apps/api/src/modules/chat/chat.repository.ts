@@ -79,16 +79,6 @@ export class ChatRepository {
     return row;
   }
 
-  /** Whether `messageId` is the first message `senderId` sent in the chat (a reply may make it two-way). */
-  async isFirstMessageOfSender(chatId: string, senderId: string, messageId: string): Promise<boolean> {
-    const [earlier] = await this.db
-      .select({ id: messages.id })
-      .from(messages)
-      .where(and(eq(messages.chatId, chatId), eq(messages.senderId, senderId), sql`${messages.id} <> ${messageId}`))
-      .limit(1);
-    return !earlier;
-  }
-
   async findChatIdBetween(oneId: string, otherId: string): Promise<string | null> {
     const { memberA, memberB } = orderedPair(oneId, otherId);
     const [row] = await this.db
@@ -102,7 +92,8 @@ export class ChatRepository {
   /**
    * Stores the message, creating the pair's chat if needed, in one statement (saved before anyone hears of it) and
    * only if the receiver is an onboarded member visible to the sender. Undefined otherwise: `findCounterpart`
-   * then tells why.
+   * then tells why. `isFirstFromSender`: the sender had not written in this chat before (a reply that may make the
+   * conversation two-way); the statement's own insert is not yet visible to its subquery.
    */
   async insertMessageIfAllowed(input: {
     senderId: string;
@@ -126,7 +117,9 @@ export class ChatRepository {
       select ${uuidv7()}, chat.id, ${input.senderId}, ${input.receiverId}, ${input.content},
         ${input.clientMessageId ?? null}::uuid from chat
       on conflict (sender_id, client_message_id) where client_message_id is not null do nothing
-      returning id, chat_id, sender_id, receiver_id, content, read_at, created_at`);
+      returning id, chat_id, sender_id, receiver_id, content, read_at, created_at,
+        not exists (select 1 from ${messages} earlier where earlier.chat_id = ${messages}.chat_id
+          and earlier.sender_id = ${messages}.sender_id) as is_first_from_sender`);
     const [row] = rowsOf(result);
     if (!row) return undefined;
     return {
@@ -137,7 +130,8 @@ export class ChatRepository {
       content: row['content'] as string,
       readAt: row['read_at'] === null ? null : new Date(row['read_at'] as string),
       createdAt: new Date(row['created_at'] as string),
-    } satisfies MessageRow;
+      isFirstFromSender: row['is_first_from_sender'] === true,
+    } satisfies MessageRow & { isFirstFromSender: boolean };
   }
 
   /** The message `senderId` sent with this client id, if any. */

@@ -54,7 +54,7 @@ export class ChatService {
     const message = toChatMessage(stored);
     // The sender's other tabs hear it too; the tab that sent it knows the message by its id.
     this.realtime.emitToUsers([message.receiverId, senderId], 'message:new', message);
-    if (await this.repository.isFirstMessageOfSender(message.chatId, senderId, message.id)) {
+    if (stored.isFirstFromSender) {
       await this.presence.introduce(senderId, message.receiverId);
     }
     if (!(await this.realtime.isViewingChat(message.receiverId, message.chatId))) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { interests } from '../../db/schema/index.ts';
 import { bearer, json, onboard, signUp, type TestMember } from '../../test/app.ts';
+import { candidate } from '../matrimonial/test-support.ts';
 import { type ClientSocket, collect, connected, nextEvent, pause, useListeningApp } from './test-support.ts';
 
 const app = useListeningApp();
@@ -106,6 +107,51 @@ describe('who sees me online', () => {
     expect((await seenOnline(meena, ravi)).with).toBe(false);
     expect(meenaHeard).toEqual([]);
     for (const socket of [ashaTab, meenaTab, raviTab]) socket.disconnect();
+  });
+});
+
+describe('an accepted interest', () => {
+  async function interestBetween() {
+    const asha = await candidate(app.ctx, { gender: 'FEMALE' });
+    const ravi = await candidate(app.ctx, { gender: 'MALE' });
+    const sent = await call(ravi, 'POST', '/matrimonial/interests/send', { receiverId: asha.id });
+    expect(sent.statusCode, sent.body).toBe(201);
+    return { asha, ravi, interestId: json(sent).data.id as string };
+  }
+  const answer = (who: TestMember, interestId: string, status: 'ACCEPTED' | 'DECLINED') =>
+    call(who, 'PUT', `/matrimonial/interests/${interestId}/respond`, { status });
+
+  it('tells both members, at once, that the other is online', async () => {
+    const { asha, ravi, interestId } = await interestBetween();
+    const [ashaTab, raviTab] = await Promise.all([tab(asha), tab(ravi)]);
+    await pause(300);
+    expect((await seenOnline(ravi, asha)).with).toBe(false);
+    const ashaHeard = nextEvent(ashaTab, 'presence', { filter: (event) => event.userId === ravi.id });
+    const raviHeard = nextEvent(raviTab, 'presence', { filter: (event) => event.userId === asha.id });
+    expect((await answer(asha, interestId, 'ACCEPTED')).statusCode).toBe(200);
+    expect(await ashaHeard).toEqual({ userId: ravi.id, isOnline: true });
+    expect(await raviHeard).toEqual({ userId: asha.id, isOnline: true });
+    expect((await seenOnline(ravi, asha)).with).toBe(true);
+    ashaTab.disconnect();
+    raviTab.disconnect();
+  });
+
+  it('tells the member who is online that the other is offline, and a decline tells no one', async () => {
+    const accepted = await interestBetween();
+    const raviTab = await tab(accepted.ravi);
+    const raviHeard = nextEvent(raviTab, 'presence', { filter: (event) => event.userId === accepted.asha.id });
+    expect((await answer(accepted.asha, accepted.interestId, 'ACCEPTED')).statusCode).toBe(200);
+    expect(await raviHeard).toEqual({ userId: accepted.asha.id, isOnline: false });
+    raviTab.disconnect();
+
+    const declined = await interestBetween();
+    const [ashaTab, otherRaviTab] = await Promise.all([tab(declined.asha), tab(declined.ravi)]);
+    const heard = [ashaTab, otherRaviTab].map((socket) => collect(socket, 'presence'));
+    expect((await answer(declined.asha, declined.interestId, 'DECLINED')).statusCode).toBe(200);
+    await pause(300);
+    expect(heard).toEqual([[], []]);
+    ashaTab.disconnect();
+    otherRaviTab.disconnect();
   });
 });
 

@@ -2,6 +2,7 @@ import { matrimonialContracts as contracts } from '@samaj/shared/contracts/matri
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
+import { Presence } from '../chat/index.ts';
 import { notifierOf } from '../notifications/index.ts';
 import { MatrimonialService, type Viewer } from './matrimonial.service.ts';
 
@@ -17,7 +18,7 @@ declare module 'fastify' {
  * every member may use, live in the safety module under the same prefix.
  */
 export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new MatrimonialService(app.db, notifierOf(app));
+  const service = new MatrimonialService(app.db, notifierOf(app), new Presence(app.db, app.realtime));
   app.decorateRequest('matrimonialViewer', null, []);
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {

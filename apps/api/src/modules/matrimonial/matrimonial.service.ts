@@ -13,6 +13,7 @@ import { criteriaOfPreferences, criteriaOfSearch, type MemberTraits } from '@sam
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { caches, changed, RESULT_SNAPSHOT_SIZE, resultKey } from '../caches.ts';
+import type { Presence } from '../chat/index.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { InterestsRepository } from './interests.repository.ts';
 import { type CandidateTraits, judgeMatch, matchColumns } from './matching.ts';
@@ -44,10 +45,12 @@ export class MatrimonialService {
   private readonly repository: MatrimonialRepository;
   private readonly interests: InterestsRepository;
   private readonly notifier: Notifier;
-  constructor(db: Db, notifier: Notifier) {
+  private readonly presence: Pick<Presence, 'introduce'>;
+  constructor(db: Db, notifier: Notifier, presence: Pick<Presence, 'introduce'>) {
     this.repository = new MatrimonialRepository(db);
     this.interests = new InterestsRepository(db);
     this.notifier = notifier;
+    this.presence = presence;
   }
 
   /** The member, if they may use the matrimonial calls: 403 MATRIMONIAL_PROFILE_REQUIRED otherwise. */
@@ -202,7 +205,8 @@ export class MatrimonialService {
 
   /**
    * Receiver only (the sender gets 403); only a pending interest can be answered (409). The sender hears of an
-   * acceptance (not waited for), not of a decline.
+   * acceptance (not waited for), not of a decline. An acceptance lets the two see each other online (the presence
+   * rule): both hear it at once.
    */
   async respond(viewer: Viewer, interestId: string, { status }: RespondInterestBody) {
     const interest = await this.ownInterest(viewer.id, interestId);
@@ -218,6 +222,7 @@ export class MatrimonialService {
         actorId: result.receiverId,
         entityId: result.id,
       });
+      await this.presence.introduce(result.senderId, result.receiverId);
     }
     return result;
   }

@@ -1,5 +1,6 @@
 import type { NotificationData, NotificationType } from '@samaj/shared/notifications';
-import { and, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -11,7 +12,7 @@ import {
   unreadGroupedNotification,
   users,
 } from '../../db/schema/index.ts';
-import { isVisibleTo, visibleTo } from '../safety/index.ts';
+import { commentHiddenFrom, contentHiddenFrom, isVisibleTo, visibleTo } from '../safety/index.ts';
 
 export interface NewNotification {
   userId: string;
@@ -59,17 +60,53 @@ export type NotificationRow = {
   actorImage: string | null;
 };
 
+const notifiedPost = alias(posts, 'notified_post');
+const notifiedComment = alias(comments, 'notified_comment');
+
+/**
+ * What a notification about posts points at, when the reader may no longer see it: the post (`entityId`) and, for a
+ * comment or a reply, that comment (`data.commentId`, `data.replyId`), hidden from the reader by the visibility rule
+ * (removed by a moderator and not theirs, or its author hidden from them). Content since deleted is not looked for.
+ */
+function pointsAtHiddenContent(db: DbOrTx, readerId: string): SQL {
+  const hiddenPost = exists(
+    db
+      .select({ id: notifiedPost.id })
+      .from(notifiedPost)
+      .where(and(eq(notifiedPost.id, notifications.entityId), contentHiddenFrom(readerId, notifiedPost))),
+  );
+  const hiddenComment = (key: 'commentId' | 'replyId') =>
+    exists(
+      db
+        .select({ id: notifiedComment.id })
+        .from(notifiedComment)
+        .where(
+          and(
+            eq(notifiedComment.id, sql`(${notifications.data}->>${sql.raw(`'${key}'`)})::uuid`),
+            commentHiddenFrom(readerId, notifiedComment),
+          ),
+        ),
+    );
+  return sql`(${notifications.type} in ('POST_COMMENT', 'COMMENT_REPLY', 'POST_LIKE') and (${hiddenPost}
+    or (${notifications.type} = 'POST_COMMENT' and ${hiddenComment('commentId')})
+    or (${notifications.type} = 'COMMENT_REPLY' and ${hiddenComment('replyId')})))`;
+}
+
 export class NotificationsRepository {
   private readonly db: DbOrTx;
   constructor(db: DbOrTx) {
     this.db = db;
   }
 
-  /** The reader's notifications, without those caused by members hidden from them (a block since, either way). */
+  /**
+   * The reader's notifications, without those caused by members hidden from them (a block since, either way; a
+   * suspension, ban or deletion) or pointing at content hidden from them (`pointsAtHiddenContent`).
+   */
   private shownTo(userId: string): SQL {
     return and(
       eq(notifications.userId, userId),
       or(isNull(notifications.actorId), visibleTo(userId, notifications.actorId)),
+      sql`not ${pointsAtHiddenContent(this.db, userId)}`,
     )!;
   }
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, notifications } from '../../db/schema/index.ts';
+import { blocks, comments, notifications, posts, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
 import { connectClient, connected, nextEvent } from '../chat/test-support.ts';
-import { addComment, createPost } from '../posts/test-support.ts';
+import { addComment, addReply, createPost } from '../posts/test-support.ts';
 import { notify, notifyAbout } from './index.ts';
 
 let ctx: TestContext;
@@ -308,5 +308,54 @@ describe('from the posts area', () => {
     expect((await list(ravi)).rows).toMatchObject([
       { type: 'COMMENT_REPLY', entityId: created.id, data: { commentId: comment.id, preview: 'Me too!' } },
     ]);
+  });
+});
+
+describe('what a notification points at', () => {
+  it('is left out, from the list and the unread count, while it is hidden from the reader', async () => {
+    const meera = await member('Meera Jha');
+    const ravi = await member('Ravi Prasad');
+    const sita = await member('Sita Devi');
+    const sitasPost = await createPost(ctx, sita, { content: 'Chhath ghat cleaning on Saturday' });
+    const meerasComment = await addComment(ctx, meera, sitasPost.id, 'I will come');
+    const ravisReply = await addReply(ctx, ravi, meerasComment.id, 'Me too');
+    const meerasPost = await createPost(ctx, meera, { content: 'Diwali Milan' });
+    const ravisComment = await addComment(ctx, ravi, meerasPost.id, 'See you there');
+    await expect.poll(async () => (await list(meera)).total).toBe(2);
+    const seen = async () => {
+      const page = await list(meera);
+      expect(await unreadCount(meera)).toBe(page.unreadCount);
+      return { types: page.rows.map((row) => row.type), total: page.total, unreadCount: page.unreadCount };
+    };
+    const both = { types: ['POST_COMMENT', 'COMMENT_REPLY'], total: 2, unreadCount: 2 };
+    const setRemoved = async (table: typeof posts | typeof comments, id: string, removed: boolean) => {
+      await ctx.database.db
+        .update(table)
+        .set({ removedAt: removed ? new Date() : null })
+        .where(eq(table.id, id));
+    };
+
+    // Her own post, removed by moderators: she still sees it, and what was said about it.
+    await setRemoved(posts, meerasPost.id, true);
+    expect(await seen()).toEqual(both);
+    await setRemoved(posts, meerasPost.id, false);
+
+    for (const [table, id, left] of [
+      [comments, ravisComment.id, 'COMMENT_REPLY'],
+      [posts, sitasPost.id, 'POST_COMMENT'],
+      [comments, ravisReply.id, 'POST_COMMENT'],
+    ] as const) {
+      await setRemoved(table, id, true);
+      expect(await seen(), left).toEqual({ types: [left], total: 1, unreadCount: 1 });
+      await setRemoved(table, id, false);
+    }
+    expect(await seen()).toEqual(both);
+
+    // The post's author suspended: the reply about her post is hidden too, though Ravi, who replied, is not.
+    const suspension = { status: 'SUSPENDED' as const, suspendedUntil: new Date(Date.now() + 86_400_000) };
+    await ctx.database.db.update(users).set(suspension).where(eq(users.id, sita.id));
+    expect(await seen()).toEqual({ types: ['POST_COMMENT'], total: 1, unreadCount: 1 });
+    await ctx.database.db.update(users).set({ status: 'ACTIVE', suspendedUntil: null }).where(eq(users.id, sita.id));
+    expect(await seen()).toEqual(both);
   });
 });

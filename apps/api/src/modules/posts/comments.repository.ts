@@ -3,9 +3,10 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeholderFor, type Bound } from '../../db/prepared.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
-import { type ContentColumns, contentShownTo, visibleTo } from '../safety/index.ts';
+import { commentShownTo, type ContentColumns, contentShownTo, isErased, visibleTo } from '../safety/index.ts';
 import type { PageWindow } from './posts.repository.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
+import { commentLikeTables, toggleLikeOn } from './toggle-like.ts';
 import { visibleCommentLikes, visibleReplies } from './visible-counts.ts';
 
 /** The columns of a comment, `isLiked` and the counts computed for the viewer in the same query. */
@@ -15,6 +16,7 @@ function commentColumns(db: DbOrTx, viewerId: Bound) {
     postId: comments.postId,
     parentId: comments.parentId,
     author: { id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified },
+    authorErased: sql<boolean>`${isErased(comments.userId)}`,
     content: comments.content,
     isLiked: sql<number>`(exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId}))::int`,
     likesCount: visibleCommentLikes(db, viewerId),
@@ -37,8 +39,9 @@ const checkedThread = alias(comments, 'checked_thread');
 
 /**
  * A comment is visible to the viewer when it, its post and, for a reply, the comment it answers are shown to them
- * (`contentShownTo`: their authors visible, and nothing a moderator removed unless the viewer wrote it): a reply lives
- * in that comment's thread. The thread is left joined on `parentId`.
+ * (`contentShownTo`, `commentShownTo`: their authors visible, and nothing a moderator removed unless the viewer wrote
+ * it; an erased member's answered comment is shown to all): a reply lives in that comment's thread. The thread is left
+ * joined on `parentId`.
  */
 function commentVisibleTo(
   viewerId: Bound,
@@ -47,9 +50,9 @@ function commentVisibleTo(
   thread: ContentColumns,
 ): SQL {
   return and(
-    contentShownTo(viewerId, comment),
+    commentShownTo(viewerId, comment),
     contentShownTo(viewerId, post),
-    or(isNull(comment.parentId), contentShownTo(viewerId, thread)),
+    or(isNull(comment.parentId), commentShownTo(viewerId, thread)),
   )!;
 }
 
@@ -96,7 +99,10 @@ export class CommentsRepository {
     );
   }
 
-  /** A comment the viewer may see, with what deciding who may delete it needs. */
+  /**
+   * A comment the viewer may see, with what deciding who may delete or answer it needs: `threadDeleted` when the
+   * top-level comment it belongs to is an erased member's "This comment was deleted", which takes no new replies.
+   */
   async findVisible(id: string, viewerId: string) {
     const [row] = await this.db
       .select({
@@ -106,6 +112,7 @@ export class CommentsRepository {
         userId: comments.userId,
         postAuthorId: commentPost.userId,
         removedAt: comments.removedAt,
+        threadDeleted: sql<boolean>`${isErased(sql`coalesce(${commentThread.userId}, ${comments.userId})`)}`,
       })
       .from(comments)
       .innerJoin(commentPost, eq(commentPost.id, comments.postId))
@@ -148,13 +155,13 @@ export class CommentsRepository {
       .select({ count: sql`count(*)::int` })
       .from(countedComments)
       .where(
-        and(childrenOf(kind, parentIdParam, countedComments), contentShownTo(viewerIdParam, countedComments)),
+        and(childrenOf(kind, parentIdParam, countedComments), commentShownTo(viewerIdParam, countedComments)),
       )})`;
     return this.db
       .select({ ...commentColumns(this.db, viewerIdParam), total })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(childrenOf(kind, parentIdParam, comments), contentShownTo(viewerIdParam, comments), parentVisible))
+      .where(and(childrenOf(kind, parentIdParam, comments), commentShownTo(viewerIdParam, comments), parentVisible))
       .orderBy(...newestFirst(comments.createdAt, comments.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
@@ -166,7 +173,7 @@ export class CommentsRepository {
     const [row] = await this.db
       .select({ count: sql<number>`count(*)::int` })
       .from(comments)
-      .where(and(childrenOf(kind, id, comments), contentShownTo(viewerId, comments)));
+      .where(and(childrenOf(kind, id, comments), commentShownTo(viewerId, comments)));
     return row?.count ?? 0;
   }
 
@@ -265,41 +272,18 @@ export class CommentsRepository {
   }
 
   /**
-   * Likes the comment for the viewer or takes the like back, `likes_count` in step; undefined if not visible or
-   * removed by a moderator.
+   * Likes the comment for the viewer or takes the like back (`toggleLike`); undefined if not visible or removed by a
+   * moderator, 'deleted' for an erased member's "This comment was deleted".
    */
-  async toggleLike(commentId: string, viewerId: string) {
-    try {
-      return await this.db.transaction(async (tx) => {
-        const [target] = await tx
-          .select({ id: comments.id })
-          .from(comments)
-          .where(and(eq(comments.id, commentId), isNull(comments.removedAt), this.visibleComment(viewerId, commentId)))
-          .for('no key update');
-        if (!target) return undefined;
-        const added = await tx
-          .insert(commentLikes)
-          .values({ commentId, userId: viewerId })
-          .onConflictDoNothing()
-          .returning({ commentId: commentLikes.commentId });
-        let change = added.length;
-        if (change === 0) {
-          const removed = await tx
-            .delete(commentLikes)
-            .where(and(eq(commentLikes.commentId, commentId), eq(commentLikes.userId, viewerId)))
-            .returning({ commentId: commentLikes.commentId });
-          change = -removed.length;
-        }
-        const [counted] = await tx
-          .update(comments)
-          .set({ likesCount: sql`${comments.likesCount} + ${change}`, ...keepUpdatedAt(comments.updatedAt) })
-          .where(eq(comments.id, commentId))
-          .returning({ likesCount: visibleCommentLikes(tx, viewerId) });
-        return { liked: change > 0, likesCount: counted!.likesCount };
-      });
-    } catch (error) {
-      if (isForeignKeyViolation(error)) return undefined;
-      throw error;
-    }
+  toggleLike(commentId: string, viewerId: string) {
+    return toggleLikeOn(this.db, commentLikeTables, { likedId: commentId, viewerId }, async (tx) => {
+      const [target] = await tx
+        .select({ deleted: sql<boolean>`${isErased(comments.userId)}` })
+        .from(comments)
+        .where(and(eq(comments.id, commentId), isNull(comments.removedAt), this.visibleComment(viewerId, commentId)))
+        .for('no key update');
+      if (target?.deleted) return 'deleted' as const;
+      return target !== undefined || undefined;
+    });
   }
 }

@@ -1,13 +1,15 @@
 import { offsetOf } from '@samaj/shared';
 import type { Comment, CommentList, CommentListQuery, LikeResult } from '@samaj/shared/posts';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { CommentsRepository, type CommentParent } from './comments.repository.ts';
 import { toComment } from './posts.mapper.ts';
 
 const postNotFound = () => notFound('Post not found');
 const commentNotFound = () => notFound('Comment not found');
+/** An erased member's comment that others had answered: it stays, with its replies, and nothing more is added. */
+const commentDeleted = () => conflict('This comment was deleted: it cannot be answered or liked');
 
 export class CommentsService {
   private readonly repository: CommentsRepository;
@@ -49,6 +51,7 @@ export class CommentsService {
   async reply(viewerId: string, commentId: string, content: string): Promise<Comment> {
     const target = await this.repository.findVisible(commentId, viewerId);
     if (!target) throw commentNotFound();
+    if (target.threadDeleted) throw commentDeleted();
     const id = await this.repository.insert({
       postId: target.postId,
       parentId: target.parentId ?? target.id,
@@ -70,6 +73,7 @@ export class CommentsService {
   async toggleLike(viewerId: string, commentId: string): Promise<LikeResult> {
     const result = await this.repository.toggleLike(commentId, viewerId);
     if (!result) throw commentNotFound();
+    if (result === 'deleted') throw commentDeleted();
     return result;
   }
 

@@ -32,6 +32,8 @@ export interface CommentColumns {
   postId: string;
   parentId: string | null;
   author: AuthorColumns;
+  /** An erased member's comment that others answered: "This comment was deleted", shown without its author. */
+  authorErased: boolean;
   content: string;
   isLiked: number;
   likesCount: number;
@@ -75,7 +77,7 @@ export function toComment(row: CommentColumns): Comment {
     id: row.id,
     postId: row.postId,
     parentId: row.parentId,
-    author: { ...row.author },
+    author: row.authorErased ? null : { ...row.author },
     content: row.content,
     isLiked: row.isLiked ? 1 : 0,
     likesCount: row.likesCount,

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { inlineNumber, placeholderFor, type Bound } from '../../db/prepared.ts';
 import { postLikes, posts, users } from '../../db/schema/index.ts';
 import { contentShownTo, hiddenFrom, removedFrom, visibleTo } from '../safety/index.ts';
-import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
+import { newestFirst } from './sql.ts';
+import { postLikeTables, toggleLikeOn } from './toggle-like.ts';
 import { visiblePostComments, visiblePostLikes } from './visible-counts.ts';
 
 export interface PostValues {
@@ -238,43 +239,17 @@ export class PostsRepository {
   }
 
   /**
-   * Likes the post for the member, or takes the like back if there is one, and keeps `likes_count` in step in the
-   * same transaction. The post's row is locked first, as every change of its counters does, so concurrent likes
-   * queue on it and the count stays exact. Undefined when the viewer may not see the post, or a moderator removed it
-   * (not even its author may like it then).
+   * Likes the post for the member, or takes the like back (`toggleLike`). Undefined when the viewer may not see the
+   * post, or a moderator removed it (not even its author may like it then).
    */
-  async toggleLike(postId: string, viewerId: string) {
-    try {
-      return await this.db.transaction(async (tx) => {
-        const [target] = await tx
-          .select({ id: posts.id })
-          .from(posts)
-          .where(and(eq(posts.id, postId), visibleTo(viewerId, posts.userId), isNull(posts.removedAt)))
-          .for('no key update');
-        if (!target) return undefined;
-        const added = await tx
-          .insert(postLikes)
-          .values({ postId, userId: viewerId })
-          .onConflictDoNothing()
-          .returning({ postId: postLikes.postId });
-        let change = added.length;
-        if (change === 0) {
-          const removed = await tx
-            .delete(postLikes)
-            .where(and(eq(postLikes.postId, postId), eq(postLikes.userId, viewerId)))
-            .returning({ postId: postLikes.postId });
-          change = -removed.length;
-        }
-        const [counted] = await tx
-          .update(posts)
-          .set({ likesCount: sql`${posts.likesCount} + ${change}`, ...keepUpdatedAt(posts.updatedAt) })
-          .where(eq(posts.id, postId))
-          .returning({ likesCount: visiblePostLikes(tx, viewerId) });
-        return { liked: change > 0, likesCount: counted!.likesCount };
-      });
-    } catch (error) {
-      if (isForeignKeyViolation(error)) return undefined; // The member's account went meanwhile.
-      throw error;
-    }
+  toggleLike(postId: string, viewerId: string) {
+    return toggleLikeOn(this.db, postLikeTables, { likedId: postId, viewerId }, async (tx) => {
+      const [target] = await tx
+        .select({ id: posts.id })
+        .from(posts)
+        .where(and(eq(posts.id, postId), visibleTo(viewerId, posts.userId), isNull(posts.removedAt)))
+        .for('no key update');
+      return target !== undefined || undefined;
+    });
   }
 }

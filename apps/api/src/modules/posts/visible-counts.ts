@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Bound } from '../../db/prepared.ts';
 import { commentLikes, comments, postLikes, posts } from '../../db/schema/index.ts';
-import { contentHiddenFrom, hiddenFrom, hiddenMemberIds } from '../safety/index.ts';
+import { commentHiddenFrom, hiddenFrom, hiddenMemberIds } from '../safety/index.ts';
 
 /*
  * The counters stored on posts and comments (`likes_count`, `comments_count`, `replies_count`) count every member. A
@@ -11,7 +11,7 @@ import { contentHiddenFrom, hiddenFrom, hiddenMemberIds } from '../safety/index.
  * replies under their comments (the viewer does not see those threads). The hidden part is counted from the few
  * hidden members' rows, and only when the viewer has anyone hidden at all (an `exists` PostgreSQL evaluates once per
  * statement), so the usual case costs nothing per row. Comments and replies a moderator removed are hidden the same
- * way from everyone but their authors (`contentHiddenFrom`), checked only while any comment is removed.
+ * way from everyone but their authors (`commentHiddenFrom`), checked only while any comment is removed.
  */
 
 /** A post or comment id: the column of the row being read, or a value. */
@@ -71,13 +71,13 @@ export function visiblePostComments(db: DbOrTx, viewerId: Bound, postId: Id = po
   const byHidden = db
     .select({ id: hiddenComment.id })
     .from(hiddenComment)
-    .where(and(eq(hiddenComment.postId, postId), contentHiddenFrom(viewerId, hiddenComment)));
+    .where(and(eq(hiddenComment.postId, postId), commentHiddenFrom(viewerId, hiddenComment)));
   const underHidden = db
     .select({ id: threadReply.id })
     .from(hiddenThread)
     .innerJoin(threadReply, eq(threadReply.parentId, hiddenThread.id))
     .where(
-      and(eq(hiddenThread.postId, postId), isNull(hiddenThread.parentId), contentHiddenFrom(viewerId, hiddenThread)),
+      and(eq(hiddenThread.postId, postId), isNull(hiddenThread.parentId), commentHiddenFrom(viewerId, hiddenThread)),
     );
   return lessHidden(viewerId, posts.commentsCount, countOf(byHidden.union(underHidden)), true);
 }
@@ -97,6 +97,6 @@ export function visibleReplies(db: DbOrTx, viewerId: Bound, commentId: Id = comm
   const hidden = db
     .select({ id: hiddenReply.id })
     .from(hiddenReply)
-    .where(and(eq(hiddenReply.parentId, commentId), contentHiddenFrom(viewerId, hiddenReply)));
+    .where(and(eq(hiddenReply.parentId, commentId), commentHiddenFrom(viewerId, hiddenReply)));
   return lessHidden(viewerId, comments.repliesCount, countOf(hidden), true);
 }

@@ -1,10 +1,13 @@
 export {
+  commentHiddenFrom,
+  commentShownTo,
   contentHiddenFrom,
   contentShownTo,
   type ContentColumns,
   hasBlocked,
   hiddenFrom,
   hiddenMemberIds,
+  isErased,
   isVisibleTo,
   removedFrom,
   visibleTo,

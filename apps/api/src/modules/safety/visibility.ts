@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Bound } from '../../db/prepared.ts';
-import { blocks, users } from '../../db/schema/index.ts';
+import { accountErasures, blocks, users } from '../../db/schema/index.ts';
 
 /*
  * The one visibility rule: which members a viewer may see, and so see what they wrote. Every repository that lists
@@ -11,7 +11,8 @@ import { blocks, users } from '../../db/schema/index.ts';
  * set it is made of, and nothing else decides it.
  *
  * A member is hidden from the viewer when either of the two has blocked the other, and from everyone while
- * suspended or banned. Both are in `hiddenMemberIds`, and every surface follows.
+ * suspended or banned. Both are in `hiddenMemberIds`, and every surface follows. One exception, for comments only
+ * (`commentShownTo`): an erased member's comment that others answered stays, without its author, for its replies.
  */
 
 export interface VisibilityOptions {
@@ -94,9 +95,35 @@ export function contentShownTo(viewerId: Bound, content: ContentColumns): SQL {
   return sql`(${visibleTo(viewerId, content.userId)} and (${content.removedAt} is null or ${content.userId} = ${viewerId}))`;
 }
 
-/** The opposite of `contentShownTo`: for counting what a viewer may not see. */
+/** The opposite of `contentShownTo`: what a viewer may not see. */
 export function contentHiddenFrom(viewerId: Bound, content: ContentColumns): SQL {
   return sql`(${hiddenFrom(viewerId, content.userId)} or (${removedFrom(viewerId, content)}))`;
+}
+
+/**
+ * The members whose account was erased (their husk stays unlisted for good). Of what they wrote only the comments that
+ * others had answered are left, reading "This comment was deleted" with no author. Few, and read once per statement.
+ */
+const erasedMemberIds = sql`(select ${accountErasures.id} from ${accountErasures})`;
+
+/** A condition: this member's account was erased. */
+export function isErased(member: AnyPgColumn | SQL): SQL {
+  return sql`${member} in ${erasedMemberIds}`;
+}
+
+/**
+ * `contentShownTo` for comments, with one exception: an erased member's comment that others answered is shown to
+ * everyone (as "This comment was deleted", without its author), so that the replies under it stay readable.
+ */
+export function commentShownTo(viewerId: Bound, comment: ContentColumns): SQL {
+  return sql`((${visibleTo(viewerId, comment.userId)} or ${isErased(comment.userId)})
+    and (${comment.removedAt} is null or ${comment.userId} = ${viewerId}))`;
+}
+
+/** The opposite of `commentShownTo`: for counting what a viewer may not see. */
+export function commentHiddenFrom(viewerId: Bound, comment: ContentColumns): SQL {
+  return sql`((${hiddenFrom(viewerId, comment.userId)} and not ${isErased(comment.userId)})
+    or (${removedFrom(viewerId, comment)}))`;
 }
 
 /** Removed by a moderator and not the viewer's own: hidden from them whoever wrote it. */

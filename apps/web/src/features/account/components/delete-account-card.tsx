@@ -1,17 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField, fieldAria } from '@/components/ui/form/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
@@ -33,8 +24,7 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
   const grace = useLegalNotice().data?.deletionGraceDays ?? 14;
   const when = grace === 0 ? 'at once' : `after ${grace} days`;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function confirm() {
     if (!password) return setError('Enter your password');
     remove.mutate(password, {
       onSuccess: () => {
@@ -60,16 +50,14 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Dialog
+        <ConfirmDialog
           open={open}
           onOpenChange={(next) => {
-            if (remove.isPending) return;
             setOpen(next);
             setPassword('');
             setError(undefined);
           }}
-        >
-          <DialogTrigger asChild>
+          trigger={
             <Button
               variant="outline"
               className="w-full border-destructive/40 text-destructive hover:bg-destructive-soft sm:w-auto"
@@ -77,41 +65,30 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
               <Trash2 aria-hidden />
               Delete my account
             </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-              <DialogHeader>
-                <DialogTitle>Delete your account?</DialogTitle>
-                <DialogDescription>
-                  This cannot be undone once the account is erased ({when}). Download your data first if you want a
-                  copy. Enter your password to confirm.
-                </DialogDescription>
-              </DialogHeader>
-              <FormField id="delete-password" label="Password" error={error}>
-                <PasswordInput
-                  {...fieldAria('delete-password', { error })}
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    setError(undefined);
-                  }}
-                  autoComplete="current-password"
-                />
-              </FormField>
-              <DialogFooter>
-                <DialogClose asChild>
-                  <Button type="button" variant="ghost" disabled={remove.isPending}>
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button type="submit" variant="destructive" loading={remove.isPending}>
-                  <Trash2 aria-hidden />
-                  Delete my account
-                </Button>
-              </DialogFooter>
-            </form>
-          </DialogContent>
-        </Dialog>
+          }
+          title="Delete your account?"
+          description={`This cannot be undone once the account is erased (${when}). Download your data first if you want a copy. Enter your password to confirm.`}
+          confirmLabel={
+            <>
+              <Trash2 aria-hidden />
+              Delete my account
+            </>
+          }
+          onConfirm={confirm}
+          pending={remove.isPending}
+        >
+          <FormField id="delete-password" label="Password" error={error}>
+            <PasswordInput
+              {...fieldAria('delete-password', { error })}
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(undefined);
+              }}
+              autoComplete="current-password"
+            />
+          </FormField>
+        </ConfirmDialog>
       </CardContent>
     </Card>
   );

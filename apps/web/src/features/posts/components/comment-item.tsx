@@ -13,7 +13,7 @@ import { useReplies } from '../api/get-replies';
 import { useLikeComment } from '../api/like-comment';
 import { useReplyToComment } from '../api/reply-to-comment';
 import { CommentForm } from './comment-form';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LinkedText } from './linked-text';
 import { RemovedBanner } from './removed-banner';
 import type { AuthorMenu } from './post-card';
@@ -29,10 +29,12 @@ export interface CommentItemProps {
   onReply?: (to: Comment) => void;
   /** The "more" menu on other members' comments: Report comment, Report member, Block. */
   authorMenu?: AuthorMenu | undefined;
+  /** A reply under a deleted comment: the thread takes no new replies. */
+  threadDeleted?: boolean;
 }
 
 /** A comment with its like, reply and delete actions, and its replies one level in ("View replies (n)"). */
-export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu }: CommentItemProps) {
+export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu, threadDeleted }: CommentItemProps) {
   const isReply = comment.parentId !== null;
   const like = useLikeComment();
   const remove = useDeleteComment();
@@ -40,9 +42,10 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const [showReplies, setShowReplies] = useState(false);
   const [replyingTo, setReplyingTo] = useState<Comment | null>(null);
-  const authorName = comment.author.fullName ?? 'Member';
-  const mine = comment.author.id === viewer.id;
-  const profilePath = mine ? '/profile' : `/profile/${comment.author.id}`;
+  /** Null once its author's account was erased: "This comment was deleted" keeps its replies, and takes no more. */
+  const author = comment.author;
+  const authorName = author?.fullName ?? 'Member';
+  const mine = author?.id === viewer.id;
   const canDelete = mine || postAuthorId === viewer.id;
   /** Only its author is ever given a removed comment: it keeps Delete, and nothing else can be done with it. */
   const removal = comment.removedByModerators;
@@ -59,22 +62,35 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
   }
 
   return (
-    <article aria-label={`${isReply ? 'Reply' : 'Comment'} by ${authorName}`} className="flex gap-2.5">
-      <Link to={profilePath} className="shrink-0 rounded-full" aria-label={authorName} tabIndex={-1}>
-        <Avatar src={comment.author.image} name={authorName} size="sm" />
-      </Link>
+    <article
+      aria-label={author ? `${isReply ? 'Reply' : 'Comment'} by ${authorName}` : 'Deleted comment'}
+      className="flex gap-2.5"
+    >
+      {author ? (
+        <Link to={profilePathOf(author, mine)} className="shrink-0 rounded-full" aria-label={authorName} tabIndex={-1}>
+          <Avatar src={author.image} name={authorName} size="sm" />
+        </Link>
+      ) : (
+        <span className="size-8 shrink-0 rounded-full border border-dashed border-border" aria-hidden />
+      )}
       <div className="flex min-w-0 flex-1 flex-col">
-        <div className="self-start rounded-2xl rounded-tl-md bg-muted px-3.5 py-2.5" style={{ maxWidth: '100%' }}>
-          <Link to={profilePath} className="text-sm font-semibold hover:underline">
-            {authorName}
-          </Link>
-          <VerifiedBadge verified={comment.author.isVerified} className="text-sm" />
-          <LinkedText text={comment.content} className="[&_p]:text-[15px] [&_p]:leading-snug" />
-        </div>
+        {author ? (
+          <div className="self-start rounded-2xl rounded-tl-md bg-muted px-3.5 py-2.5" style={{ maxWidth: '100%' }}>
+            <Link to={profilePathOf(author, mine)} className="text-sm font-semibold hover:underline">
+              {authorName}
+            </Link>
+            <VerifiedBadge verified={author.isVerified} className="text-sm" />
+            <LinkedText text={comment.content} className="[&_p]:text-[15px] [&_p]:leading-snug" />
+          </div>
+        ) : (
+          <p className="self-start rounded-2xl rounded-tl-md border border-dashed border-border px-3.5 py-2.5 text-[15px] text-muted-foreground italic">
+            {comment.content}
+          </p>
+        )}
         {removal ? <RemovedBanner note={removal.note} className="mt-1.5" /> : null}
         <div className="flex flex-wrap items-center text-sm text-muted-foreground">
           <TimeAgo date={comment.createdAt} className="pr-0.5 pl-3.5" />
-          {removal ? null : (
+          {removal || !author ? null : (
             <>
               <MetaButton
                 onClick={() => like.mutate(comment)}
@@ -85,7 +101,7 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
                 {comment.isLiked === 1 ? 'Liked' : 'Like'}
                 {comment.likesCount > 0 ? <span className="tabular-nums">· {comment.likesCount}</span> : null}
               </MetaButton>
-              <MetaButton onClick={() => startReply(comment)}>Reply</MetaButton>
+              {threadDeleted ? null : <MetaButton onClick={() => startReply(comment)}>Reply</MetaButton>}
             </>
           )}
           {canDelete ? (
@@ -97,8 +113,8 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
               <Trash2 className="size-4" aria-hidden />
             </MetaButton>
           ) : null}
-          {!mine && authorMenu
-            ? authorMenu({ id: comment.author.id, fullName: authorName }, { type: 'COMMENT', id: comment.id })
+          {author && !mine && authorMenu
+            ? authorMenu({ id: author.id, fullName: authorName }, { type: 'COMMENT', id: comment.id })
             : null}
         </div>
 
@@ -131,10 +147,10 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
             key={replyingTo.id}
             id={`reply-to-${comment.id}`}
             label="Send reply"
-            placeholder={`Reply to ${replyingTo.author.fullName ?? 'this comment'}…`}
+            placeholder={`Reply to ${replyingTo.author?.fullName ?? 'this comment'}…`}
             viewer={viewer}
             onSubmit={sendReply}
-            initialText={replyingTo.id === comment.id ? '' : `@${replyingTo.author.fullName ?? 'Member'} `}
+            initialText={replyingTo.id === comment.id ? '' : `@${replyingTo.author?.fullName ?? 'Member'} `}
             autoFocus
             className="mt-1"
           />
@@ -164,6 +180,8 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
     </article>
   );
 }
+
+const profilePathOf = (author: Author, mine: boolean) => (mine ? '/profile' : `/profile/${author.id}`);
 
 function MetaButton({ className, ...props }: ComponentProps<'button'>) {
   return (
@@ -198,7 +216,7 @@ function Replies({
   return (
     <div
       className="mt-1 flex flex-col gap-3 border-l-2 border-border pl-3"
-      aria-label={`Replies to ${comment.author.fullName ?? 'this comment'}`}
+      aria-label={`Replies to ${comment.author?.fullName ?? 'this comment'}`}
       role="group"
     >
       {replies.isPending ? (
@@ -222,6 +240,7 @@ function Replies({
             postAuthorId={postAuthorId}
             onReply={onReply}
             authorMenu={authorMenu}
+            threadDeleted={comment.author === null}
           />
         ))
       )}

@@ -16,7 +16,7 @@ import { useDeletePost } from '../api/delete-post';
 import { useLikePost } from '../api/like-post';
 import { hostOf } from '../utils/linkify';
 import { sharePost } from '../utils/share-post';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EditPostDialog } from './edit-post-dialog';
 import { LinkCard } from './link-card';
 import { LinkedText } from './linked-text';

@@ -1,7 +1,7 @@
 import { useMemo, type ReactElement } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Award, BriefcaseBusiness, GraduationCap, HandHeart, Lightbulb } from 'lucide-react';
-import { FormProvider, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
 import {
   ACHIEVEMENT_MAX_LENGTH,
   ACHIEVEMENTS_MAX,
@@ -28,8 +28,6 @@ import { Input } from '@/components/ui/input';
 import { SearchableMultiSelect } from '@/components/ui/searchable-multi-select';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { TagInput } from '@/components/ui/tag-input';
-import { toast } from '@/components/ui/toast';
-import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateCommunityDetails } from '../api/update-community-details';
 import {
   COMMUNITY_DETAILS_FIELDS,
@@ -37,9 +35,8 @@ import {
   communityDetailsFormValues,
   keepSubIndustriesOf,
   type CommunityDetailsFormInput,
-  type CommunityDetailsFormOutput,
 } from '../utils/community-details-form';
-import { scrollToFirstError } from './scroll-to-field';
+import { useDetailsForm } from '../utils/use-details-form';
 
 const HOBBY_SUGGESTIONS = [
   'Reading',
@@ -72,37 +69,23 @@ export interface CommunityDetailsFormProps {
 }
 
 export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormProps) {
-  const save = useUpdateCommunityDetails();
-  const form = useForm<CommunityDetailsFormInput, unknown, CommunityDetailsFormOutput>({
+  const { form, onSubmit, saving } = useDetailsForm({
     resolver: zodResolver(communityDetailsFormSchema),
-    defaultValues: communityDetailsFormValues(details),
-    mode: 'onTouched',
+    values: communityDetailsFormValues(details),
+    save: useUpdateCommunityDetails(),
+    savedValues: ({ communityDetails }) => communityDetailsFormValues(communityDetails),
+    fields: COMMUNITY_DETAILS_FIELDS,
+    savedMessage: 'Your community details are saved.',
+    onSaved,
   });
   const { control, formState, setValue, getValues } = form;
   const watchedIndustries = useWatch({ control, name: 'industries' });
   const industries = useMemo(() => watchedIndustries ?? [], [watchedIndustries]);
   const subIndustryOptions = useMemo(() => subIndustriesOf(industries), [industries]);
 
-  async function submit(values: CommunityDetailsFormOutput) {
-    try {
-      const { communityDetails } = await save.mutateAsync(values);
-      form.reset(communityDetailsFormValues(communityDetails));
-      toast({ title: 'Operation Succeed!', description: 'Your community details are saved.' });
-      onSaved?.();
-    } catch (error) {
-      showServerFieldErrors(error, COMMUNITY_DETAILS_FIELDS, form.setError);
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
-    }
-  }
-
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label="Community details"
-        onSubmit={form.handleSubmit(submit, scrollToFirstError)}
-        className="flex flex-col gap-4"
-      >
+      <form noValidate aria-label="Community details" onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormSection id="education" icon={GraduationCap} title="Education" description="Your highest qualification.">
           <ChoiceField name="educationDegree" label="Degree" options={EDUCATION_DEGREES} noun="degree" />
           <Field
@@ -231,7 +214,7 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
           </ListField>
         </FormSection>
 
-        <SaveBar dirty={formState.isDirty} saving={save.isPending} />
+        <SaveBar dirty={formState.isDirty} saving={saving} />
       </form>
     </FormProvider>
   );

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign, MapPin, NotebookPen, UserRound } from 'lucide-react';
-import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { BIO_DATA_MAX_LENGTH, type PersonalDetails } from '@samaj/shared/profile';
 import { LANGUAGES } from '@samaj/shared/reference/languages';
 import { BasicDetailsFields } from '@/components/basic-details-fields';
@@ -12,17 +12,13 @@ import { SaveBar } from '@/components/ui/form/save-bar';
 import { SearchableMultiSelect } from '@/components/ui/searchable-multi-select';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/toast';
-import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdatePersonalDetails } from '../api/update-personal-details';
 import {
   PERSONAL_DETAILS_FIELDS,
   personalDetailsFormSchema,
   personalDetailsFormValues,
-  type PersonalDetailsFormInput,
-  type PersonalDetailsFormOutput,
 } from '../utils/personal-details-form';
-import { scrollToFirstError } from './scroll-to-field';
+import { useDetailsForm } from '../utils/use-details-form';
 
 export interface PersonalDetailsFormProps {
   details: PersonalDetails;
@@ -30,35 +26,21 @@ export interface PersonalDetailsFormProps {
 }
 
 export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormProps) {
-  const save = useUpdatePersonalDetails();
-  const form = useForm<PersonalDetailsFormInput, unknown, PersonalDetailsFormOutput>({
+  const { form, onSubmit, saving } = useDetailsForm({
     resolver: zodResolver(personalDetailsFormSchema),
-    defaultValues: personalDetailsFormValues(details),
-    mode: 'onTouched',
+    values: personalDetailsFormValues(details),
+    save: useUpdatePersonalDetails(),
+    savedValues: ({ personalDetails }) => personalDetailsFormValues(personalDetails),
+    fields: PERSONAL_DETAILS_FIELDS,
+    savedMessage: 'Your personal details are saved.',
+    onSaved,
   });
   const { control, formState } = form;
   const bioLength = useWatch({ control, name: 'bioData' })?.length ?? 0;
 
-  async function submit(values: PersonalDetailsFormOutput) {
-    try {
-      const { personalDetails } = await save.mutateAsync(values);
-      form.reset(personalDetailsFormValues(personalDetails));
-      toast({ title: 'Operation Succeed!', description: 'Your personal details are saved.' });
-      onSaved?.();
-    } catch (error) {
-      showServerFieldErrors(error, PERSONAL_DETAILS_FIELDS, form.setError);
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
-    }
-  }
-
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label="Personal details"
-        onSubmit={form.handleSubmit(submit, scrollToFirstError)}
-        className="flex flex-col gap-4"
-      >
+      <form noValidate aria-label="Personal details" onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormSection
           id="basics"
           icon={UserRound}
@@ -141,7 +123,7 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
           />
         </FormSection>
 
-        <SaveBar dirty={formState.isDirty} saving={save.isPending} />
+        <SaveBar dirty={formState.isDirty} saving={saving} />
       </form>
     </FormProvider>
   );

@@ -2,16 +2,7 @@ import { useState } from 'react';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { useLogoutAll } from '../api/logout-all';
@@ -45,8 +36,10 @@ export function LogOutEverywhere({ onLoggedOut }: LogOutEverywhereProps) {
         <CardDescription>Lost a phone, or logged in on someone else’s? Log out everywhere at once.</CardDescription>
       </CardHeader>
       <CardContent>
-        <Dialog open={confirming} onOpenChange={(open) => !logoutAll.isPending && setConfirming(open)}>
-          <DialogTrigger asChild>
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          trigger={
             <Button
               variant="outline"
               className="w-full border-destructive/40 text-destructive hover:bg-destructive-soft sm:w-auto"
@@ -54,28 +47,18 @@ export function LogOutEverywhere({ onLoggedOut }: LogOutEverywhereProps) {
               <MonitorSmartphone aria-hidden />
               Log out of all devices
             </Button>
-          </DialogTrigger>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>Log out of all devices?</DialogTitle>
-              <DialogDescription>
-                You will be logged out everywhere, including on this phone. Log in again with your mobile number and
-                password.
-              </DialogDescription>
-            </DialogHeader>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button variant="ghost" disabled={logoutAll.isPending}>
-                  Cancel
-                </Button>
-              </DialogClose>
-              <Button variant="destructive" loading={logoutAll.isPending} onClick={confirm}>
-                <LogOut aria-hidden />
-                Log out everywhere
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </Dialog>
+          }
+          title="Log out of all devices?"
+          description="You will be logged out everywhere, including on this phone. Log in again with your mobile number and password."
+          confirmLabel={
+            <>
+              <LogOut aria-hidden />
+              Log out everywhere
+            </>
+          }
+          onConfirm={confirm}
+          pending={logoutAll.isPending}
+        />
       </CardContent>
     </Card>
   );
