@@ -10,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { Trans } from '@lingui/react/macro';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -56,7 +57,7 @@ export function ConfirmDialog({
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={pending}>
-                Cancel
+                <Trans>Cancel</Trans>
               </Button>
             </DialogClose>
             <Button type="submit" variant="destructive" loading={pending}>
