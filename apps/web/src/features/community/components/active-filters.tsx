@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Briefcase, MapPin, Tag, X } from 'lucide-react';
 import {
   removeCity,
@@ -24,6 +25,7 @@ export interface ActiveFiltersProps {
 
 /** The filters in force as chips above the list; each one's × removes it (with the state → city → locality cascade). */
 export function ActiveFilters({ filters, list, onChange }: ActiveFiltersProps) {
+  const { t } = useLingui();
   const { states, cities, locations } = filters.locationFilter;
   const chips: Chip[] = [
     ...filters.keywords[list].map((keyword) => ({
@@ -64,7 +66,7 @@ export function ActiveFilters({ filters, list, onChange }: ActiveFiltersProps) {
   if (chips.length === 0) return null;
 
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+    <ul className="flex flex-wrap gap-2" aria-label={t`Active filters`}>
       {chips.map(({ key, label, icon: Icon, remove }) => (
         <li
           key={key}
@@ -75,7 +77,7 @@ export function ActiveFilters({ filters, list, onChange }: ActiveFiltersProps) {
           <button
             type="button"
             onClick={() => onChange(remove(filters))}
-            aria-label={`Remove filter ${label}`}
+            aria-label={t`Remove filter ${label}`}
             className="relative -my-1 grid size-8 shrink-0 place-items-center rounded-full after:absolute after:-inset-1.5 hover:bg-primary/10"
           >
             <X className="size-4" aria-hidden />

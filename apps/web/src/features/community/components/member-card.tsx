@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { CommunityType } from '@samaj/shared/community';
 import type { UserCard } from '@samaj/shared/profile';
@@ -12,9 +15,9 @@ import { VerifiedBadge } from '@/components/verified-badge';
 
 const VISIBLE_KEYWORDS = 5;
 
-export const keywordsLabel: Record<CommunityType, string> = {
-  helpers: 'Can help with',
-  seekers: 'Looking for help with',
+const keywordsLabel: Record<CommunityType, MessageDescriptor> = {
+  helpers: msg`Can help with`,
+  seekers: msg`Looking for help with`,
 };
 
 export function placeOf(user: Pick<UserCard, 'currentLocation'>): string | null {
@@ -56,6 +59,7 @@ export function MemberCard({
   onNotInterested,
   memberMenu,
 }: MemberCardProps) {
+  const { t, i18n } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const keywords = type === 'helpers' ? user.canHelpOut : user.canSeekHelp;
   const matched = matchingKeywords(keywords, highlight);
@@ -92,7 +96,7 @@ export function MemberCard({
 
       {ordered.length > 0 ? (
         <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium text-muted-foreground">{keywordsLabel[type]}</p>
+          <p className="text-sm font-medium text-muted-foreground">{i18n._(keywordsLabel[type])}</p>
           <ul className="flex flex-wrap gap-1.5">
             {visible.map((keyword) => {
               const isMatch = matched.has(keyword);
@@ -108,7 +112,9 @@ export function MemberCard({
                 >
                   {isMatch ? <Check className="size-3.5 shrink-0" aria-hidden /> : null}
                   <span className="truncate">{keyword}</span>
-                  {isMatch ? <span className="sr-only">(matches)</span> : null}
+                  {isMatch ? <span className="sr-only">
+                      <Trans>(matches)</Trans>
+                    </span> : null}
                 </li>
               );
             })}
@@ -119,7 +125,7 @@ export function MemberCard({
                   onClick={() => setShowAll(true)}
                   className="inline-flex min-h-8 items-center rounded-full px-2 text-sm font-semibold text-primary hover:underline"
                 >
-                  +{hiddenCount} more
+                  <Trans>+{hiddenCount} more</Trans>
                 </button>
               </li>
             ) : null}
@@ -130,16 +136,18 @@ export function MemberCard({
       <div className="-mx-1 grid grid-cols-3 gap-1 border-t border-border pt-2">
         <CardAction
           icon={Star}
-          label={shortlisted ? 'Shortlisted' : 'Shortlist'}
+          label={shortlisted ? t`Shortlisted` : t`Shortlist`}
           pressed={shortlisted}
           onClick={onToggleShortlist}
           className={shortlisted ? 'text-primary [&_svg]:fill-current' : undefined}
         />
         <Link to={`/chat/new/${user.id}`} className={actionClasses}>
           <MessageCircle className="size-5" aria-hidden />
-          <span className="leading-tight">Message</span>
+          <span className="leading-tight">
+            <Trans>Message</Trans>
+          </span>
         </Link>
-        <CardAction icon={EyeOff} label="Not interested" onClick={onNotInterested} />
+        <CardAction icon={EyeOff} label={t`Not interested`} onClick={onNotInterested} />
       </div>
     </Card>
   );

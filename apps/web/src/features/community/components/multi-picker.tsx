@@ -5,6 +5,8 @@ import { SearchableSelect } from '@/components/ui/searchable-select';
 export interface MultiPickerProps {
   id: string;
   label: string;
+  /** Names the list of chips for a screen reader ("Chosen states"). */
+  chosenLabel: string;
   /** What is chosen, as removable chips. */
   value: readonly string[];
   options: readonly string[];
@@ -20,6 +22,7 @@ export interface MultiPickerProps {
 export function MultiPicker({
   id,
   label,
+  chosenLabel,
   value,
   options,
   onAdd,
@@ -35,7 +38,7 @@ export function MultiPicker({
       <Label htmlFor={id}>{label}</Label>
       {hint ? <p className="-mt-1 text-sm text-muted-foreground">{hint}</p> : null}
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={`Chosen ${label.toLowerCase()}`}>
+        <ul className="flex flex-wrap gap-2" aria-label={chosenLabel}>
           {value.map((option) => (
             <RemovableChip key={option} label={option} onRemove={() => onRemove(option)} />
           ))}
