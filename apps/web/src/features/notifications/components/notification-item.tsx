@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Notification } from '@samaj/shared/notifications';
 import {
   Heart,
@@ -69,7 +70,9 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       </span>
       {notification.isRead ? null : (
         <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
-          <span className="sr-only">Unread</span>
+          <span className="sr-only">
+            <Trans>Unread</Trans>
+          </span>
         </span>
       )}
     </Link>
