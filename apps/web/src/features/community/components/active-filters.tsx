@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Briefcase, MapPin, Tag, X } from 'lucide-react';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import {
   removeCity,
   removeKeyword,
@@ -26,29 +27,30 @@ export interface ActiveFiltersProps {
 /** The filters in force as chips above the list; each one's × removes it (with the state → city → locality cascade). */
 export function ActiveFilters({ filters, list, onChange }: ActiveFiltersProps) {
   const { t } = useLingui();
+  const { label: shown } = useReferenceLabels();
   const { states, cities, locations } = filters.locationFilter;
   const chips: Chip[] = [
     ...filters.keywords[list].map((keyword) => ({
       key: `keyword:${keyword}`,
-      label: keyword,
+      label: shown('helpKeywords', keyword),
       icon: Tag,
       remove: (current: CommunityFilters) => removeKeyword(current, list, keyword),
     })),
     ...states.map((state) => ({
       key: `state:${state}`,
-      label: state,
+      label: shown('states', state),
       icon: MapPin,
       remove: (current: CommunityFilters) => removeState(current, state),
     })),
     ...cities.map((city) => ({
       key: `city:${city}`,
-      label: city,
+      label: shown('cities', city),
       icon: MapPin,
       remove: (current: CommunityFilters) => removeCity(current, city),
     })),
     ...locations.map((locality) => ({
       key: `locality:${locality}`,
-      label: locality,
+      label: shown('localities', locality),
       icon: MapPin,
       remove: (current: CommunityFilters) => removeLocation(current, locality),
     })),
@@ -56,7 +58,7 @@ export function ActiveFilters({ filters, list, onChange }: ActiveFiltersProps) {
       ? [
           {
             key: 'profession',
-            label: filters.profession,
+            label: shown('occupations', filters.profession),
             icon: Briefcase,
             remove: (current: CommunityFilters) => setProfession(current, null),
           },

@@ -12,6 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { cn } from '@/lib/utils';
 import { useAddToCheckoutList } from '../api/add-to-checkout-list';
 import { useCheckoutList } from '../api/get-checkout-list';
@@ -61,9 +62,7 @@ export function CommunityHome({ memberMenu }: CommunityHomeProps) {
           to="/community/helpers"
           icon={LifeBuoy}
           title={t`Find help`}
-          countText={
-            helpers === undefined ? t`helpers` : plural(helpers, { one: '# helper', other: '# helpers' })
-          }
+          countText={helpers === undefined ? t`helpers` : plural(helpers, { one: '# helper', other: '# helpers' })}
           loading={counts.isPending}
           primary
         />
@@ -71,9 +70,7 @@ export function CommunityHome({ memberMenu }: CommunityHomeProps) {
           to="/community/seekers"
           icon={HandHeart}
           title={t`Offer help`}
-          countText={
-            seekers === undefined ? t`seekers` : plural(seekers, { one: '# seeker', other: '# seekers' })
-          }
+          countText={seekers === undefined ? t`seekers` : plural(seekers, { one: '# seeker', other: '# seekers' })}
           loading={counts.isPending}
         />
       </div>
@@ -322,8 +319,9 @@ interface MemberRowProps {
 }
 
 function MemberRow({ user, actionLabel, actionName, onAction, memberMenu }: MemberRowProps) {
-  const place = placeOf(user);
-  const work = workOf(user);
+  const { label } = useReferenceLabels();
+  const place = placeOf(user, label);
+  const work = workOf(user, label);
   return (
     <div className="flex items-center gap-3 p-3 pl-4">
       <Avatar src={user.image} name={user.fullName} />

@@ -11,6 +11,7 @@ import { FilterSheetActions, FiltersButton } from '@/components/ui/filters-butto
 import { FormField } from '@/components/ui/form/field';
 import { Label } from '@/components/ui/label';
 import { SearchableSelect } from '@/components/ui/searchable-select';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { Sheet, SheetContent, SheetHeader, SheetTrigger } from '@/components/ui/sheet';
 import {
   activeFilterCount,
@@ -51,6 +52,7 @@ export interface FilterSheetProps {
 /** The filter button and its bottom sheet: changes stay a draft until "Show results". */
 export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
   const { t, i18n } = useLingui();
+  const { optionLabel } = useReferenceLabels();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
   const list = keywordListOf(type);
@@ -101,6 +103,7 @@ export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
               chosenLabel={t`Chosen states`}
               value={draft.locationFilter.states}
               options={STATES}
+              optionLabel={optionLabel('states')}
               onAdd={(state) => setDraft((current) => addState(current, state))}
               onRemove={(state) => setDraft((current) => removeState(current, state))}
               placeholder={t`Add a state`}
@@ -112,6 +115,7 @@ export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
               chosenLabel={t`Chosen cities`}
               value={draft.locationFilter.cities}
               options={cities}
+              optionLabel={optionLabel('cities')}
               onAdd={(city) => setDraft((current) => addCity(current, city))}
               onRemove={(city) => setDraft((current) => removeCity(current, city))}
               placeholder={draft.locationFilter.states.length > 0 ? t`Add a city` : t`Choose a state first`}
@@ -125,6 +129,7 @@ export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
                 chosenLabel={t`Chosen localities`}
                 value={draft.locationFilter.locations}
                 options={localities}
+                optionLabel={optionLabel('localities')}
                 onAdd={(locality) => setDraft((current) => addLocation(current, locality))}
                 onRemove={(locality) => setDraft((current) => removeLocation(current, locality))}
                 placeholder={t`Add a locality`}
@@ -154,6 +159,7 @@ export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
               value={draft.profession}
               onChange={(profession) => setDraft((current) => setProfession(current, profession))}
               options={OCCUPATIONS}
+              optionLabel={optionLabel('occupations')}
               placeholder={t`Any profession`}
               searchPlaceholder={t`Search professions`}
             />

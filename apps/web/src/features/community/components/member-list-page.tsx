@@ -12,6 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { useAddToCheckoutList } from '../api/add-to-checkout-list';
 import { useCheckoutList } from '../api/get-checkout-list';
 import { useCommunityUsers } from '../api/get-community-users';
@@ -73,6 +74,7 @@ export interface MemberListPageProps {
 
 export function MemberListPage({ type, memberMenu }: MemberListPageProps) {
   const { t, i18n } = useLingui();
+  const { label } = useReferenceLabels();
   const text = pageText[type];
   const list = keywordListOf(type);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -168,7 +170,7 @@ export function MemberListPage({ type, memberMenu }: MemberListPageProps) {
       ) : (
         <SuggestionNote
           title={i18n._(suggestedFor.length > 0 ? text.suggestion : text.newest)}
-          keywords={suggestedFor}
+          keywords={suggestedFor.map((keyword) => label('helpKeywords', keyword))}
           hint={suggestedFor.length > 0 ? null : i18n._(text.own)}
         />
       )}

@@ -10,6 +10,8 @@ export interface MultiPickerProps {
   /** What is chosen, as removable chips. */
   value: readonly string[];
   options: readonly string[];
+  /** Shows an option in the reader's language (useReferenceLabels' `optionLabel`); the value stays as it is. */
+  optionLabel?: ((option: string) => string | undefined) | undefined;
   onAdd: (option: string) => void;
   onRemove: (option: string) => void;
   placeholder: string;
@@ -25,6 +27,7 @@ export function MultiPicker({
   chosenLabel,
   value,
   options,
+  optionLabel,
   onAdd,
   onRemove,
   placeholder,
@@ -40,7 +43,7 @@ export function MultiPicker({
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={chosenLabel}>
           {value.map((option) => (
-            <RemovableChip key={option} label={option} onRemove={() => onRemove(option)} />
+            <RemovableChip key={option} label={optionLabel?.(option) ?? option} onRemove={() => onRemove(option)} />
           ))}
         </ul>
       ) : null}
@@ -49,6 +52,7 @@ export function MultiPicker({
         value={null}
         onChange={onAdd}
         options={available}
+        optionLabel={optionLabel}
         placeholder={placeholder}
         searchPlaceholder={searchPlaceholder}
         disabled={disabled || available.length === 0}

@@ -56,7 +56,7 @@ export function CommunityCountsCard() {
                 <span className="truncate text-2xl font-bold tracking-tight tabular-nums">
                   {formatNumber(tile.value)}
                 </span>
-                <span className="truncate text-sm text-muted-foreground">{i18n._(tile.label)}</span>
+                <span className="text-sm leading-snug break-words text-muted-foreground">{i18n._(tile.label)}</span>
               </Link>
             </li>
           ))}

@@ -64,7 +64,11 @@ export function ProfileCompletionCard({ hrefFor, profileHref }: ProfileCompletio
         <CompletionRing percent={profileCompletion} />
         <div className="flex min-w-0 flex-col gap-1">
           <h2 id="completion-title" className="text-lg leading-tight font-semibold">
-            {complete ? <Trans>Your profile is complete</Trans> : <Trans>Your profile is {profileCompletion}% complete</Trans>}
+            {complete ? (
+              <Trans>Your profile is complete</Trans>
+            ) : (
+              <Trans>Your profile is {profileCompletion}% complete</Trans>
+            )}
           </h2>
           <p className="text-sm text-muted-foreground">
             {complete ? (

@@ -30,6 +30,7 @@ import { SearchableMultiSelect } from '@/components/ui/searchable-multi-select';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { TagInput } from '@/components/ui/tag-input';
 import { toast } from '@/components/ui/toast';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
 import { useUpdateCommunityDetails } from '../api/update-community-details';
 import {
@@ -105,13 +106,17 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
         onSubmit={form.handleSubmit(submit, scrollToFirstError)}
         className="flex flex-col gap-4"
       >
-        <FormSection id="education" icon={GraduationCap} title={t`Education`}
+        <FormSection
+          id="education"
+          icon={GraduationCap}
+          title={t`Education`}
           description={t`Your highest qualification.`}
         >
           <ChoiceField
             name="educationDegree"
             label={t`Degree`}
             options={EDUCATION_DEGREES}
+            list="degrees"
             placeholder={t`Choose your degree`}
             searchPlaceholder={t`Search degrees`}
             clearLabel={t`No degree`}
@@ -150,6 +155,7 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
             name="profession"
             label={t`Profession`}
             options={OCCUPATIONS}
+            list="occupations"
             placeholder={t`Choose your profession`}
             searchPlaceholder={t`Search professions`}
             clearLabel={t`No profession`}
@@ -293,6 +299,7 @@ function ChoiceField({
   name,
   label,
   options,
+  list,
   placeholder,
   searchPlaceholder,
   clearLabel,
@@ -300,17 +307,21 @@ function ChoiceField({
   name: 'educationDegree' | 'profession';
   label: string;
   options: readonly string[];
+  /** The reference list whose Hindi labels the options show. */
+  list: 'degrees' | 'occupations';
   placeholder: string;
   searchPlaceholder: string;
   clearLabel: string;
 }) {
   const { control } = useFormContext<CommunityDetailsFormInput>();
+  const { optionLabel } = useReferenceLabels();
   return (
     <ControlledField control={control} name={name} label={label} optional>
       {(input) => (
         <SearchableSelect
           {...input}
           options={options}
+          optionLabel={optionLabel(list)}
           placeholder={placeholder}
           searchPlaceholder={searchPlaceholder}
           clearLabel={clearLabel}

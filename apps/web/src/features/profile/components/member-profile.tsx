@@ -20,9 +20,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { formatPhone } from '@/lib/phone';
 import { useMemberProfile } from '../api/get-member-profile';
-import { placeOf } from '../utils/place';
+import { placeOf, type ReferenceLabel } from '../utils/place';
 import { profileTabHref } from '../utils/profile-tabs';
 import { ProfileBanner } from './profile-banner';
 import { VerifiedBadge } from '@/components/verified-badge';
@@ -40,6 +41,7 @@ const genderLabels = { MALE: msg`Male`, FEMALE: msg`Female`, OTHER: msg`Other` }
 /** Another member's profile: only what the API returns, which is only what they allow. */
 export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps) {
   const { t, i18n } = useLingui();
+  const { label } = useReferenceLabels();
   const profile = useMemberProfile(id);
 
   if (profile.isPending) return <MemberProfileSkeleton />;
@@ -55,12 +57,12 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
   }
 
   const member = profile.data;
-  const place = placeOf(member.currentLocation);
+  const place = placeOf(member.currentLocation, label);
   const age = member.age;
   const facts = [age !== null ? t`${age} years` : null, member.gender ? i18n._(genderLabels[member.gender]) : null]
     .filter(Boolean)
     .join(' · ');
-  const work = member.currentJobRole ?? member.profession;
+  const work = member.currentJobRole ?? (member.profession ? label('occupations', member.profession) : null);
 
   return (
     <div className="flex flex-col gap-4">
@@ -134,19 +136,22 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
         )}
       </ProfileSection>
 
-      <EducationAndWork member={member} />
+      <EducationAndWork member={member} label={label} />
 
       {member.languages.length > 0 || member.skills.length > 0 ? (
         <ProfileSection icon={Languages} title={t`Languages and skills`}>
-          <ChipRow label={t`Languages`} items={member.languages} />
-          <ChipRow label={t`Skills`} items={member.skills} />
+          <ChipRow label={t`Languages`} items={member.languages.map((item) => label('languages', item))} />
+          <ChipRow label={t`Skills`} items={member.skills.map((item) => label('skills', item))} />
         </ProfileSection>
       ) : null}
 
       {member.canHelpOut.length > 0 || member.canSeekHelp.length > 0 ? (
         <ProfileSection icon={HandHeart} title={t`Help`}>
-          <ChipRow label={t`Can help with`} items={member.canHelpOut} />
-          <ChipRow label={t`Looking for help with`} items={member.canSeekHelp} />
+          <ChipRow label={t`Can help with`} items={member.canHelpOut.map((item) => label('helpKeywords', item))} />
+          <ChipRow
+            label={t`Looking for help with`}
+            items={member.canSeekHelp.map((item) => label('helpKeywords', item))}
+          />
         </ProfileSection>
       ) : null}
 
@@ -160,14 +165,16 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
   );
 }
 
-function EducationAndWork({ member }: { member: PublicProfile }) {
+function EducationAndWork({ member, label }: { member: PublicProfile; label: ReferenceLabel }) {
   const { t } = useLingui();
-  const degree = [member.educationDegree, member.specializedDegree].filter(Boolean).join(', ');
+  const degree = [member.educationDegree ? label('degrees', member.educationDegree) : null, member.specializedDegree]
+    .filter(Boolean)
+    .join(', ');
   const college = [member.university, member.passingYear].filter(Boolean).join(', ');
   const rows: [string, ReactNode][] = [];
   if (degree) rows.push([t`Education`, degree]);
   if (college) rows.push([t`University`, college]);
-  if (member.profession) rows.push([t`Profession`, member.profession]);
+  if (member.profession) rows.push([t`Profession`, label('occupations', member.profession)]);
   if (member.currentJobRole) rows.push([t`Job`, member.currentJobRole]);
   if (rows.length === 0 && member.industries.length === 0) return null;
 
@@ -183,7 +190,13 @@ function EducationAndWork({ member }: { member: PublicProfile }) {
           ))}
         </dl>
       ) : null}
-      <ChipRow label={t`Industries`} items={[...member.industries, ...member.subIndustries]} />
+      <ChipRow
+        label={t`Industries`}
+        items={[
+          ...member.industries.map((item) => label('industries', item)),
+          ...member.subIndustries.map((item) => label('subIndustries', item)),
+        ]}
+      />
     </ProfileSection>
   );
 }

@@ -79,7 +79,10 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
           <LocationFields name="currentLocation" />
         </FormSection>
 
-        <FormSection id="about" icon={NotebookPen} title={t`About you`}
+        <FormSection
+          id="about"
+          icon={NotebookPen}
+          title={t`About you`}
           description={t`A few lines help members know you.`}
         >
           <Field
@@ -117,7 +120,10 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
           </ControlledField>
         </FormSection>
 
-        <FormSection id="contact" icon={AtSign} title={t`Contact`}
+        <FormSection
+          id="contact"
+          icon={AtSign}
+          title={t`Contact`}
           description={t`How Samaj and members can reach you.`}
         >
           <EmailField />

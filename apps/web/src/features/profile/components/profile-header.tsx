@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { PROFILE_IMAGE_TYPES, profileImageProblem, useUploadProfileImage } from '../api/upload-profile-image';
 import { placeOf } from '../utils/place';
 import { ProfileBanner } from './profile-banner';
@@ -21,6 +22,7 @@ export interface ProfileHeaderProps {
 /** The member's photo (tap to change, with upload progress), name and place. */
 export function ProfileHeader({ fullName, image, location, onPhotoChanged }: ProfileHeaderProps) {
   const { t } = useLingui();
+  const { label } = useReferenceLabels();
   const upload = useUploadProfileImage();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
@@ -57,7 +59,7 @@ export function ProfileHeader({ fullName, image, location, onPhotoChanged }: Pro
     );
   }
 
-  const place = placeOf(location);
+  const place = placeOf(location, label);
 
   return (
     <Card className="relative overflow-hidden">

@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { cn } from '@/lib/utils';
 import { useMemberSearch } from '../api/search-members';
 import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from '../utils/search-keyword';
@@ -197,8 +198,10 @@ function SearchResults({ keyword, settling, onOpenProfile }: SearchResultsProps)
 
 function MemberResult({ member, keyword, onOpen }: { member: UserCard; keyword: string; onOpen: () => void }) {
   const { t } = useLingui();
-  const job = member.currentJobRole ?? member.profession;
-  const place = member.currentLocation ? `${member.currentLocation.city}, ${member.currentLocation.state}` : null;
+  const { label } = useReferenceLabels();
+  const job = member.currentJobRole ?? (member.profession ? label('occupations', member.profession) : null);
+  const location = member.currentLocation;
+  const place = location ? `${label('cities', location.city)}, ${label('states', location.state)}` : null;
   return (
     <Link
       to={`/profile/${member.id}`}
