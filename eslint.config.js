@@ -57,22 +57,15 @@ const webBoundaries = [
  */
 const notYetTranslated = [
   'apps/web/src/features/account/**',
-  'apps/web/src/features/auth/**',
   'apps/web/src/features/chat/**',
-  'apps/web/src/features/community/**',
-  'apps/web/src/features/dashboard/**',
   'apps/web/src/features/grievance/**',
   'apps/web/src/features/matrimonial/**',
   'apps/web/src/features/moderation/**',
-  'apps/web/src/features/notifications/**',
-  'apps/web/src/features/onboarding/**',
   'apps/web/src/features/posts/**',
-  'apps/web/src/features/profile/**',
   'apps/web/src/features/push/**',
   'apps/web/src/features/pwa/**',
   'apps/web/src/features/safety/**',
   'apps/web/src/features/settings/**',
-  'apps/web/src/features/user-search/**',
 ];
 
 /** Attributes a reader sees or hears. */

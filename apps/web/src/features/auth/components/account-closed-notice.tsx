@@ -1,14 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/i18n/format';
 
 export type AccountClosed = { kind: 'suspended'; until: string | null } | { kind: 'banned' };
-
-const untilFormat = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
 
 /** Login's 403 ACCOUNT_SUSPENDED (with `data.until`) or ACCOUNT_BANNED; null for any other failure. */
 export function accountClosedReason(error: unknown): AccountClosed | null {
@@ -21,23 +17,28 @@ export function accountClosedReason(error: unknown): AccountClosed | null {
 
 /** Why this member cannot log in, and where to ask for the decision to be reviewed. */
 export function AccountClosedNotice({ closed }: { closed: AccountClosed }) {
+  const { t } = useLingui();
+  const until = closed.kind === 'suspended' && closed.until ? closed.until : null;
+  const untilText = until ? formatDate(until, 'longWithTime', { timeZone: 'Asia/Kolkata' }) : '';
   const text =
     closed.kind === 'banned'
-      ? 'Your account has been banned'
-      : closed.until
-        ? `Your account is suspended until ${untilFormat.format(new Date(closed.until))}`
-        : 'Your account is suspended';
+      ? t`Your account has been banned`
+      : until
+        ? t`Your account is suspended until ${untilText}`
+        : t`Your account is suspended`;
   return (
     <div role="alert" className="flex gap-3 rounded-2xl border border-destructive/30 bg-destructive-soft p-4">
       <ShieldAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
       <div className="flex flex-col gap-1">
         <p className="text-base font-semibold">{text}</p>
         <p className="text-sm text-muted-foreground">
-          If you think this is a mistake,{' '}
-          <Link to="/grievance" className="font-semibold text-primary hover:underline">
-            contact the Grievance Officer
-          </Link>
-          .
+          <Trans>
+            If you think this is a mistake,{' '}
+            <Link to="/grievance" className="font-semibold text-primary hover:underline">
+              contact the Grievance Officer
+            </Link>
+            .
+          </Trans>
         </p>
       </div>
     </div>

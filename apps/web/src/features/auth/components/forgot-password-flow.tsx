@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { STORAGE_KEYS } from '@samaj/shared/constants';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
@@ -17,44 +18,45 @@ export function ForgotPasswordFlow({ onReset }: ForgotPasswordFlowProps) {
   const requestReset = useRequestResetPassword();
   const verifyReset = useVerifyResetRequest();
   const resetPassword = useResetPassword();
+  const { t } = useLingui();
 
   return (
     <PhoneCodeFlow
       secretKey={STORAGE_KEYS.forgetPassSecret}
-      progressLabel="Password reset progress"
+      progressLabel={t`Password reset progress`}
       phone={{
-        title: 'Forgot Password',
-        description: 'Enter your registered mobile number. We will send a 4-digit code to your WhatsApp.',
-        submitLabel: 'Send OTP',
-        footer: <AccountPrompt question="Remembered your password?" to="/login" linkLabel="Sign in" />,
+        title: t`Forgot Password`,
+        description: t`Enter your registered mobile number. We will send a 4-digit code to your WhatsApp.`,
+        submitLabel: t`Send OTP`,
+        footer: <AccountPrompt question={t`Remembered your password?`} to="/login" linkLabel={t`Sign in`} />,
         request: requestReset,
-        failedTitle: 'Failed to send OTP',
+        failedTitle: t`Failed to send OTP`,
       }}
       otp={{
-        title: 'Verify OTP',
-        submitLabel: 'Verify OTP',
+        title: t`Verify OTP`,
+        submitLabel: t`Verify OTP`,
         verify: verifyReset,
-        onVerified: () => toast({ title: 'OTP Verified', description: 'Now choose a new password.' }),
+        onVerified: () => toast({ title: t`OTP Verified`, description: t`Now choose a new password.` }),
         onFailed: (error, wrongCode) =>
           toast({
-            title: wrongCode ? 'Invalid OTP' : 'Failed to verify OTP',
-            description: wrongCode ? 'Check the code on WhatsApp and try again.' : errorMessage(error),
+            title: wrongCode ? t`Invalid OTP` : t`Failed to verify OTP`,
+            description: wrongCode ? t`Check the code on WhatsApp and try again.` : errorMessage(error),
             variant: 'destructive',
           }),
       }}
       password={{
-        title: 'Reset Password',
-        description: 'Choose a new password for your account.',
-        submitLabel: 'Reset password',
-        passwordLabel: 'New password',
+        title: t`Reset Password`,
+        description: t`Choose a new password for your account.`,
+        submitLabel: t`Reset password`,
+        passwordLabel: t`New password`,
         submit: ({ phoneNumber, password, otp, secret }) =>
           resetPassword.mutateAsync({ phoneNumber, password, otp, secret }),
         submitting: resetPassword.isPending,
         onDone: () => {
-          toast({ title: 'Success', description: 'Your password has been reset. Log in with your new password.' });
+          toast({ title: t`Success`, description: t`Your password has been reset. Log in with your new password.` });
           onReset();
         },
-        failedTitle: 'Failed to reset password',
+        failedTitle: t`Failed to reset password`,
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,6 +21,7 @@ import { pendingDeletion, RestoreAccountNotice } from './restore-account-notice'
 /** Phone and password. On success the session is stored; the guest guard then takes the member onwards. */
 export function LoginForm() {
   const login = useLogin();
+  const { t } = useLingui();
   // A suspended or banned member is told why, with the way to the grievance page, rather than in a toast.
   const [closed, setClosed] = useState<AccountClosed | null>(null);
   const [deleting, setDeleting] = useState<{ eraseAt: string } | null>(null);
@@ -35,13 +37,13 @@ export function LoginForm() {
       const session = await login.mutateAsync({ phoneNumber: toE164(values.phoneNumber), password: values.password });
       authStore.setCredentials(session);
     } catch (error) {
-      authStore.setError('Login failed');
+      authStore.setError(t`Login failed`);
       const reason = accountClosedReason(error);
       if (reason) return setClosed(reason);
       const pending = pendingDeletion(error);
       if (pending) return setDeleting(pending);
-      const message = error instanceof ApiError && error.message ? error.message : 'Invalid credentials';
-      toast({ title: 'Login Failed', description: message, variant: 'destructive' });
+      const message = error instanceof ApiError && error.message ? error.message : t`Invalid credentials`;
+      toast({ title: t`Login Failed`, description: message, variant: 'destructive' });
     }
   }
 
@@ -49,12 +51,12 @@ export function LoginForm() {
     const { phoneNumber, password } = form.getValues();
     try {
       const session = await restore.mutateAsync({ phoneNumber: toE164(phoneNumber), password });
-      toast({ title: 'Operation Succeed!', description: 'Your account is restored.' });
+      toast({ title: t`Operation Succeed!`, description: t`Your account is restored.` });
       authStore.setCredentials(session);
     } catch (error) {
       toast({
-        title: 'Restore failed',
-        description: error instanceof ApiError ? error.message : 'Please try again',
+        title: t`Restore failed`,
+        description: error instanceof ApiError ? error.message : t`Please try again`,
         variant: 'destructive',
       });
     }
@@ -70,27 +72,27 @@ export function LoginForm() {
           restoring={restore.isPending}
         />
       ) : null}
-      <Field control={form.control} name="phoneNumber" label="Mobile number">
+      <Field control={form.control} name="phoneNumber" label={t`Mobile number`}>
         {(input) => <PhoneInput {...input} autoFocus />}
       </Field>
 
       <div className="flex flex-col gap-2">
-        <Field control={form.control} name="password" label="Password">
+        <Field control={form.control} name="password" label={t`Password`}>
           {(input) => <PasswordInput {...input} autoComplete="current-password" />}
         </Field>
         <Link
           to="/forget-password"
           className="-mr-2 inline-flex h-11 items-center self-end px-2 text-sm font-semibold text-primary hover:underline"
         >
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Link>
       </div>
 
       <Button type="submit" size="lg" loading={login.isPending} className="w-full">
-        Log in
+        <Trans>Log in</Trans>
       </Button>
 
-      <AccountPrompt question="New to Samaj?" to="/signup" linkLabel="Create an account" />
+      <AccountPrompt question={t`New to Samaj?`} to="/signup" linkLabel={t`Create an account`} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -22,9 +23,10 @@ export function NewPasswordStep({
   onBack,
   submitting,
   submitLabel,
-  passwordLabel = 'Password',
+  passwordLabel,
   askAgreement = false,
 }: NewPasswordStepProps) {
+  const { t } = useLingui();
   const form = useForm<NewPasswordFormValues>({
     resolver: zodResolver(askAgreement ? signupPasswordFormSchema : newPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '', acceptTerms: false },
@@ -35,12 +37,12 @@ export function NewPasswordStep({
       <Field
         control={form.control}
         name="password"
-        label={passwordLabel}
-        hint="At least 8 characters. Avoid easy ones like 12345678."
+        label={passwordLabel ?? t`Password`}
+        hint={t`At least 8 characters. Avoid easy ones like 12345678.`}
       >
         {(input) => <PasswordInput {...input} autoComplete="new-password" autoFocus />}
       </Field>
-      <Field control={form.control} name="confirmPassword" label="Confirm password">
+      <Field control={form.control} name="confirmPassword" label={t`Confirm password`}>
         {(input) => <PasswordInput {...input} autoComplete="new-password" />}
       </Field>
       {askAgreement ? (
@@ -54,14 +56,16 @@ export function NewPasswordStep({
               {...form.register('acceptTerms')}
             />
             <span>
-              I agree to the{' '}
-              <Link to="/terms" target="_blank" className="font-semibold text-primary underline underline-offset-2">
-                Terms of Use
-              </Link>{' '}
-              and the{' '}
-              <Link to="/privacy" target="_blank" className="font-semibold text-primary underline underline-offset-2">
-                Privacy Policy
-              </Link>
+              <Trans>
+                I agree to the{' '}
+                <Link to="/terms" target="_blank" className="font-semibold text-primary underline underline-offset-2">
+                  Terms of Use
+                </Link>{' '}
+                and the{' '}
+                <Link to="/privacy" target="_blank" className="font-semibold text-primary underline underline-offset-2">
+                  Privacy Policy
+                </Link>
+              </Trans>
             </span>
           </label>
           {agreementError ? <FieldError id="acceptTerms-error">{agreementError}</FieldError> : null}

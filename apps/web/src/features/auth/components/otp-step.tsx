@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { RotateCw } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -21,8 +22,10 @@ export interface OtpStepProps {
 }
 
 /** The 4-digit code form with Back and a Resend that unlocks after a countdown. */
-export function OtpStep({ onVerify, onResend, onBack, verifying, resending, submitLabel = 'Verify' }: OtpStepProps) {
+export function OtpStep({ onVerify, onResend, onBack, verifying, resending, submitLabel }: OtpStepProps) {
+  const { t } = useLingui();
   const countdown = useCountdown(RESEND_AFTER_SECONDS);
+  const secondsLeft = String(countdown.secondsLeft).padStart(2, '0');
   const form = useForm<OtpFormValues>({ resolver: zodResolver(otpFormSchema), defaultValues: { otp: '' } });
 
   async function resend() {
@@ -41,25 +44,27 @@ export function OtpStep({ onVerify, onResend, onBack, verifying, resending, subm
       })}
       className="flex flex-col gap-6"
     >
-      <ControlledField control={form.control} name="otp" label="Verification code">
+      <ControlledField control={form.control} name="otp" label={t`Verification code`}>
         {(input, { ref, name }) => <OtpInput {...input} ref={ref} name={name} autoFocus />}
       </ControlledField>
 
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-        <span>Didn&apos;t get it?</span>
+        <span>
+          <Trans>Didn&apos;t get it?</Trans>
+        </span>
         {countdown.done ? (
           <Button variant="link" size="sm" className="h-11 gap-1.5" onClick={resend} loading={resending}>
             {resending ? null : <RotateCw aria-hidden className="size-4!" />}
-            Resend code
+            <Trans>Resend code</Trans>
           </Button>
         ) : (
           <span className="inline-flex h-11 items-center tabular-nums" aria-live="polite">
-            Resend in 0:{String(countdown.secondsLeft).padStart(2, '0')}
+            <Trans>Resend in 0:{secondsLeft}</Trans>
           </span>
         )}
       </div>
 
-      <StepActions onBack={onBack} submitLabel={submitLabel} loading={verifying} />
+      <StepActions onBack={onBack} submitLabel={submitLabel ?? t`Verify`} loading={verifying} />
     </form>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { RequestOtpBody, VerifyOtpBody } from '@samaj/shared/auth';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -63,6 +64,7 @@ export interface PhoneCodeFlowProps<Result> {
  * countdown) → a password; Back goes one step at a time, the progress reads 33.3 / 66.6 / 100.
  */
 export function PhoneCodeFlow<Result>({ secretKey, progressLabel, phone, otp, password }: PhoneCodeFlowProps<Result>) {
+  const { t } = useLingui();
   const [step, setStep] = useState<Step>('phone');
   const [phoneNumber, setPhoneNumber] = useState('');
   const [code, setCode] = useState('');
@@ -76,7 +78,7 @@ export function PhoneCodeFlow<Result>({ secretKey, progressLabel, phone, otp, pa
       secretStorage.save(secretKey, newSecret);
       setSecret(newSecret);
       setCode('');
-      toast({ title: 'OTP Sent', description: 'A verification code has been sent to your WhatsApp' });
+      toast({ title: t`OTP Sent`, description: t`A verification code has been sent to your WhatsApp` });
       return true;
     } catch (error) {
       toast({ title: phone.failedTitle, description: errorMessage(error), variant: 'destructive' });
@@ -98,7 +100,7 @@ export function PhoneCodeFlow<Result>({ secretKey, progressLabel, phone, otp, pa
     } catch (error) {
       const wrongCode = error instanceof ApiError && error.code === 'OTP_INVALID';
       otp.onFailed(error, wrongCode);
-      if (wrongCode) return 'This code is not correct.';
+      if (wrongCode) return t`This code is not correct.`;
     }
   }
 
@@ -113,9 +115,10 @@ export function PhoneCodeFlow<Result>({ secretKey, progressLabel, phone, otp, pa
   }
 
   const number = STEP_NUMBERS[step];
+  const shownPhone = formatPhone(phoneNumber);
   const header = {
     phone,
-    otp: { title: otp.title, description: `Enter the 4-digit code sent on WhatsApp to ${formatPhone(phoneNumber)}.` },
+    otp: { title: otp.title, description: t`Enter the 4-digit code sent on WhatsApp to ${shownPhone}.` },
     password,
   }[step];
 

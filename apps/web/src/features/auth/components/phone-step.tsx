@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -20,6 +21,7 @@ export interface PhoneStepProps {
 
 /** The first step of signup and of password reset: the mobile number a code goes to. */
 export function PhoneStep({ defaultPhone, sending, submitLabel, onSubmit, notice, footer }: PhoneStepProps) {
+  const { t } = useLingui();
   const form = useForm<PhoneFormValues>({
     resolver: zodResolver(phoneFormSchema),
     defaultValues: {
@@ -33,7 +35,7 @@ export function PhoneStep({ defaultPhone, sending, submitLabel, onSubmit, notice
       onSubmit={form.handleSubmit(({ phoneNumber }) => onSubmit(toE164(phoneNumber)))}
       className="flex flex-col gap-5"
     >
-      <Field control={form.control} name="phoneNumber" label="Mobile number">
+      <Field control={form.control} name="phoneNumber" label={t`Mobile number`}>
         {(input) => <PhoneInput {...input} autoFocus />}
       </Field>
       {notice}

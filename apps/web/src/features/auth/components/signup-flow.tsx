@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { STORAGE_KEYS, TERMS_VERSION } from '@samaj/shared/constants';
 import { toast } from '@/components/ui/toast';
@@ -14,41 +15,46 @@ export function SignupFlow() {
   const requestOtp = useRequestOtp();
   const verifyOtp = useVerifyOtp();
   const signup = useSignup();
+  const { t } = useLingui();
 
   return (
     <PhoneCodeFlow
       secretKey={STORAGE_KEYS.registerSecret}
-      progressLabel="Sign up progress"
+      progressLabel={t`Sign up progress`}
       phone={{
-        title: 'Create your account',
-        description: 'Enter your mobile number. We will send a 4-digit code to your WhatsApp.',
-        submitLabel: 'Send code',
+        title: t`Create your account`,
+        description: t`Enter your mobile number. We will send a 4-digit code to your WhatsApp.`,
+        submitLabel: t`Send code`,
         notice: (
           <p className="flex gap-3 rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground">
             <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
-            <span>Your number is used to log in. It is never shown to other members without your permission.</span>
+            <span>
+              <Trans>
+                Your number is used to log in. It is never shown to other members without your permission.
+              </Trans>
+            </span>
           </p>
         ),
-        footer: <AccountPrompt question="Already have an account?" to="/login" linkLabel="Log in" />,
+        footer: <AccountPrompt question={t`Already have an account?`} to="/login" linkLabel={t`Log in`} />,
         request: requestOtp,
-        failedTitle: 'OTP request failed',
+        failedTitle: t`OTP request failed`,
       }}
       otp={{
-        title: 'Verify your number',
+        title: t`Verify your number`,
         verify: verifyOtp,
         onFailed: (error) =>
-          toast({ title: 'OTP verification failed', description: errorMessage(error), variant: 'destructive' }),
+          toast({ title: t`OTP verification failed`, description: errorMessage(error), variant: 'destructive' }),
       }}
       password={{
-        title: 'Set a password',
-        description: 'You will use your mobile number and this password to log in.',
-        submitLabel: 'Create account',
+        title: t`Set a password`,
+        description: t`You will use your mobile number and this password to log in.`,
+        submitLabel: t`Create account`,
         askAgreement: true,
         submit: ({ phoneNumber, password, secret }) =>
           signup.mutateAsync({ phoneNumber, password, secret, acceptedTermsVersion: TERMS_VERSION }),
         submitting: signup.isPending,
         onDone: (session) => authStore.setCredentials(session),
-        failedTitle: 'Signup failed',
+        failedTitle: t`Signup failed`,
       }}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -16,7 +17,7 @@ export function StepActions({ onBack, submitLabel, loading, className }: StepAct
     <div className={cn('flex gap-3', className)}>
       <Button variant="outline" size="lg" onClick={onBack} className="flex-none">
         <ArrowLeft aria-hidden />
-        Back
+        <Trans>Back</Trans>
       </Button>
       <Button type="submit" size="lg" loading={loading} className="flex-1">
         {submitLabel}

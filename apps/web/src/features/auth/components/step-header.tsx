@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Progress } from '@/components/ui/progress';
 
@@ -12,9 +13,10 @@ export interface StepHeaderProps {
 }
 
 export function StepHeader({ step, totalSteps, progress, title, description, progressLabel }: StepHeaderProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-5">
-      <Progress value={progress} label={progressLabel} caption={`Step ${step} of ${totalSteps}`} />
+      <Progress value={progress} label={progressLabel} caption={t`Step ${step} of ${totalSteps}`} />
       <div className="flex flex-col gap-1.5">
         <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
         {description ? <p className="text-base text-muted-foreground">{description}</p> : null}

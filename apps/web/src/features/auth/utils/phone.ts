@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { phoneNumberInput } from '@samaj/shared/auth';
 
 export const INDIA_PREFIX = '+91';
@@ -22,5 +24,5 @@ const indianMobile = /^\+91[6-9]\d{9}$/;
 /** The shared phone rule plus the shape of an Indian mobile when no other country code is typed. */
 export const mobileNumberField = phoneNumberInput.refine(
   (value) => value.startsWith('+') || indianMobile.test(toE164(value)),
-  'Enter your 10-digit mobile number',
+  { error: () => i18n._(msg`Enter your 10-digit mobile number`) },
 );

@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { Briefcase, MapPin, Tag, X } from 'lucide-react';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import {
   removeCity,
   removeKeyword,
@@ -24,29 +26,31 @@ export interface ActiveFiltersProps {
 
 /** The filters in force as chips above the list; each one's × removes it (with the state → city → locality cascade). */
 export function ActiveFilters({ filters, list, onChange }: ActiveFiltersProps) {
+  const { t } = useLingui();
+  const { label: shown } = useReferenceLabels();
   const { states, cities, locations } = filters.locationFilter;
   const chips: Chip[] = [
     ...filters.keywords[list].map((keyword) => ({
       key: `keyword:${keyword}`,
-      label: keyword,
+      label: shown('helpKeywords', keyword),
       icon: Tag,
       remove: (current: CommunityFilters) => removeKeyword(current, list, keyword),
     })),
     ...states.map((state) => ({
       key: `state:${state}`,
-      label: state,
+      label: shown('states', state),
       icon: MapPin,
       remove: (current: CommunityFilters) => removeState(current, state),
     })),
     ...cities.map((city) => ({
       key: `city:${city}`,
-      label: city,
+      label: shown('cities', city),
       icon: MapPin,
       remove: (current: CommunityFilters) => removeCity(current, city),
     })),
     ...locations.map((locality) => ({
       key: `locality:${locality}`,
-      label: locality,
+      label: shown('localities', locality),
       icon: MapPin,
       remove: (current: CommunityFilters) => removeLocation(current, locality),
     })),
@@ -54,7 +58,7 @@ export function ActiveFilters({ filters, list, onChange }: ActiveFiltersProps) {
       ? [
           {
             key: 'profession',
-            label: filters.profession,
+            label: shown('occupations', filters.profession),
             icon: Briefcase,
             remove: (current: CommunityFilters) => setProfession(current, null),
           },
@@ -64,7 +68,7 @@ export function ActiveFilters({ filters, list, onChange }: ActiveFiltersProps) {
   if (chips.length === 0) return null;
 
   return (
-    <ul className="flex flex-wrap gap-2" aria-label="Active filters">
+    <ul className="flex flex-wrap gap-2" aria-label={t`Active filters`}>
       {chips.map(({ key, label, icon: Icon, remove }) => (
         <li
           key={key}
@@ -75,7 +79,7 @@ export function ActiveFilters({ filters, list, onChange }: ActiveFiltersProps) {
           <button
             type="button"
             onClick={() => onChange(remove(filters))}
-            aria-label={`Remove filter ${label}`}
+            aria-label={t`Remove filter ${label}`}
             className="relative -my-1 grid size-8 shrink-0 place-items-center rounded-full after:absolute after:-inset-1.5 hover:bg-primary/10"
           >
             <X className="size-4" aria-hidden />

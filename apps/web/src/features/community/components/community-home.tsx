@@ -1,3 +1,6 @@
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CheckoutListUser, CommunityType } from '@samaj/shared/community';
 import type { UserCard } from '@samaj/shared/profile';
 import { ArrowRight, EyeOff, HandHeart, LifeBuoy, Star } from 'lucide-react';
@@ -9,6 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { cn } from '@/lib/utils';
 import { useAddToCheckoutList } from '../api/add-to-checkout-list';
 import { useCheckoutList } from '../api/get-checkout-list';
@@ -19,9 +23,9 @@ import { useRemoveNotInterested } from '../api/remove-not-interested';
 import { placeOf, workOf, type MemberMenu } from './member-card';
 
 /** What a shortlisted member is to you, in the screen's words. */
-export const shortlistLabel: Record<CommunityType, string> = {
-  helpers: 'Ask help from',
-  seekers: 'Reach out to help',
+const shortlistLabel: Record<CommunityType, MessageDescriptor> = {
+  helpers: msg`Ask help from`,
+  seekers: msg`Reach out to help`,
 };
 
 export interface CommunityHomeProps {
@@ -31,15 +35,25 @@ export interface CommunityHomeProps {
 
 /** /community: the way to both lists with their counts, the shortlist and the not-interested list. */
 export function CommunityHome({ memberMenu }: CommunityHomeProps) {
+  const { t } = useLingui();
   const counts = useUsersCount();
+  const helpers = counts.data?.canHelpOutCount;
+  const seekers = counts.data?.canSeekHelpCount;
 
   return (
     <div className="flex flex-col gap-6">
       <section className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Community</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Community</Trans>
+        </h1>
         <p className="text-base text-muted-foreground">
-          Find someone who can help you, or someone you can help.
-          {counts.data ? ` ${counts.data.totalUsers.toLocaleString('en-IN')} members so far.` : null}
+          <Trans>Find someone who can help you, or someone you can help.</Trans>
+          {counts.data ? (
+            <>
+              {' '}
+              <Plural value={counts.data.totalUsers} one="# member so far." other="# members so far." />
+            </>
+          ) : null}
         </p>
       </section>
 
@@ -47,18 +61,16 @@ export function CommunityHome({ memberMenu }: CommunityHomeProps) {
         <EntryCard
           to="/community/helpers"
           icon={LifeBuoy}
-          title="Find help"
-          count={counts.data?.canHelpOutCount}
-          noun="helpers"
+          title={t`Find help`}
+          countText={helpers === undefined ? t`helpers` : plural(helpers, { one: '# helper', other: '# helpers' })}
           loading={counts.isPending}
           primary
         />
         <EntryCard
           to="/community/seekers"
           icon={HandHeart}
-          title="Offer help"
-          count={counts.data?.canSeekHelpCount}
-          noun="seekers"
+          title={t`Offer help`}
+          countText={seekers === undefined ? t`seekers` : plural(seekers, { one: '# seeker', other: '# seekers' })}
           loading={counts.isPending}
         />
       </div>
@@ -73,13 +85,13 @@ interface EntryCardProps {
   to: string;
   icon: typeof LifeBuoy;
   title: string;
-  count: number | undefined;
-  noun: string;
+  /** "1,234 helpers", or only the noun while the count is unknown. */
+  countText: string;
   loading: boolean;
   primary?: boolean;
 }
 
-function EntryCard({ to, icon: Icon, title, count, noun, loading, primary }: EntryCardProps) {
+function EntryCard({ to, icon: Icon, title, countText, loading, primary }: EntryCardProps) {
   return (
     <Link
       to={to}
@@ -107,7 +119,7 @@ function EntryCard({ to, icon: Icon, title, count, noun, loading, primary }: Ent
           <Skeleton className={cn('h-5 w-24', primary && 'bg-white/20')} />
         ) : (
           <span className={cn('text-sm', primary ? 'text-primary-foreground/85' : 'text-muted-foreground')}>
-            {count === undefined ? noun : `${count.toLocaleString('en-IN')} ${noun}`}
+            {countText}
           </span>
         )}
       </span>
@@ -116,29 +128,31 @@ function EntryCard({ to, icon: Icon, title, count, noun, loading, primary }: Ent
 }
 
 function ShortlistSection({ memberMenu }: { memberMenu: MemberMenu | undefined }) {
+  const { t, i18n } = useLingui();
   const shortlist = useCheckoutList();
   const remove = useRemoveFromCheckoutList();
   const add = useAddToCheckoutList();
   const users = shortlist.data?.users ?? [];
 
   function removeMember(user: CheckoutListUser) {
+    const name = user.fullName;
     remove.mutateAsync({ user, checkOutType: user.checkOutType }).then(
       () =>
         toast({
-          title: `${user.fullName} is off your shortlist`,
+          title: t`${name} is off your shortlist`,
           duration: 8000,
           action: {
-            label: 'Undo',
+            label: t`Undo`,
             onClick: () =>
               add
                 .mutateAsync({ user, checkOutType: user.checkOutType })
                 .catch((error: unknown) =>
-                  toast({ title: 'Could not undo', description: errorMessage(error), variant: 'destructive' }),
+                  toast({ title: t`Could not undo`, description: errorMessage(error), variant: 'destructive' }),
                 ),
           },
         }),
       (error: unknown) =>
-        toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+        toast({ title: t`Operation failed`, description: errorMessage(error), variant: 'destructive' }),
     );
   }
 
@@ -147,7 +161,7 @@ function ShortlistSection({ memberMenu }: { memberMenu: MemberMenu | undefined }
       <SectionHeading
         id="shortlist-heading"
         icon={Star}
-        title="Your shortlist"
+        title={t`Your shortlist`}
         count={shortlist.data ? users.length : null}
       />
       {shortlist.isPending ? (
@@ -158,20 +172,26 @@ function ShortlistSection({ memberMenu }: { memberMenu: MemberMenu | undefined }
           error={shortlist.error}
           onRetry={() => void shortlist.refetch()}
           retrying={shortlist.isRefetching}
-          title="Could not load your shortlist"
+          title={t`Could not load your shortlist`}
           className="rounded-2xl border border-border bg-card p-4"
         />
       ) : users.length === 0 ? (
         <Card className="flex flex-col gap-3 p-4">
           <p className="text-base text-muted-foreground">
-            Tap <span className="font-semibold text-foreground">Shortlist</span> on a member’s card to keep them here.
+            <Trans>
+              Tap <span className="font-semibold text-foreground">Shortlist</span> on a member’s card to keep them here.
+            </Trans>
           </p>
           <div className="flex flex-wrap gap-2">
             <Button asChild variant="secondary" size="sm">
-              <Link to="/community/helpers">Find help</Link>
+              <Link to="/community/helpers">
+                <Trans>Find help</Trans>
+              </Link>
             </Button>
             <Button asChild variant="outline" size="sm">
-              <Link to="/community/seekers">Offer help</Link>
+              <Link to="/community/seekers">
+                <Trans>Offer help</Trans>
+              </Link>
             </Button>
           </div>
         </Card>
@@ -182,19 +202,22 @@ function ShortlistSection({ memberMenu }: { memberMenu: MemberMenu | undefined }
           return (
             <div key={type} className="flex flex-col gap-2">
               <h3 className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-                {shortlistLabel[type]}
+                {i18n._(shortlistLabel[type])}
               </h3>
               <Card className="divide-y divide-border">
-                {ofType.map((user) => (
-                  <MemberRow
-                    key={`${type}:${user.id}`}
-                    user={user}
-                    actionLabel="Remove"
-                    actionName={`Remove ${user.fullName} from your shortlist`}
-                    onAction={() => removeMember(user)}
-                    memberMenu={memberMenu}
-                  />
-                ))}
+                {ofType.map((user) => {
+                  const name = user.fullName;
+                  return (
+                    <MemberRow
+                      key={`${type}:${user.id}`}
+                      user={user}
+                      actionLabel={t`Remove`}
+                      actionName={t`Remove ${name} from your shortlist`}
+                      onAction={() => removeMember(user)}
+                      memberMenu={memberMenu}
+                    />
+                  );
+                })}
               </Card>
             </div>
           );
@@ -205,15 +228,17 @@ function ShortlistSection({ memberMenu }: { memberMenu: MemberMenu | undefined }
 }
 
 function NotInterestedSection({ memberMenu }: { memberMenu: MemberMenu | undefined }) {
+  const { t } = useLingui();
   const hidden = useNotInterestedUsers();
   const undo = useRemoveNotInterested();
   const users = hidden.data?.users ?? [];
 
   function bringBack(user: UserCard) {
+    const name = user.fullName;
     undo.mutateAsync(user).then(
-      () => toast({ title: `${user.fullName} is back in your lists` }),
+      () => toast({ title: t`${name} is back in your lists` }),
       (error: unknown) =>
-        toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+        toast({ title: t`Operation failed`, description: errorMessage(error), variant: 'destructive' }),
     );
   }
 
@@ -222,7 +247,7 @@ function NotInterestedSection({ memberMenu }: { memberMenu: MemberMenu | undefin
       <SectionHeading
         id="not-interested-heading"
         icon={EyeOff}
-        title="Not interested"
+        title={t`Not interested`}
         count={hidden.data ? users.length : null}
       />
       {hidden.isPending ? (
@@ -233,25 +258,30 @@ function NotInterestedSection({ memberMenu }: { memberMenu: MemberMenu | undefin
           error={hidden.error}
           onRetry={() => void hidden.refetch()}
           retrying={hidden.isRefetching}
-          title="Could not load this list"
+          title={t`Could not load this list`}
           className="rounded-2xl border border-border bg-card p-4"
         />
       ) : users.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-border px-4 py-3 text-sm text-muted-foreground">
-          Members you mark “Not interested” are hidden from your lists. They show here, so you can bring them back.
+          <Trans>
+            Members you mark “Not interested” are hidden from your lists. They show here, so you can bring them back.
+          </Trans>
         </p>
       ) : (
         <Card className="divide-y divide-border">
-          {users.map((user) => (
-            <MemberRow
-              key={user.id}
-              user={user}
-              actionLabel="Undo"
-              actionName={`Show ${user.fullName} again`}
-              onAction={() => bringBack(user)}
-              memberMenu={memberMenu}
-            />
-          ))}
+          {users.map((user) => {
+            const name = user.fullName;
+            return (
+              <MemberRow
+                key={user.id}
+                user={user}
+                actionLabel={t`Undo`}
+                actionName={t`Show ${name} again`}
+                onAction={() => bringBack(user)}
+                memberMenu={memberMenu}
+              />
+            );
+          })}
         </Card>
       )}
     </section>
@@ -289,8 +319,9 @@ interface MemberRowProps {
 }
 
 function MemberRow({ user, actionLabel, actionName, onAction, memberMenu }: MemberRowProps) {
-  const place = placeOf(user);
-  const work = workOf(user);
+  const { label } = useReferenceLabels();
+  const place = placeOf(user, label);
+  const work = workOf(user, label);
   return (
     <div className="flex items-center gap-3 p-3 pl-4">
       <Avatar src={user.image} name={user.fullName} />

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { CommunityType } from '@samaj/shared/community';
 import { STATES } from '@samaj/shared/location';
@@ -8,6 +11,7 @@ import { FilterSheetActions, FiltersButton } from '@/components/ui/filters-butto
 import { FormField } from '@/components/ui/form/field';
 import { Label } from '@/components/ui/label';
 import { SearchableSelect } from '@/components/ui/searchable-select';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { Sheet, SheetContent, SheetHeader, SheetTrigger } from '@/components/ui/sheet';
 import {
   activeFilterCount,
@@ -29,9 +33,14 @@ import {
 } from '../stores/filters';
 import { MultiPicker } from './multi-picker';
 
-const keywordFieldLabel: Record<CommunityType, string> = {
-  helpers: 'Help they can give',
-  seekers: 'Help they are looking for',
+const keywordFieldLabel: Record<CommunityType, MessageDescriptor> = {
+  helpers: msg`Help they can give`,
+  seekers: msg`Help they are looking for`,
+};
+
+const sheetTitle: Record<CommunityType, MessageDescriptor> = {
+  helpers: msg`Filter helpers`,
+  seekers: msg`Filter seekers`,
 };
 
 export interface FilterSheetProps {
@@ -42,6 +51,8 @@ export interface FilterSheetProps {
 
 /** The filter button and its bottom sheet: changes stay a draft until "Show results". */
 export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
+  const { t, i18n } = useLingui();
+  const { optionLabel } = useReferenceLabels();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(filters);
   const list = keywordListOf(type);
@@ -59,71 +70,79 @@ export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
       <SheetTrigger asChild>
         <FiltersButton count={count} />
       </SheetTrigger>
-      <SheetContent side="bottom" closeLabel="Close filters" className="gap-0 p-0">
+      <SheetContent side="bottom" closeLabel={t`Close filters`} className="gap-0 p-0">
         <SheetHeader
-          title={`Filter ${type}`}
-          description="Members matching any keyword show, those matching more first."
+          title={i18n._(sheetTitle[type])}
+          description={t`Members matching any keyword show, those matching more first.`}
         />
 
         <div className="flex flex-col gap-6 px-5 pt-2 pb-6">
-          <FormField id="filter-keywords" label={keywordFieldLabel[type]}>
+          <FormField id="filter-keywords" label={i18n._(keywordFieldLabel[type])}>
             <HelpKeywordsInput
               id="filter-keywords"
               value={draft.keywords[list]}
               onChange={(keywords) => setDraft((current) => setKeywords(current, list, keywords))}
-              placeholder="e.g. Medical advice"
+              placeholder={t`e.g. Medical advice`}
             />
           </FormField>
 
           <div role="group" aria-labelledby="filter-places-heading" className="flex flex-col gap-4">
             <div className="flex items-center justify-between gap-3">
               <h3 id="filter-places-heading" className="text-base font-semibold">
-                Where they live
+                <Trans>Where they live</Trans>
               </h3>
               {hasLocation(draft) ? (
                 <Button variant="link" size="sm" className="px-0" onClick={() => setDraft(clearLocation)}>
-                  Any place
+                  <Trans>Any place</Trans>
                 </Button>
               ) : null}
             </div>
             <MultiPicker
               id="filter-states"
-              label="States"
+              label={t`States`}
+              chosenLabel={t`Chosen states`}
               value={draft.locationFilter.states}
               options={STATES}
+              optionLabel={optionLabel('states')}
               onAdd={(state) => setDraft((current) => addState(current, state))}
               onRemove={(state) => setDraft((current) => removeState(current, state))}
-              placeholder="Add a state"
-              searchPlaceholder="Search states"
+              placeholder={t`Add a state`}
+              searchPlaceholder={t`Search states`}
             />
             <MultiPicker
               id="filter-cities"
-              label="Cities"
+              label={t`Cities`}
+              chosenLabel={t`Chosen cities`}
               value={draft.locationFilter.cities}
               options={cities}
+              optionLabel={optionLabel('cities')}
               onAdd={(city) => setDraft((current) => addCity(current, city))}
               onRemove={(city) => setDraft((current) => removeCity(current, city))}
-              placeholder={draft.locationFilter.states.length > 0 ? 'Add a city' : 'Choose a state first'}
-              searchPlaceholder="Search cities"
+              placeholder={draft.locationFilter.states.length > 0 ? t`Add a city` : t`Choose a state first`}
+              searchPlaceholder={t`Search cities`}
               disabled={draft.locationFilter.states.length === 0}
             />
             {localities.length > 0 ? (
               <MultiPicker
                 id="filter-localities"
-                label="Localities"
+                label={t`Localities`}
+                chosenLabel={t`Chosen localities`}
                 value={draft.locationFilter.locations}
                 options={localities}
+                optionLabel={optionLabel('localities')}
                 onAdd={(locality) => setDraft((current) => addLocation(current, locality))}
                 onRemove={(locality) => setDraft((current) => removeLocation(current, locality))}
-                placeholder="Add a locality"
-                searchPlaceholder="Search localities"
+                placeholder={t`Add a locality`}
+                searchPlaceholder={t`Search localities`}
               />
             ) : null}
           </div>
 
           <div className="flex flex-col gap-2">
             <div className="flex items-center justify-between gap-3">
-              <Label htmlFor="filter-profession">Profession</Label>
+              <Label htmlFor="filter-profession">
+                <Trans>Profession</Trans>
+              </Label>
               {draft.profession ? (
                 <Button
                   variant="link"
@@ -131,7 +150,7 @@ export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
                   className="px-0"
                   onClick={() => setDraft((current) => setProfession(current, null))}
                 >
-                  Any profession
+                  <Trans>Any profession</Trans>
                 </Button>
               ) : null}
             </div>
@@ -140,8 +159,9 @@ export function FilterSheet({ type, filters, onApply }: FilterSheetProps) {
               value={draft.profession}
               onChange={(profession) => setDraft((current) => setProfession(current, profession))}
               options={OCCUPATIONS}
-              placeholder="Any profession"
-              searchPlaceholder="Search professions"
+              optionLabel={optionLabel('occupations')}
+              placeholder={t`Any profession`}
+              searchPlaceholder={t`Search professions`}
             />
           </div>
         </div>

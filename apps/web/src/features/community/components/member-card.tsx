@@ -1,34 +1,54 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import type { CommunityType } from '@samaj/shared/community';
 import type { UserCard } from '@samaj/shared/profile';
+import type { HindiReferenceList } from '@samaj/shared/reference/hindi';
 import { Briefcase, Check, EyeOff, GraduationCap, MapPin, MessageCircle, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { cn } from '@/lib/utils';
 import { matchingKeywords } from '../stores/filters';
 import { VerifiedBadge } from '@/components/verified-badge';
 
 const VISIBLE_KEYWORDS = 5;
 
-export const keywordsLabel: Record<CommunityType, string> = {
-  helpers: 'Can help with',
-  seekers: 'Looking for help with',
+const keywordsLabel: Record<CommunityType, MessageDescriptor> = {
+  helpers: msg`Can help with`,
+  seekers: msg`Looking for help with`,
 };
 
-export function placeOf(user: Pick<UserCard, 'currentLocation'>): string | null {
+/** A reference value as the reader sees it (useReferenceLabels' `label`): Hindi for a Hindi reader. */
+export type ReferenceLabel = (list: HindiReferenceList, value: string) => string;
+
+const asIs: ReferenceLabel = (_list, value) => value;
+
+export function placeOf(user: Pick<UserCard, 'currentLocation'>, label: ReferenceLabel = asIs): string | null {
   const location = user.currentLocation;
   if (!location) return null;
-  return [location.locality, location.city, location.state].filter(Boolean).join(', ');
+  return [
+    location.locality ? label('localities', location.locality) : null,
+    location.city ? label('cities', location.city) : null,
+    location.state ? label('states', location.state) : null,
+  ]
+    .filter(Boolean)
+    .join(', ');
 }
 
-export function workOf(user: Pick<UserCard, 'profession' | 'currentJobRole'>): string | null {
+/** The member's own job title as written, and the profession from the list in the reader's language. */
+export function workOf(
+  user: Pick<UserCard, 'profession' | 'currentJobRole'>,
+  label: ReferenceLabel = asIs,
+): string | null {
   const { profession, currentJobRole } = user;
   if (profession && currentJobRole && currentJobRole.toLowerCase() !== profession.toLowerCase()) {
-    return `${currentJobRole} · ${profession}`;
+    return `${currentJobRole} · ${label('occupations', profession)}`;
   }
-  return currentJobRole || profession || null;
+  return currentJobRole || (profession ? label('occupations', profession) : null);
 }
 
 /** Report and Block for a member, composed in app/ (the safety feature's menu). */
@@ -56,14 +76,16 @@ export function MemberCard({
   onNotInterested,
   memberMenu,
 }: MemberCardProps) {
+  const { t, i18n } = useLingui();
+  const { label } = useReferenceLabels();
   const [showAll, setShowAll] = useState(false);
   const keywords = type === 'helpers' ? user.canHelpOut : user.canSeekHelp;
   const matched = matchingKeywords(keywords, highlight);
   const ordered = [...keywords.filter((keyword) => matched.has(keyword)), ...keywords.filter((k) => !matched.has(k))];
   const visible = showAll ? ordered : ordered.slice(0, VISIBLE_KEYWORDS);
   const hiddenCount = ordered.length - visible.length;
-  const place = placeOf(user);
-  const work = workOf(user);
+  const place = placeOf(user, label);
+  const work = workOf(user, label);
   const profilePath = `/profile/${user.id}`;
 
   return (
@@ -81,7 +103,7 @@ export function MemberCard({
           </h3>
           {work ? <Detail icon={Briefcase}>{work}</Detail> : null}
           {place ? <Detail icon={MapPin}>{place}</Detail> : null}
-          {user.educationDegree ? <Detail icon={GraduationCap}>{user.educationDegree}</Detail> : null}
+          {user.educationDegree ? <Detail icon={GraduationCap}>{label('degrees', user.educationDegree)}</Detail> : null}
         </div>
         {memberMenu ? (
           <div className="-mt-1.5 -mr-2 shrink-0 self-start">
@@ -92,7 +114,7 @@ export function MemberCard({
 
       {ordered.length > 0 ? (
         <div className="flex flex-col gap-2">
-          <p className="text-sm font-medium text-muted-foreground">{keywordsLabel[type]}</p>
+          <p className="text-sm font-medium text-muted-foreground">{i18n._(keywordsLabel[type])}</p>
           <ul className="flex flex-wrap gap-1.5">
             {visible.map((keyword) => {
               const isMatch = matched.has(keyword);
@@ -107,8 +129,12 @@ export function MemberCard({
                   )}
                 >
                   {isMatch ? <Check className="size-3.5 shrink-0" aria-hidden /> : null}
-                  <span className="truncate">{keyword}</span>
-                  {isMatch ? <span className="sr-only">(matches)</span> : null}
+                  <span className="truncate">{label('helpKeywords', keyword)}</span>
+                  {isMatch ? (
+                    <span className="sr-only">
+                      <Trans>(matches)</Trans>
+                    </span>
+                  ) : null}
                 </li>
               );
             })}
@@ -119,7 +145,7 @@ export function MemberCard({
                   onClick={() => setShowAll(true)}
                   className="inline-flex min-h-8 items-center rounded-full px-2 text-sm font-semibold text-primary hover:underline"
                 >
-                  +{hiddenCount} more
+                  <Trans>+{hiddenCount} more</Trans>
                 </button>
               </li>
             ) : null}
@@ -130,16 +156,18 @@ export function MemberCard({
       <div className="-mx-1 grid grid-cols-3 gap-1 border-t border-border pt-2">
         <CardAction
           icon={Star}
-          label={shortlisted ? 'Shortlisted' : 'Shortlist'}
+          label={shortlisted ? t`Shortlisted` : t`Shortlist`}
           pressed={shortlisted}
           onClick={onToggleShortlist}
           className={shortlisted ? 'text-primary [&_svg]:fill-current' : undefined}
         />
         <Link to={`/chat/new/${user.id}`} className={actionClasses}>
           <MessageCircle className="size-5" aria-hidden />
-          <span className="leading-tight">Message</span>
+          <span className="leading-tight">
+            <Trans>Message</Trans>
+          </span>
         </Link>
-        <CardAction icon={EyeOff} label="Not interested" onClick={onNotInterested} />
+        <CardAction icon={EyeOff} label={t`Not interested`} onClick={onNotInterested} />
       </div>
     </Card>
   );

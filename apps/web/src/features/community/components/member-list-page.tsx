@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import type { CommunityType } from '@samaj/shared/community';
 import type { UserCard } from '@samaj/shared/profile';
@@ -9,6 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { useAddToCheckoutList } from '../api/add-to-checkout-list';
 import { useCheckoutList } from '../api/get-checkout-list';
 import { useCommunityUsers } from '../api/get-community-users';
@@ -33,23 +37,33 @@ import { ActiveFilters } from './active-filters';
 import { FilterSheet } from './filter-sheet';
 import { MemberCard, MemberCardSkeleton, type MemberMenu } from './member-card';
 
-const pageText: Record<CommunityType, { title: string; intro: string; noun: string; suggestion: string; own: string }> =
-  {
-    helpers: {
-      title: 'Helpers',
-      intro: 'Members who offer help: a doctor, a lawyer, a mentor…',
-      noun: 'helper',
-      suggestion: 'Suggested for what you are looking for',
-      own: 'Add the help you are looking for to your profile to see helpers suggested for you.',
-    },
-    seekers: {
-      title: 'Seekers',
-      intro: 'Members looking for help you might be able to give.',
-      noun: 'seeker',
-      suggestion: 'Suggested for the help you offer',
-      own: 'Add the help you can offer to your profile to see seekers suggested for you.',
-    },
-  };
+type PageText = Record<
+  'title' | 'intro' | 'suggestion' | 'own' | 'newest' | 'loadFailed' | 'noMatch' | 'noneYet',
+  MessageDescriptor
+>;
+
+const pageText: Record<CommunityType, PageText> = {
+  helpers: {
+    title: msg`Helpers`,
+    intro: msg`Members who offer help: a doctor, a lawyer, a mentor…`,
+    suggestion: msg`Suggested for what you are looking for`,
+    own: msg`Add the help you are looking for to your profile to see helpers suggested for you.`,
+    newest: msg`The newest helpers`,
+    loadFailed: msg`Could not load helpers`,
+    noMatch: msg`No helpers match these filters`,
+    noneYet: msg`No helpers to suggest yet`,
+  },
+  seekers: {
+    title: msg`Seekers`,
+    intro: msg`Members looking for help you might be able to give.`,
+    suggestion: msg`Suggested for the help you offer`,
+    own: msg`Add the help you can offer to your profile to see seekers suggested for you.`,
+    newest: msg`The newest seekers`,
+    loadFailed: msg`Could not load seekers`,
+    noMatch: msg`No seekers match these filters`,
+    noneYet: msg`No seekers to suggest yet`,
+  },
+};
 
 /** /community/helpers and /community/seekers: filters in the URL, cards 6 at a time with infinite scroll. */
 export interface MemberListPageProps {
@@ -59,6 +73,8 @@ export interface MemberListPageProps {
 }
 
 export function MemberListPage({ type, memberMenu }: MemberListPageProps) {
+  const { t, i18n } = useLingui();
+  const { label } = useReferenceLabels();
   const text = pageText[type];
   const list = keywordListOf(type);
   const [searchParams, setSearchParams] = useSearchParams();
@@ -91,29 +107,30 @@ export function MemberListPage({ type, memberMenu }: MemberListPageProps) {
       ? removeFromShortlist.mutateAsync({ user: { ...user, checkOutType: type }, checkOutType: type })
       : addToShortlist.mutateAsync({ user, checkOutType: type });
     change.catch((error: unknown) =>
-      toast({ title: 'Could not update your shortlist', description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: t`Could not update your shortlist`, description: errorMessage(error), variant: 'destructive' }),
     );
   }
 
   function hide(user: UserCard) {
+    const name = user.fullName;
     markNotInterested.mutateAsync(user).then(
       () =>
         toast({
-          title: `${user.fullName} is hidden`,
-          description: 'You will not see them among helpers or seekers.',
+          title: t`${name} is hidden`,
+          description: t`You will not see them among helpers or seekers.`,
           duration: 8000,
           action: {
-            label: 'Undo',
+            label: t`Undo`,
             onClick: () =>
               undoNotInterested
                 .mutateAsync(user)
                 .catch((error: unknown) =>
-                  toast({ title: 'Could not undo', description: errorMessage(error), variant: 'destructive' }),
+                  toast({ title: t`Could not undo`, description: errorMessage(error), variant: 'destructive' }),
                 ),
           },
         }),
       (error: unknown) =>
-        toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+        toast({ title: t`Operation failed`, description: errorMessage(error), variant: 'destructive' }),
     );
   }
 
@@ -125,13 +142,13 @@ export function MemberListPage({ type, memberMenu }: MemberListPageProps) {
           className="-ml-1 inline-flex min-h-9 items-center gap-0.5 self-start rounded-lg pr-2 text-sm font-medium text-muted-foreground hover:text-foreground"
         >
           <ChevronLeft className="size-4" aria-hidden />
-          Community
+          <Trans>Community</Trans>
         </Link>
         <div className="flex items-center justify-between gap-3">
-          <h1 className="text-2xl font-bold tracking-tight">{text.title}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{i18n._(text.title)}</h1>
           <FilterSheet type={type} filters={filters} onApply={applyFilters} />
         </div>
-        <p className="text-base text-muted-foreground">{text.intro}</p>
+        <p className="text-base text-muted-foreground">{i18n._(text.intro)}</p>
       </div>
 
       {filtered ? (
@@ -140,31 +157,35 @@ export function MemberListPage({ type, memberMenu }: MemberListPageProps) {
           <div className="flex flex-wrap gap-x-5">
             {filters.keywords[list].length > 0 || filters.profession ? (
               <Button variant="link" size="sm" className="px-0" onClick={() => applyFilters(clearFilters(filters))}>
-                Clear filters
+                <Trans>Clear filters</Trans>
               </Button>
             ) : null}
             {hasLocation(filters) ? (
               <Button variant="link" size="sm" className="px-0" onClick={() => applyFilters(clearLocation(filters))}>
-                Any place
+                <Trans>Any place</Trans>
               </Button>
             ) : null}
           </div>
         </div>
       ) : (
         <SuggestionNote
-          title={suggestedFor.length > 0 ? text.suggestion : `The newest ${text.noun}s`}
-          keywords={suggestedFor}
-          hint={suggestedFor.length > 0 ? null : text.own}
+          title={i18n._(suggestedFor.length > 0 ? text.suggestion : text.newest)}
+          keywords={suggestedFor.map((keyword) => label('helpKeywords', keyword))}
+          hint={suggestedFor.length > 0 ? null : i18n._(text.own)}
         />
       )}
 
       <section aria-labelledby="results-heading" aria-busy={members.isPending} className="flex flex-col gap-3">
         <h2 id="results-heading" className="text-sm font-medium text-muted-foreground" aria-live="polite">
-          {members.isPending
-            ? 'Finding members…'
-            : members.isError
-              ? 'Members'
-              : `${total.toLocaleString('en-IN')} ${text.noun}${total === 1 ? '' : 's'}`}
+          {members.isPending ? (
+            <Trans>Finding members…</Trans>
+          ) : members.isError ? (
+            <Trans>Members</Trans>
+          ) : type === 'helpers' ? (
+            <Plural value={total} one="# helper" other="# helpers" />
+          ) : (
+            <Plural value={total} one="# seeker" other="# seekers" />
+          )}
         </h2>
 
         {members.isPending ? (
@@ -178,28 +199,30 @@ export function MemberListPage({ type, memberMenu }: MemberListPageProps) {
             error={members.error}
             onRetry={() => void members.refetch()}
             retrying={members.isRefetching}
-            title={`Could not load ${type}`}
+            title={i18n._(text.loadFailed)}
             className="rounded-2xl border border-border bg-card"
           />
         ) : users.length === 0 ? (
           <EmptyState
             icon={UsersRound}
             className="rounded-2xl border border-border bg-card"
-            title={filtered ? `No ${type} match these filters` : `No ${type} to suggest yet`}
+            title={i18n._(filtered ? text.noMatch : text.noneYet)}
             description={
               filtered
-                ? 'Try fewer keywords, another place or any profession.'
-                : 'Use the filters to look for help by keyword, place or profession.'
+                ? t`Try fewer keywords, another place or any profession.`
+                : t`Use the filters to look for help by keyword, place or profession.`
             }
             action={
               filtered ? (
                 <div className="flex flex-wrap justify-center gap-2">
                   {filters.keywords[list].length > 0 || filters.profession ? (
-                    <Button onClick={() => applyFilters(clearFilters(filters))}>Clear filters</Button>
+                    <Button onClick={() => applyFilters(clearFilters(filters))}>
+                      <Trans>Clear filters</Trans>
+                    </Button>
                   ) : null}
                   {hasLocation(filters) ? (
                     <Button variant="outline" onClick={() => applyFilters(clearLocation(filters))}>
-                      Any place
+                      <Trans>Any place</Trans>
                     </Button>
                   ) : null}
                 </div>
@@ -231,7 +254,9 @@ export function MemberListPage({ type, memberMenu }: MemberListPageProps) {
             onLoad={() => void members.fetchNextPage()}
           />
         ) : users.length > 0 && !members.isPending ? (
-          <p className="py-2 text-center text-sm text-muted-foreground">That is everyone for now.</p>
+          <p className="py-2 text-center text-sm text-muted-foreground">
+            <Trans>That is everyone for now.</Trans>
+          </p>
         ) : null}
       </section>
     </div>
@@ -265,6 +290,7 @@ function SuggestionNote({
 
 /** Loads the next 6 as the end of the list scrolls into view; the button is there for those who do not scroll. */
 function LoadMore({ loading, failed, onLoad }: { loading: boolean; failed: boolean; onLoad: () => void }) {
+  const { t } = useLingui();
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoad);
   useEffect(() => {
@@ -286,10 +312,10 @@ function LoadMore({ loading, failed, onLoad }: { loading: boolean; failed: boole
   return (
     <div ref={sentinel} className="flex justify-center py-2">
       {loading ? (
-        <Spinner label="Loading more members" />
+        <Spinner label={t`Loading more members`} />
       ) : (
         <Button variant="outline" onClick={onLoad}>
-          {failed ? 'Try again' : 'Show more'}
+          {failed ? <Trans>Try again</Trans> : <Trans>Show more</Trans>}
         </Button>
       )}
     </div>

@@ -5,9 +5,13 @@ import { SearchableSelect } from '@/components/ui/searchable-select';
 export interface MultiPickerProps {
   id: string;
   label: string;
+  /** Names the list of chips for a screen reader ("Chosen states"). */
+  chosenLabel: string;
   /** What is chosen, as removable chips. */
   value: readonly string[];
   options: readonly string[];
+  /** Shows an option in the reader's language (useReferenceLabels' `optionLabel`); the value stays as it is. */
+  optionLabel?: ((option: string) => string | undefined) | undefined;
   onAdd: (option: string) => void;
   onRemove: (option: string) => void;
   placeholder: string;
@@ -20,8 +24,10 @@ export interface MultiPickerProps {
 export function MultiPicker({
   id,
   label,
+  chosenLabel,
   value,
   options,
+  optionLabel,
   onAdd,
   onRemove,
   placeholder,
@@ -35,9 +41,9 @@ export function MultiPicker({
       <Label htmlFor={id}>{label}</Label>
       {hint ? <p className="-mt-1 text-sm text-muted-foreground">{hint}</p> : null}
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label={`Chosen ${label.toLowerCase()}`}>
+        <ul className="flex flex-wrap gap-2" aria-label={chosenLabel}>
           {value.map((option) => (
-            <RemovableChip key={option} label={option} onRemove={() => onRemove(option)} />
+            <RemovableChip key={option} label={optionLabel?.(option) ?? option} onRemove={() => onRemove(option)} />
           ))}
         </ul>
       ) : null}
@@ -46,6 +52,7 @@ export function MultiPicker({
         value={null}
         onChange={onAdd}
         options={available}
+        optionLabel={optionLabel}
         placeholder={placeholder}
         searchPlaceholder={searchPlaceholder}
         disabled={disabled || available.length === 0}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ChevronRight, CircleCheck } from 'lucide-react';
 import { Link } from 'react-router';
@@ -19,12 +20,13 @@ export interface ProfileCompletionCardProps {
 
 /** How complete the member's profile is, as a ring, with each missing item linking to where it is filled in. */
 export function ProfileCompletionCard({ hrefFor, profileHref }: ProfileCompletionCardProps) {
+  const { t, i18n } = useLingui();
   const completion = useProfileCompletion();
   const [showAll, setShowAll] = useState(false);
 
   if (completion.isPending) {
     return (
-      <Card role="status" aria-label="Loading your profile completion" className="flex flex-col gap-4 p-5">
+      <Card role="status" aria-label={t`Loading your profile completion`} className="flex flex-col gap-4 p-5">
         <div className="flex items-center gap-4">
           <Skeleton className="size-18 rounded-full" />
           <div className="flex flex-1 flex-col gap-2">
@@ -45,7 +47,7 @@ export function ProfileCompletionCard({ hrefFor, profileHref }: ProfileCompletio
           error={completion.error}
           onRetry={() => void completion.refetch()}
           retrying={completion.isRefetching}
-          title="Could not load your profile completion"
+          title={t`Could not load your profile completion`}
         />
       </Card>
     );
@@ -62,12 +64,18 @@ export function ProfileCompletionCard({ hrefFor, profileHref }: ProfileCompletio
         <CompletionRing percent={profileCompletion} />
         <div className="flex min-w-0 flex-col gap-1">
           <h2 id="completion-title" className="text-lg leading-tight font-semibold">
-            {complete ? 'Your profile is complete' : `Your profile is ${profileCompletion}% complete`}
+            {complete ? (
+              <Trans>Your profile is complete</Trans>
+            ) : (
+              <Trans>Your profile is {profileCompletion}% complete</Trans>
+            )}
           </h2>
           <p className="text-sm text-muted-foreground">
-            {complete
-              ? 'Members can see everything they need to know you.'
-              : 'Complete profiles are easier to find and get more replies.'}
+            {complete ? (
+              <Trans>Members can see everything they need to know you.</Trans>
+            ) : (
+              <Trans>Complete profiles are easier to find and get more replies.</Trans>
+            )}
           </p>
         </div>
       </div>
@@ -77,11 +85,13 @@ export function ProfileCompletionCard({ hrefFor, profileHref }: ProfileCompletio
           className="flex min-h-11 items-center gap-2 self-start rounded-xl px-1 text-base font-semibold text-primary hover:underline"
         >
           <CircleCheck className="size-5" aria-hidden />
-          View your profile
+          <Trans>View your profile</Trans>
         </Link>
       ) : (
         <div className="flex flex-col gap-1">
-          <h3 className="sr-only">Still missing</h3>
+          <h3 className="sr-only">
+            <Trans>Still missing</Trans>
+          </h3>
           <ul className="flex flex-col divide-y divide-border rounded-2xl border border-border">
             {shown.map((field) => {
               const item = COMPLETION_ITEMS[field];
@@ -92,7 +102,7 @@ export function ProfileCompletionCard({ hrefFor, profileHref }: ProfileCompletio
                     className="flex min-h-12 items-center gap-3 px-4 py-2 text-base transition-colors first:rounded-t-2xl last:rounded-b-2xl hover:bg-muted"
                   >
                     <span aria-hidden className="size-2 shrink-0 rounded-full bg-warning" />
-                    <span className="min-w-0 flex-1">{item.label}</span>
+                    <span className="min-w-0 flex-1">{i18n._(item.label)}</span>
                     <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
                   </Link>
                 </li>
@@ -106,7 +116,7 @@ export function ProfileCompletionCard({ hrefFor, profileHref }: ProfileCompletio
               aria-expanded={showAll}
               className="min-h-11 self-start rounded-xl px-1 text-sm font-semibold text-primary hover:underline"
             >
-              {showAll ? 'Show fewer' : `Show ${hidden} more`}
+              {showAll ? <Trans>Show fewer</Trans> : <Trans>Show {hidden} more</Trans>}
             </button>
           ) : null}
         </div>
@@ -119,11 +129,12 @@ const RADIUS = 30;
 const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
 
 function CompletionRing({ percent }: { percent: number }) {
+  const { t } = useLingui();
   const clamped = Math.max(0, Math.min(100, percent));
   return (
     <div
       role="progressbar"
-      aria-label="Profile completion"
+      aria-label={t`Profile completion`}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={clamped}

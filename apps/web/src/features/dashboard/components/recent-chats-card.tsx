@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,13 +13,14 @@ import { VerifiedBadge } from '@/components/verified-badge';
 
 /** The member's latest conversations (avatar, name, last line, time), each opening its chat. */
 export function RecentChatsCard() {
+  const { t } = useLingui();
   const chats = useRecentChats();
 
   return (
-    <DashboardSection id="recent-chats" title="Recent chats" to="/chat" linkLabel="All chats">
+    <DashboardSection id="recent-chats" title={t`Recent chats`} to="/chat" linkLabel={t`All chats`}>
       <Card className="overflow-hidden">
         {chats.isPending ? (
-          <ul role="status" aria-label="Loading recent chats">
+          <ul role="status" aria-label={t`Loading recent chats`}>
             {[0, 1, 2].map((row) => (
               <li key={row} className="flex items-center gap-3 border-b border-border px-4 py-3 last:border-b-0">
                 <Skeleton className="size-10 rounded-full" />
@@ -31,14 +33,14 @@ export function RecentChatsCard() {
           </ul>
         ) : chats.isError ? (
           <div className="p-5">
-            <ErrorState compact {...retryOf(chats)} title="Could not load your chats" />
+            <ErrorState compact {...retryOf(chats)} title={t`Could not load your chats`} />
           </div>
         ) : chats.data.length === 0 ? (
           <EmptyNote icon={MessageCircle}>
-            No chats yet. Open a member&apos;s profile and tap Message to start one.
+            <Trans>No chats yet. Open a member&apos;s profile and tap Message to start one.</Trans>
           </EmptyNote>
         ) : (
-          <ul aria-label="Recent chats">
+          <ul aria-label={t`Recent chats`}>
             {chats.data.map((chat) => (
               <li key={chat.chatId} className="border-b border-border last:border-b-0">
                 <Link
@@ -49,7 +51,7 @@ export function RecentChatsCard() {
                   <span className="flex min-w-0 flex-1 flex-col gap-0.5">
                     <span className="flex items-baseline gap-2">
                       <span className="flex min-w-0 flex-1 items-center text-base font-semibold">
-                        <span className="truncate">{chat.otherUser.fullName || 'Member'}</span>
+                        <span className="truncate">{chat.otherUser.fullName || t`Member`}</span>
                         <VerifiedBadge verified={chat.otherUser.isVerified} />
                       </span>
                       {chat.lastMessageTime ? (

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Heart, MessageSquare, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -12,12 +13,13 @@ import { VerifiedBadge } from '@/components/verified-badge';
 
 /** A few of the newest posts: author, time, a few lines and the photo, likes and comments; each opens the post. */
 export function RecentPostsCard() {
+  const { t } = useLingui();
   const posts = useRecentPosts();
 
   return (
-    <DashboardSection id="recent-posts" title="Recent posts" to="/posts" linkLabel="All posts">
+    <DashboardSection id="recent-posts" title={t`Recent posts`} to="/posts" linkLabel={t`All posts`}>
       {posts.isPending ? (
-        <div role="status" aria-label="Loading recent posts" className="flex flex-col gap-3">
+        <div role="status" aria-label={t`Loading recent posts`} className="flex flex-col gap-3">
           {[0, 1].map((row) => (
             <Card key={row} className="flex flex-col gap-3 p-4">
               <div className="flex items-center gap-3">
@@ -31,20 +33,22 @@ export function RecentPostsCard() {
         </div>
       ) : posts.isError ? (
         <Card className="p-5">
-          <ErrorState compact {...retryOf(posts)} title="Could not load the posts" />
+          <ErrorState compact {...retryOf(posts)} title={t`Could not load the posts`} />
         </Card>
       ) : posts.data.length === 0 ? (
         <Card>
           <EmptyNote icon={Newspaper}>
-            Nothing posted yet.{' '}
-            <Link to="/posts" className="font-semibold text-primary">
-              Share the first news
-            </Link>
-            .
+            <Trans>
+              Nothing posted yet.{' '}
+              <Link to="/posts" className="font-semibold text-primary">
+                Share the first news
+              </Link>
+              .
+            </Trans>
           </EmptyNote>
         </Card>
       ) : (
-        <ul aria-label="Recent posts" className="flex flex-col gap-3">
+        <ul aria-label={t`Recent posts`} className="flex flex-col gap-3">
           {posts.data.map((post) => (
             <li key={post.id}>
               <Link
@@ -55,7 +59,7 @@ export function RecentPostsCard() {
                   <span className="flex items-center gap-2">
                     <Avatar src={post.author.image} name={post.author.fullName} size="sm" />
                     <span className="flex min-w-0 items-center text-sm font-semibold">
-                      <span className="truncate">{post.author.fullName || 'Member'}</span>
+                      <span className="truncate">{post.author.fullName || t`Member`}</span>
                       <VerifiedBadge verified={post.author.isVerified} />
                     </span>
                     <time dateTime={post.createdAt} className="shrink-0 text-xs text-muted-foreground">
@@ -68,13 +72,17 @@ export function RecentPostsCard() {
                   <span className="flex items-center gap-4 text-sm text-muted-foreground">
                     <span className="flex items-center gap-1">
                       <Heart className="size-4" aria-hidden />
-                      {post.likesCount}
-                      <span className="sr-only"> likes</span>
+                      <span aria-hidden>{post.likesCount}</span>
+                      <span className="sr-only">
+                        <Plural value={post.likesCount} one="# like" other="# likes" />
+                      </span>
                     </span>
                     <span className="flex items-center gap-1">
                       <MessageSquare className="size-4" aria-hidden />
-                      {post.commentsCount}
-                      <span className="sr-only"> comments</span>
+                      <span aria-hidden>{post.commentsCount}</span>
+                      <span className="sr-only">
+                        <Plural value={post.commentsCount} one="# comment" other="# comments" />
+                      </span>
                     </span>
                   </span>
                 </span>

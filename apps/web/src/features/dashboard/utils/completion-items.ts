@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { ProfileCompletionField } from '@samaj/shared/profile';
 
 export type ProfileSection = 'personalDetails' | 'communityDetails';
@@ -8,18 +10,18 @@ export type ProfileSection = 'personalDetails' | 'communityDetails';
  * `satisfies` keeps the two in step (a new field fails the type check until it is added here).
  */
 export const COMPLETION_ITEMS = {
-  image: { label: 'Add a profile photo', section: 'personalDetails' },
-  fullName: { label: 'Add your full name', section: 'personalDetails' },
-  dateOfBirth: { label: 'Add your date of birth', section: 'personalDetails' },
-  gender: { label: 'Choose your gender', section: 'personalDetails' },
-  currentLocation: { label: 'Add where you live', section: 'personalDetails' },
-  bioData: { label: 'Write a few lines about you', section: 'personalDetails' },
-  languages: { label: 'Add the languages you speak', section: 'personalDetails' },
-  educationDegree: { label: 'Add your education', section: 'communityDetails' },
-  profession: { label: 'Add your profession', section: 'communityDetails' },
-  currentJobRole: { label: 'Add your current job role', section: 'communityDetails' },
-  skills: { label: 'Add your skills', section: 'communityDetails' },
-  canHelpOut: { label: 'Say how you can help', section: 'communityDetails' },
-  canSeekHelp: { label: 'Say what help you need', section: 'communityDetails' },
-  industries: { label: 'Add the industries you work in', section: 'communityDetails' },
-} as const satisfies Record<ProfileCompletionField, { label: string; section: ProfileSection }>;
+  image: { label: msg`Add a profile photo`, section: 'personalDetails' },
+  fullName: { label: msg`Add your full name`, section: 'personalDetails' },
+  dateOfBirth: { label: msg`Add your date of birth`, section: 'personalDetails' },
+  gender: { label: msg`Choose your gender`, section: 'personalDetails' },
+  currentLocation: { label: msg`Add where you live`, section: 'personalDetails' },
+  bioData: { label: msg`Write a few lines about you`, section: 'personalDetails' },
+  languages: { label: msg`Add the languages you speak`, section: 'personalDetails' },
+  educationDegree: { label: msg`Add your education`, section: 'communityDetails' },
+  profession: { label: msg`Add your profession`, section: 'communityDetails' },
+  currentJobRole: { label: msg`Add your current job role`, section: 'communityDetails' },
+  skills: { label: msg`Add your skills`, section: 'communityDetails' },
+  canHelpOut: { label: msg`Say how you can help`, section: 'communityDetails' },
+  canSeekHelp: { label: msg`Say what help you need`, section: 'communityDetails' },
+  industries: { label: msg`Add the industries you work in`, section: 'communityDetails' },
+} as const satisfies Record<ProfileCompletionField, { label: MessageDescriptor; section: ProfileSection }>;

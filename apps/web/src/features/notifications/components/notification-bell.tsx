@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Bell, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
@@ -12,10 +13,11 @@ import { NotificationItem } from './notification-item';
 
 /** The bell in the top bar: the unread count, and the list under it with "Mark all read". */
 export function NotificationBell() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const { data: unread = 0 } = useUnreadNotificationsCount();
   // Not "Notifications…": that is the toasts' region, which the e2e screenshots hide.
-  const label = unread > 0 ? `Show notifications, ${unread} unread` : 'Show notifications';
+  const label = unread > 0 ? t`Show notifications, ${unread} unread` : t`Show notifications`;
 
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
@@ -49,6 +51,7 @@ export function NotificationBell() {
 }
 
 function NotificationList({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
+  const { t } = useLingui();
   const notifications = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   const markOne = useMarkNotificationRead();
@@ -58,7 +61,7 @@ function NotificationList({ unread, onNavigate }: { unread: number; onNavigate: 
     <>
       <div className="flex items-center justify-between gap-2 border-b border-border py-2 pr-2 pl-4">
         <h2 id="notifications-heading" className="text-base font-semibold">
-          Notifications
+          <Trans>Notifications</Trans>
         </h2>
         <Button
           variant="ghost"
@@ -68,12 +71,12 @@ function NotificationList({ unread, onNavigate }: { unread: number; onNavigate: 
           className="text-primary"
         >
           <CheckCheck aria-hidden />
-          Mark all read
+          <Trans>Mark all read</Trans>
         </Button>
       </div>
       <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-1.5">
         {notifications.isPending ? (
-          <div aria-busy aria-label="Loading notifications" className="flex flex-col gap-1">
+          <div aria-busy aria-label={t`Loading notifications`} className="flex flex-col gap-1">
             {[0, 1, 2].map((row) => (
               <div key={row} className="flex items-start gap-3 px-3 py-3">
                 <Skeleton className="size-10 rounded-full" />
@@ -89,16 +92,16 @@ function NotificationList({ unread, onNavigate }: { unread: number; onNavigate: 
             error={notifications.error}
             onRetry={() => void notifications.refetch()}
             retrying={notifications.isFetching}
-            title="Could not load notifications"
+            title={t`Could not load notifications`}
           />
         ) : rows.length === 0 ? (
           <EmptyState
             icon={Bell}
-            title="Nothing new yet"
-            description="Comments and likes on your posts, interests and messages show up here."
+            title={t`Nothing new yet`}
+            description={t`Comments and likes on your posts, interests and messages show up here.`}
           />
         ) : (
-          <ul aria-label="Notification list" className="flex flex-col gap-0.5">
+          <ul aria-label={t`Notification list`} className="flex flex-col gap-0.5">
             {rows.map((notification) => (
               <li key={notification.id}>
                 <NotificationItem
@@ -118,7 +121,7 @@ function NotificationList({ unread, onNavigate }: { unread: number; onNavigate: 
                   loading={notifications.isFetchingNextPage}
                   onClick={() => void notifications.fetchNextPage()}
                 >
-                  Load more
+                  <Trans>Load more</Trans>
                 </Button>
               </li>
             ) : null}

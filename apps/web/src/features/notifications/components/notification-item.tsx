@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Notification } from '@samaj/shared/notifications';
 import {
   Heart,
@@ -12,6 +13,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
+import { useLanguage } from '@/lib/i18n/use-language';
 import { cn } from '@/lib/utils';
 import { describeNotification } from '@samaj/shared/notification-text';
 import { timeAgo } from '../utils/time-ago';
@@ -34,7 +36,8 @@ export interface NotificationItemProps {
 
 /** One notification: who, what, a line of it, when; unread ones stand out with a dot. */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
-  const text = describeNotification(notification);
+  const { language } = useLanguage();
+  const text = describeNotification(notification, language);
   const { icon: Icon, className } = icons[notification.type];
   return (
     <Link
@@ -69,7 +72,9 @@ export function NotificationItem({ notification, onOpen }: NotificationItemProps
       </span>
       {notification.isRead ? null : (
         <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary">
-          <span className="sr-only">Unread</span>
+          <span className="sr-only">
+            <Trans>Unread</Trans>
+          </span>
         </span>
       )}
     </Link>

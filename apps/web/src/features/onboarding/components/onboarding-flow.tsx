@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
@@ -38,6 +39,7 @@ export interface OnboardingFlowProps {
 
 /** One screen per group; every value stays when the member goes back. */
 export function OnboardingFlow({ onCompleted, defaultFullName }: OnboardingFlowProps) {
+  const { t, i18n } = useLingui();
   const [stepIndex, setStepIndex] = useState(0);
   const onboard = useOnboard();
   const form = useForm<OnboardingFormInput, unknown, OnboardingFormOutput>({
@@ -47,6 +49,8 @@ export function OnboardingFlow({ onCompleted, defaultFullName }: OnboardingFlowP
   });
   const step = ONBOARDING_STEPS[stepIndex]!;
   const isLast = stepIndex === ONBOARDING_STEPS.length - 1;
+  const stepNumber = stepIndex + 1;
+  const totalSteps = ONBOARDING_STEPS.length;
 
   function goTo(index: number) {
     setStepIndex(index);
@@ -84,7 +88,7 @@ export function OnboardingFlow({ onCompleted, defaultFullName }: OnboardingFlowP
         );
         if (stepWithError >= 0) goTo(stepWithError);
       }
-      toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: errorMessage(error), variant: 'destructive' });
     }
   }
 
@@ -106,12 +110,12 @@ export function OnboardingFlow({ onCompleted, defaultFullName }: OnboardingFlowP
         <div className="flex flex-col gap-5">
           <Progress
             value={PROGRESS[stepIndex]!}
-            label="Profile setup progress"
-            caption={`Step ${stepIndex + 1} of ${ONBOARDING_STEPS.length}`}
+            label={t`Profile setup progress`}
+            caption={t`Step ${stepNumber} of ${totalSteps}`}
           />
           <div className="flex flex-col gap-1.5">
-            <h1 className="text-2xl font-bold tracking-tight">{step.title}</h1>
-            <p className="text-base text-muted-foreground">{step.description}</p>
+            <h1 className="text-2xl font-bold tracking-tight">{i18n._(step.title)}</h1>
+            <p className="text-base text-muted-foreground">{i18n._(step.description)}</p>
           </div>
         </div>
 
@@ -123,11 +127,11 @@ export function OnboardingFlow({ onCompleted, defaultFullName }: OnboardingFlowP
           {stepIndex > 0 ? (
             <Button variant="outline" size="lg" onClick={() => goTo(stepIndex - 1)} className="flex-none">
               <ArrowLeft aria-hidden />
-              Back
+              <Trans>Back</Trans>
             </Button>
           ) : null}
           <Button type="submit" size="lg" loading={onboard.isPending} className="flex-1">
-            {isLast ? 'Finish' : 'Continue'}
+            {isLast ? <Trans>Finish</Trans> : <Trans>Continue</Trans>}
             {isLast ? null : <ArrowRight aria-hidden />}
           </Button>
         </div>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { onboardBody } from '@samaj/shared/users';
 import type { z } from 'zod';
 import { basicDetailsRules } from '@/components/basic-details-rules';
@@ -11,22 +12,20 @@ export type OnboardingFormOutput = z.output<typeof onboardingFormSchema>;
 export const ONBOARDING_STEPS = [
   {
     id: 'about',
-    title: 'About you',
-    description:
-      'Tell the community a little about yourself. Setting this up for your son or daughter? Enter their details.',
+    title: msg`About you`,
+    description: msg`Tell the community a little about yourself. Setting this up for your son or daughter? Enter their details.`,
     fields: ['fullName', 'dateOfBirth', 'gender'],
   },
   {
     id: 'location',
-    title: 'Where you live',
-    description: 'Members near you can find you, and you can find help close to home.',
+    title: msg`Where you live`,
+    description: msg`Members near you can find you, and you can find help close to home.`,
     fields: ['location.state', 'location.city', 'location.locality'],
   },
   {
     id: 'help',
-    title: 'How you can help',
-    description:
-      'Add what you can help others with and the help you are looking for. Pick a suggestion or type your own.',
+    title: msg`How you can help`,
+    description: msg`Add what you can help others with and the help you are looking for. Pick a suggestion or type your own.`,
     fields: ['canHelpOut', 'canSeekHelp', 'email'],
   },
 ] as const;

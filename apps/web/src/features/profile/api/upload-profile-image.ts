@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateCachedMe } from '@/lib/users-api';
 import { uploadForm } from '@/lib/upload';
@@ -21,14 +23,14 @@ export function useUploadProfileImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadProfileImage,
-    onSuccess: (image) =>
-      updateCachedMe(queryClient, (me) => ({ ...me, user: { ...me.user, image } })),
+    onSuccess: (image) => updateCachedMe(queryClient, (me) => ({ ...me, user: { ...me.user, image } })),
   });
 }
 
 /** Why a chosen file cannot be sent, before spending the member's data on it; null when it can. */
 export function profileImageProblem(file: File): string | null {
-  if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG or WebP photo.';
-  if (file.size > PROFILE_IMAGE_MAX_BYTES) return 'That photo is larger than 5 MB. Choose a smaller one.';
+  if (!(PROFILE_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return i18n._(msg`Choose a JPEG, PNG or WebP photo.`);
+  if (file.size > PROFILE_IMAGE_MAX_BYTES) return i18n._(msg`That photo is larger than 5 MB. Choose a smaller one.`);
   return null;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactElement } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Award, BriefcaseBusiness, GraduationCap, HandHeart, Lightbulb } from 'lucide-react';
@@ -28,6 +29,7 @@ import { Input } from '@/components/ui/input';
 import { SearchableMultiSelect } from '@/components/ui/searchable-multi-select';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { TagInput } from '@/components/ui/tag-input';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { useUpdateCommunityDetails } from '../api/update-community-details';
 import {
   COMMUNITY_DETAILS_FIELDS,
@@ -69,13 +71,14 @@ export interface CommunityDetailsFormProps {
 }
 
 export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormProps) {
+  const { t } = useLingui();
   const { form, onSubmit, saving } = useDetailsForm({
     resolver: zodResolver(communityDetailsFormSchema),
     values: communityDetailsFormValues(details),
     save: useUpdateCommunityDetails(),
     savedValues: ({ communityDetails }) => communityDetailsFormValues(communityDetails),
     fields: COMMUNITY_DETAILS_FIELDS,
-    savedMessage: 'Your community details are saved.',
+    savedMessage: t`Your community details are saved.`,
     onSaved,
   });
   const { control, formState, setValue, getValues } = form;
@@ -85,50 +88,71 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
 
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label="Community details" onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormSection id="education" icon={GraduationCap} title="Education" description="Your highest qualification.">
-          <ChoiceField name="educationDegree" label="Degree" options={EDUCATION_DEGREES} noun="degree" />
+      <form noValidate aria-label={t`Community details`} onSubmit={onSubmit} className="flex flex-col gap-4">
+        <FormSection
+          id="education"
+          icon={GraduationCap}
+          title={t`Education`}
+          description={t`Your highest qualification.`}
+        >
+          <ChoiceField
+            name="educationDegree"
+            label={t`Degree`}
+            options={EDUCATION_DEGREES}
+            list="degrees"
+            placeholder={t`Choose your degree`}
+            searchPlaceholder={t`Search degrees`}
+            clearLabel={t`No degree`}
+          />
           <Field
             control={control}
             name="specializedDegree"
-            label="Specialisation"
+            label={t`Specialisation`}
             optional
-            hint="The subject or branch, e.g. Computer Science."
+            hint={t`The subject or branch, e.g. Computer Science.`}
           >
             {(input) => <Input {...input} maxLength={SPECIALIZED_DEGREE_MAX_LENGTH} autoCapitalize="words" />}
           </Field>
-          <Field control={control} name="university" label="University or college" optional>
+          <Field control={control} name="university" label={t`University or college`} optional>
             {(input) => (
               <Input
                 {...input}
                 maxLength={UNIVERSITY_MAX_LENGTH}
                 autoCapitalize="words"
-                placeholder="e.g. Patna University"
+                placeholder={t`e.g. Patna University`}
               />
             )}
           </Field>
-          <Field control={control} name="passingYear" label="Year of passing" optional setValueAs={numberOrNull}>
-            {(input) => <Select {...input} options={PASSING_YEARS} placeholder="Not given" />}
+          <Field control={control} name="passingYear" label={t`Year of passing`} optional setValueAs={numberOrNull}>
+            {(input) => <Select {...input} options={PASSING_YEARS} placeholder={t`Not given`} />}
           </Field>
         </FormSection>
 
         <FormSection
           id="work"
           icon={BriefcaseBusiness}
-          title="Work"
-          description="Members looking for help filter by profession."
+          title={t`Work`}
+          description={t`Members looking for help filter by profession.`}
         >
-          <ChoiceField name="profession" label="Profession" options={OCCUPATIONS} noun="profession" />
+          <ChoiceField
+            name="profession"
+            label={t`Profession`}
+            options={OCCUPATIONS}
+            list="occupations"
+            placeholder={t`Choose your profession`}
+            searchPlaceholder={t`Search professions`}
+            clearLabel={t`No profession`}
+          />
           <Field
             control={control}
             name="currentJobRole"
-            label="Current job role"
+            label={t`Current job role`}
             optional
-            hint="In your own words, e.g. Senior teacher at DAV School."
+            hint={t`In your own words, e.g. Senior teacher at DAV School.`}
           >
             {(input) => <Input {...input} maxLength={CURRENT_JOB_ROLE_MAX_LENGTH} />}
           </Field>
-          <ListField name="industries" label="Industries" hint={`Up to ${INDUSTRIES_MAX}.`}>
+          <ListField name="industries" label={t`Industries`} hint={t`Up to ${INDUSTRIES_MAX}.`}>
             {(input) => (
               <SearchableMultiSelect
                 {...input}
@@ -139,12 +163,12 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
                 }}
                 options={INDUSTRY_NAMES}
                 max={INDUSTRIES_MAX}
-                placeholder="Choose industries"
-                searchPlaceholder="Search industries"
+                placeholder={t`Choose industries`}
+                searchPlaceholder={t`Search industries`}
               />
             )}
           </ListField>
-          <ListField name="subIndustries" label="Sub-industries">
+          <ListField name="subIndustries" label={t`Sub-industries`}>
             {(input) => (
               <SearchableMultiSelect
                 {...input}
@@ -152,25 +176,25 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
                 disabled={subIndustryOptions.length === 0}
                 placeholder={
                   industries.length === 0
-                    ? 'Choose an industry first'
+                    ? t`Choose an industry first`
                     : subIndustryOptions.length
-                      ? 'Choose sub-industries'
-                      : 'None for these industries'
+                      ? t`Choose sub-industries`
+                      : t`None for these industries`
                 }
-                searchPlaceholder="Search sub-industries"
+                searchPlaceholder={t`Search sub-industries`}
               />
             )}
           </ListField>
         </FormSection>
 
-        <FormSection id="skills-section" icon={Lightbulb} title="Skills">
-          <ListField name="skills" label="Skills">
+        <FormSection id="skills-section" icon={Lightbulb} title={t`Skills`}>
+          <ListField name="skills" label={t`Skills`}>
             {(input) => (
               <SearchableMultiSelect
                 {...input}
                 options={SKILLS}
-                placeholder="Choose skills"
-                searchPlaceholder="Search skills"
+                placeholder={t`Choose skills`}
+                searchPlaceholder={t`Search skills`}
               />
             )}
           </ListField>
@@ -179,36 +203,40 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
         <FormSection
           id="help"
           icon={HandHeart}
-          title="Help"
-          description="Members who need what you offer, or offer what you need, find you by these words."
+          title={t`Help`}
+          description={t`Members who need what you offer, or offer what you need, find you by these words.`}
         >
-          <ListField name="canHelpOut" label="I can help with" hint="Pick a suggestion or type your own.">
-            {(input) => <HelpKeywordsInput {...input} placeholder="e.g. Career guidance" />}
+          <ListField name="canHelpOut" label={t`I can help with`} hint={t`Pick a suggestion or type your own.`}>
+            {(input) => <HelpKeywordsInput {...input} placeholder={t`e.g. Career guidance`} />}
           </ListField>
-          <ListField name="canSeekHelp" label="I am looking for help with">
-            {(input) => <HelpKeywordsInput {...input} placeholder="e.g. Job referral" />}
+          <ListField name="canSeekHelp" label={t`I am looking for help with`}>
+            {(input) => <HelpKeywordsInput {...input} placeholder={t`e.g. Job referral`} />}
           </ListField>
         </FormSection>
 
-        <FormSection id="more" icon={Award} title="Achievements and hobbies">
-          <ListField name="achievements" label="Achievements" hint="Type one and press Enter, e.g. Gold medal in B.Sc.">
+        <FormSection id="more" icon={Award} title={t`Achievements and hobbies`}>
+          <ListField
+            name="achievements"
+            label={t`Achievements`}
+            hint={t`Type one and press Enter, e.g. Gold medal in B.Sc.`}
+          >
             {(input) => (
               <TagInput
                 {...input}
                 max={ACHIEVEMENTS_MAX}
                 maxLength={ACHIEVEMENT_MAX_LENGTH}
-                placeholder="Add an achievement"
+                placeholder={t`Add an achievement`}
               />
             )}
           </ListField>
-          <ListField name="hobbies" label="Hobbies">
+          <ListField name="hobbies" label={t`Hobbies`}>
             {(input) => (
               <TagInput
                 {...input}
                 suggestions={HOBBY_SUGGESTIONS}
                 max={HOBBIES_MAX}
                 maxLength={HOBBY_MAX_LENGTH}
-                placeholder="e.g. Reading"
+                placeholder={t`e.g. Reading`}
               />
             )}
           </ListField>
@@ -254,23 +282,32 @@ function ChoiceField({
   name,
   label,
   options,
-  noun,
+  list,
+  placeholder,
+  searchPlaceholder,
+  clearLabel,
 }: {
   name: 'educationDegree' | 'profession';
   label: string;
   options: readonly string[];
-  noun: string;
+  /** The reference list whose Hindi labels the options show. */
+  list: 'degrees' | 'occupations';
+  placeholder: string;
+  searchPlaceholder: string;
+  clearLabel: string;
 }) {
   const { control } = useFormContext<CommunityDetailsFormInput>();
+  const { optionLabel } = useReferenceLabels();
   return (
     <ControlledField control={control} name={name} label={label} optional>
       {(input) => (
         <SearchableSelect
           {...input}
           options={options}
-          placeholder={`Choose your ${noun}`}
-          searchPlaceholder={`Search ${noun}s`}
-          clearLabel={`No ${noun}`}
+          optionLabel={optionLabel(list)}
+          placeholder={placeholder}
+          searchPlaceholder={searchPlaceholder}
+          clearLabel={clearLabel}
         />
       )}
     </ControlledField>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import {
   BriefcaseBusiness,
@@ -18,9 +20,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { formatPhone } from '@/lib/phone';
 import { useMemberProfile } from '../api/get-member-profile';
-import { placeOf } from '../utils/place';
+import { placeOf, type ReferenceLabel } from '../utils/place';
 import { profileTabHref } from '../utils/profile-tabs';
 import { ProfileBanner } from './profile-banner';
 import { VerifiedBadge } from '@/components/verified-badge';
@@ -33,10 +36,12 @@ export interface MemberProfileProps {
   actions?: (member: PublicProfile) => ReactNode;
 }
 
-const genderLabels = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' } as const;
+const genderLabels = { MALE: msg`Male`, FEMALE: msg`Female`, OTHER: msg`Other` } as const;
 
 /** Another member's profile: only what the API returns, which is only what they allow. */
 export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps) {
+  const { t, i18n } = useLingui();
+  const { label } = useReferenceLabels();
   const profile = useMemberProfile(id);
 
   if (profile.isPending) return <MemberProfileSkeleton />;
@@ -45,24 +50,25 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
       <ProfileLoadError
         query={profile}
         unavailableStatuses={[400, 403, 404]}
-        description="The member may have left Samaj, or the link is not complete. Try finding them by name."
-        back={{ to: '/', label: 'Back to home' }}
+        description={t`The member may have left Samaj, or the link is not complete. Try finding them by name.`}
+        back={{ to: '/', label: t`Back to home` }}
       />
     );
   }
 
   const member = profile.data;
-  const place = placeOf(member.currentLocation);
-  const facts = [member.age !== null ? `${member.age} years` : null, member.gender ? genderLabels[member.gender] : null]
+  const place = placeOf(member.currentLocation, label);
+  const age = member.age;
+  const facts = [age !== null ? t`${age} years` : null, member.gender ? i18n._(genderLabels[member.gender]) : null]
     .filter(Boolean)
     .join(' · ');
-  const work = member.currentJobRole ?? member.profession;
+  const work = member.currentJobRole ?? (member.profession ? label('occupations', member.profession) : null);
 
   return (
     <div className="flex flex-col gap-4">
       {isOwnProfile ? (
-        <OwnProfileNotice editHref={profileTabHref('personaldetails')} editLabel="Edit profile">
-          This is how other members see your profile.
+        <OwnProfileNotice editHref={profileTabHref('personaldetails')} editLabel={t`Edit profile`}>
+          <Trans>This is how other members see your profile.</Trans>
         </OwnProfileNotice>
       ) : null}
 
@@ -74,7 +80,7 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
           </span>
           <div className="flex min-w-0 flex-col items-center gap-1">
             <h1 className="text-2xl font-bold tracking-tight break-words">
-              {member.fullName || 'Member'}
+              {member.fullName || t`Member`}
               <VerifiedBadge verified={member.isVerified} />
             </h1>
             {facts ? <p className="text-base text-muted-foreground">{facts}</p> : null}
@@ -91,7 +97,7 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
               <Button className="w-full" asChild>
                 <Link to={`/chat/new/${member.id}`}>
                   <MessageCircle aria-hidden />
-                  Message
+                  <Trans>Message</Trans>
                 </Link>
               </Button>
               {actions?.(member)}
@@ -101,12 +107,12 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
       </Card>
 
       {member.bioData ? (
-        <ProfileSection icon={Sparkles} title="About">
+        <ProfileSection icon={Sparkles} title={t`About`}>
           <p className="text-base leading-relaxed break-words whitespace-pre-line">{member.bioData}</p>
         </ProfileSection>
       ) : null}
 
-      <ProfileSection icon={Phone} title="Contact">
+      <ProfileSection icon={Phone} title={t`Contact`}>
         {member.phoneNumber ? (
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-base font-medium tabular-nums" data-testid="member-phone">
@@ -115,55 +121,65 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
             <Button asChild variant="outline" size="sm" className="min-h-11">
               <a href={`tel:${member.phoneNumber}`}>
                 <Phone aria-hidden />
-                Call
+                <Trans>Call</Trans>
               </a>
             </Button>
           </div>
         ) : (
           <p className="text-base text-muted-foreground">
-            {isOwnProfile ? 'Your phone number is private.' : 'This member keeps their phone number private.'}
+            {isOwnProfile ? (
+              <Trans>Your phone number is private.</Trans>
+            ) : (
+              <Trans>This member keeps their phone number private.</Trans>
+            )}
           </p>
         )}
       </ProfileSection>
 
-      <EducationAndWork member={member} />
+      <EducationAndWork member={member} label={label} />
 
       {member.languages.length > 0 || member.skills.length > 0 ? (
-        <ProfileSection icon={Languages} title="Languages and skills">
-          <ChipRow label="Languages" items={member.languages} />
-          <ChipRow label="Skills" items={member.skills} />
+        <ProfileSection icon={Languages} title={t`Languages and skills`}>
+          <ChipRow label={t`Languages`} items={member.languages.map((item) => label('languages', item))} />
+          <ChipRow label={t`Skills`} items={member.skills.map((item) => label('skills', item))} />
         </ProfileSection>
       ) : null}
 
       {member.canHelpOut.length > 0 || member.canSeekHelp.length > 0 ? (
-        <ProfileSection icon={HandHeart} title="Help">
-          <ChipRow label="Can help with" items={member.canHelpOut} />
-          <ChipRow label="Looking for help with" items={member.canSeekHelp} />
+        <ProfileSection icon={HandHeart} title={t`Help`}>
+          <ChipRow label={t`Can help with`} items={member.canHelpOut.map((item) => label('helpKeywords', item))} />
+          <ChipRow
+            label={t`Looking for help with`}
+            items={member.canSeekHelp.map((item) => label('helpKeywords', item))}
+          />
         </ProfileSection>
       ) : null}
 
       {member.achievements.length > 0 || member.hobbies.length > 0 ? (
-        <ProfileSection icon={Sparkles} title="Achievements and hobbies">
-          <ChipRow label="Achievements" items={member.achievements} />
-          <ChipRow label="Hobbies" items={member.hobbies} />
+        <ProfileSection icon={Sparkles} title={t`Achievements and hobbies`}>
+          <ChipRow label={t`Achievements`} items={member.achievements} />
+          <ChipRow label={t`Hobbies`} items={member.hobbies} />
         </ProfileSection>
       ) : null}
     </div>
   );
 }
 
-function EducationAndWork({ member }: { member: PublicProfile }) {
-  const degree = [member.educationDegree, member.specializedDegree].filter(Boolean).join(', ');
+function EducationAndWork({ member, label }: { member: PublicProfile; label: ReferenceLabel }) {
+  const { t } = useLingui();
+  const degree = [member.educationDegree ? label('degrees', member.educationDegree) : null, member.specializedDegree]
+    .filter(Boolean)
+    .join(', ');
   const college = [member.university, member.passingYear].filter(Boolean).join(', ');
   const rows: [string, ReactNode][] = [];
-  if (degree) rows.push(['Education', degree]);
-  if (college) rows.push(['University', college]);
-  if (member.profession) rows.push(['Profession', member.profession]);
-  if (member.currentJobRole) rows.push(['Job', member.currentJobRole]);
+  if (degree) rows.push([t`Education`, degree]);
+  if (college) rows.push([t`University`, college]);
+  if (member.profession) rows.push([t`Profession`, label('occupations', member.profession)]);
+  if (member.currentJobRole) rows.push([t`Job`, member.currentJobRole]);
   if (rows.length === 0 && member.industries.length === 0) return null;
 
   return (
-    <ProfileSection icon={member.educationDegree ? GraduationCap : BriefcaseBusiness} title="Education and work">
+    <ProfileSection icon={member.educationDegree ? GraduationCap : BriefcaseBusiness} title={t`Education and work`}>
       {rows.length > 0 ? (
         <dl className="flex flex-col gap-3">
           {rows.map(([label, value]) => (
@@ -174,7 +190,13 @@ function EducationAndWork({ member }: { member: PublicProfile }) {
           ))}
         </dl>
       ) : null}
-      <ChipRow label="Industries" items={[...member.industries, ...member.subIndustries]} />
+      <ChipRow
+        label={t`Industries`}
+        items={[
+          ...member.industries.map((item) => label('industries', item)),
+          ...member.subIndustries.map((item) => label('subIndustries', item)),
+        ]}
+      />
     </ProfileSection>
   );
 }
@@ -204,8 +226,9 @@ function ChipRow({ label, items }: { label: string; items: readonly string[] }) 
 }
 
 function MemberProfileSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading the profile" className="flex flex-col gap-4">
+    <div role="status" aria-label={t`Loading the profile`} className="flex flex-col gap-4">
       <Card className="overflow-hidden">
         <Skeleton className="h-20 rounded-none" />
         <div className="-mt-12 flex flex-col items-center gap-3 px-5 pb-5">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AtSign, MapPin, NotebookPen, UserRound } from 'lucide-react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
@@ -26,13 +27,14 @@ export interface PersonalDetailsFormProps {
 }
 
 export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormProps) {
+  const { t } = useLingui();
   const { form, onSubmit, saving } = useDetailsForm({
     resolver: zodResolver(personalDetailsFormSchema),
     values: personalDetailsFormValues(details),
     save: useUpdatePersonalDetails(),
     savedValues: ({ personalDetails }) => personalDetailsFormValues(personalDetails),
     fields: PERSONAL_DETAILS_FIELDS,
-    savedMessage: 'Your personal details are saved.',
+    savedMessage: t`Your personal details are saved.`,
     onSaved,
   });
   const { control, formState } = form;
@@ -40,12 +42,12 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
 
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label="Personal details" onSubmit={onSubmit} className="flex flex-col gap-4">
+      <form noValidate aria-label={t`Personal details`} onSubmit={onSubmit} className="flex flex-col gap-4">
         <FormSection
           id="basics"
           icon={UserRound}
-          title="Basic details"
-          description="As you would like members to know you."
+          title={t`Basic details`}
+          description={t`As you would like members to know you.`}
         >
           <BasicDetailsFields />
         </FormSection>
@@ -53,19 +55,24 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
         <FormSection
           id="home"
           icon={MapPin}
-          title="Where you live"
-          description="Members near you can find you, and you can find help close to home."
+          title={t`Where you live`}
+          description={t`Members near you can find you, and you can find help close to home.`}
         >
           <LocationFields name="currentLocation" />
         </FormSection>
 
-        <FormSection id="about" icon={NotebookPen} title="About you" description="A few lines help members know you.">
+        <FormSection
+          id="about"
+          icon={NotebookPen}
+          title={t`About you`}
+          description={t`A few lines help members know you.`}
+        >
           <Field
             control={control}
             name="bioData"
-            label="About you"
+            label={t`About you`}
             optional
-            hint="Your family, work, what you enjoy. Members see this on your profile."
+            hint={t`Your family, work, what you enjoy. Members see this on your profile.`}
           >
             {(input) => (
               <>
@@ -73,7 +80,7 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
                   {...input}
                   maxLength={BIO_DATA_MAX_LENGTH}
                   rows={5}
-                  placeholder="e.g. I teach mathematics in Patna and love helping students with their careers."
+                  placeholder={t`e.g. I teach mathematics in Patna and love helping students with their careers.`}
                 />
                 <p className="-mt-1 text-right text-xs text-muted-foreground tabular-nums">
                   {bioLength} / {BIO_DATA_MAX_LENGTH}
@@ -82,20 +89,25 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
             )}
           </Field>
 
-          <ControlledField control={control} name="languages" label="Languages you speak" optional>
+          <ControlledField control={control} name="languages" label={t`Languages you speak`} optional>
             {(input) => (
               <SearchableMultiSelect
                 {...input}
                 value={input.value ?? []}
                 options={LANGUAGES}
-                placeholder="Choose languages"
-                searchPlaceholder="Search languages"
+                placeholder={t`Choose languages`}
+                searchPlaceholder={t`Search languages`}
               />
             )}
           </ControlledField>
         </FormSection>
 
-        <FormSection id="contact" icon={AtSign} title="Contact" description="How Samaj and members can reach you.">
+        <FormSection
+          id="contact"
+          icon={AtSign}
+          title={t`Contact`}
+          description={t`How Samaj and members can reach you.`}
+        >
           <EmailField />
 
           <Controller
@@ -105,10 +117,14 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
               <div className="flex items-center justify-between gap-4">
                 <div className="flex min-w-0 flex-col gap-0.5">
                   <label htmlFor="isPhoneNumberPublic" className="text-sm font-semibold">
-                    Show my phone number to members
+                    <Trans>Show my phone number to members</Trans>
                   </label>
                   <p id="isPhoneNumberPublic-hint" className="text-sm text-muted-foreground">
-                    {field.value ? 'Members can call you from your profile.' : 'Members reach you through Samaj only.'}
+                    {field.value ? (
+                      <Trans>Members can call you from your profile.</Trans>
+                    ) : (
+                      <Trans>Members reach you through Samaj only.</Trans>
+                    )}
                   </p>
                 </div>
                 <Switch

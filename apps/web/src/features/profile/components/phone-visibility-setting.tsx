@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -11,6 +12,7 @@ import { profileTabHref } from '../utils/profile-tabs';
 
 /** Settings: whether members can see the phone number on the member's profile. */
 export function PhoneVisibilitySetting() {
+  const { t } = useLingui();
   const profile = useMe();
   const save = useUpdatePersonalDetails();
 
@@ -21,11 +23,11 @@ export function PhoneVisibilitySetting() {
     save.mutate(body, {
       onSuccess: () =>
         toast({
-          title: 'Operation Succeed!',
-          description: isPublic ? 'Members can now see your phone number.' : 'Your phone number is now private.',
+          title: t`Operation Succeed!`,
+          description: isPublic ? t`Members can now see your phone number.` : t`Your phone number is now private.`,
         }),
       onError: (error) =>
-        toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+        toast({ title: t`Operation failed`, description: errorMessage(error), variant: 'destructive' }),
     });
   }
 
@@ -37,8 +39,12 @@ export function PhoneVisibilitySetting() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Phone number</CardTitle>
-        <CardDescription>Choose whether members see your number on your profile.</CardDescription>
+        <CardTitle>
+          <Trans>Phone number</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Choose whether members see your number on your profile.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {profile.isPending ? (
@@ -54,22 +60,24 @@ export function PhoneVisibilitySetting() {
           <div className="flex flex-col gap-3">
             <LabelledSwitch
               id="phone-visibility"
-              label="Show my phone number to members"
-              hint={checked ? 'Members can call you from your profile.' : 'Members reach you through Samaj only.'}
+              label={t`Show my phone number to members`}
+              hint={checked ? t`Members can call you from your profile.` : t`Members reach you through Samaj only.`}
               checked={checked}
               disabled={save.isPending || incomplete}
               onCheckedChange={change}
             />
             {incomplete ? (
               <p className="text-sm text-muted-foreground">
-                First add your name, date of birth, gender and place in{' '}
-                <Link
-                  to={profileTabHref('personaldetails')}
-                  className="font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  your personal details
-                </Link>
-                .
+                <Trans>
+                  First add your name, date of birth, gender and place in{' '}
+                  <Link
+                    to={profileTabHref('personaldetails')}
+                    className="font-semibold text-primary underline-offset-4 hover:underline"
+                  >
+                    your personal details
+                  </Link>
+                  .
+                </Trans>
               </p>
             ) : null}
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Camera, MapPin } from 'lucide-react';
 import type { Location } from '@samaj/shared/location';
@@ -6,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { PROFILE_IMAGE_TYPES, profileImageProblem, useUploadProfileImage } from '../api/upload-profile-image';
 import { placeOf } from '../utils/place';
 import { ProfileBanner } from './profile-banner';
@@ -19,6 +21,8 @@ export interface ProfileHeaderProps {
 
 /** The member's photo (tap to change, with upload progress), name and place. */
 export function ProfileHeader({ fullName, image, location, onPhotoChanged }: ProfileHeaderProps) {
+  const { t } = useLingui();
+  const { label } = useReferenceLabels();
   const upload = useUploadProfileImage();
   const fileInput = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState(0);
@@ -36,7 +40,7 @@ export function ProfileHeader({ fullName, image, location, onPhotoChanged }: Pro
     if (!file) return;
     const problem = profileImageProblem(file);
     if (problem) {
-      toast({ title: 'Operation failed', description: problem, variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: problem, variant: 'destructive' });
       return;
     }
     setPreview(URL.createObjectURL(file));
@@ -45,17 +49,17 @@ export function ProfileHeader({ fullName, image, location, onPhotoChanged }: Pro
       { file, onProgress: setProgress },
       {
         onSuccess: (saved) => {
-          toast({ title: 'Operation Succeed!', description: 'Your new photo is saved.' });
+          toast({ title: t`Operation Succeed!`, description: t`Your new photo is saved.` });
           onPhotoChanged?.(saved);
         },
         onError: (error) =>
-          toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+          toast({ title: t`Operation failed`, description: errorMessage(error), variant: 'destructive' }),
         onSettled: () => setPreview(null),
       },
     );
   }
 
-  const place = placeOf(location);
+  const place = placeOf(location, label);
 
   return (
     <Card className="relative overflow-hidden">
@@ -66,7 +70,7 @@ export function ProfileHeader({ fullName, image, location, onPhotoChanged }: Pro
           type="button"
           onClick={() => fileInput.current?.click()}
           disabled={upload.isPending}
-          aria-label={image ? 'Change your profile photo' : 'Add a profile photo'}
+          aria-label={image ? t`Change your profile photo` : t`Add a profile photo`}
           className="group relative rounded-full ring-4 ring-card outline-none focus-visible:ring-ring/60 disabled:cursor-progress"
         >
           <Avatar src={preview ?? image} name={fullName} size="xl" />
@@ -78,13 +82,13 @@ export function ProfileHeader({ fullName, image, location, onPhotoChanged }: Pro
           ref={fileInput}
           type="file"
           accept={PROFILE_IMAGE_TYPES.join(',')}
-          aria-label="Choose a profile photo"
+          aria-label={t`Choose a profile photo`}
           className="sr-only"
           tabIndex={-1}
           onChange={onFileChosen}
         />
         <div className="flex min-w-0 flex-col items-center gap-1">
-          <h1 className="text-2xl font-bold tracking-tight break-words">{fullName || 'Your profile'}</h1>
+          <h1 className="text-2xl font-bold tracking-tight break-words">{fullName || t`Your profile`}</h1>
           {place ? (
             <p className="flex items-center gap-1.5 text-base text-muted-foreground">
               <MapPin className="size-4 shrink-0" aria-hidden />
@@ -95,13 +99,13 @@ export function ProfileHeader({ fullName, image, location, onPhotoChanged }: Pro
         {upload.isPending ? (
           <Progress
             value={progress}
-            label="Photo upload"
-            caption={progress >= 100 ? 'Saving your photo…' : 'Uploading your photo…'}
+            label={t`Photo upload`}
+            caption={progress >= 100 ? t`Saving your photo…` : t`Uploading your photo…`}
             className="w-full max-w-xs"
           />
         ) : (
           <p className="text-sm text-muted-foreground">
-            {image ? 'Tap the photo to change it.' : 'Add a photo so members recognise you.'}
+            {image ? <Trans>Tap the photo to change it.</Trans> : <Trans>Add a photo so members recognise you.</Trans>}
           </p>
         )}
       </div>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { BriefcaseBusiness, Heart, UserRound } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -20,10 +23,10 @@ export interface ProfileScreenProps {
   matrimonialTab: ReactNode;
 }
 
-const tabs: { value: ProfileTab; short: string; long: string; icon: typeof UserRound }[] = [
-  { value: 'personaldetails', short: 'Personal', long: 'Personal details', icon: UserRound },
-  { value: 'communitydetails', short: 'Community', long: 'Community details', icon: BriefcaseBusiness },
-  { value: 'matrimonialdetails', short: 'Matrimonial', long: 'Matrimonial details', icon: Heart },
+const tabs: { value: ProfileTab; short: MessageDescriptor; long: MessageDescriptor; icon: typeof UserRound }[] = [
+  { value: 'personaldetails', short: msg`Personal`, long: msg`Personal details`, icon: UserRound },
+  { value: 'communitydetails', short: msg`Community`, long: msg`Community details`, icon: BriefcaseBusiness },
+  { value: 'matrimonialdetails', short: msg`Matrimonial`, long: msg`Matrimonial details`, icon: Heart },
 ];
 
 /**
@@ -31,6 +34,7 @@ const tabs: { value: ProfileTab; short: string; long: string; icon: typeof UserR
  * home frame and on its own: the Save bar finds its place from --frame-bottom.
  */
 export function ProfileScreen({ onPhotoChanged, onSaved, matrimonialTab }: ProfileScreenProps) {
+  const { t, i18n } = useLingui();
   const profile = useMe();
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = profileTabOf(searchParams.get('page'));
@@ -43,7 +47,7 @@ export function ProfileScreen({ onPhotoChanged, onSaved, matrimonialTab }: Profi
         error={profile.error}
         onRetry={() => void profile.refetch()}
         retrying={profile.isRefetching}
-        title="Could not load your profile"
+        title={t`Could not load your profile`}
       />
     );
   }
@@ -64,13 +68,13 @@ export function ProfileScreen({ onPhotoChanged, onSaved, matrimonialTab }: Profi
         className="flex flex-col gap-2"
       >
         <div className="sticky top-[var(--frame-top,0px)] z-20 -mx-4 bg-background px-4 py-2 md:mx-0 md:px-0">
-          <TabsList aria-label="Profile sections">
+          <TabsList aria-label={t`Profile sections`}>
             {tabs.map((item) => (
               <TabsTrigger key={item.value} value={item.value}>
                 {/* On phones the three labels fit only without their icons. */}
                 <item.icon aria-hidden className="hidden sm:block" />
-                <span className="sm:hidden">{item.short}</span>
-                <span className="hidden sm:inline">{item.long}</span>
+                <span className="sm:hidden">{i18n._(item.short)}</span>
+                <span className="hidden sm:inline">{i18n._(item.long)}</span>
               </TabsTrigger>
             ))}
           </TabsList>

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** The profile page's shape while it loads: header, tabs, one section. */
 export function ProfileSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading your profile" className="flex flex-col gap-5">
+    <div role="status" aria-label={t`Loading your profile`} className="flex flex-col gap-5">
       <Card className="overflow-hidden">
         <Skeleton className="h-20 rounded-none" />
         <div className="-mt-12 flex flex-col items-center gap-3 px-5 pb-5">

@@ -2,6 +2,7 @@ import { type DefaultValues, type FieldValues, type Resolver, useForm } from 're
 import { toast } from '@/components/ui/toast';
 import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
 import { scrollToFirstError } from '../components/scroll-to-field';
+import { useLingui } from '@lingui/react/macro';
 
 export interface DetailsFormOptions<Input extends FieldValues, Output, Saved> {
   resolver: Resolver<Input, unknown, Output>;
@@ -33,15 +34,16 @@ export function useDetailsForm<Input extends FieldValues, Output, Saved>({
   onSaved,
 }: DetailsFormOptions<Input, Output, Saved>) {
   const form = useForm<Input, unknown, Output>({ resolver, defaultValues: values, mode: 'onTouched' });
+  const { t } = useLingui();
 
   async function submit(submitted: Output) {
     try {
       form.reset(savedValues(await save.mutateAsync(submitted)));
-      toast({ title: 'Operation Succeed!', description: savedMessage });
+      toast({ title: t`Operation Succeed!`, description: savedMessage });
       onSaved?.();
     } catch (error) {
       showServerFieldErrors(error, fields, form.setError);
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { ArrowLeft, ChevronRight, MapPin, Search, SearchX, UsersRound, X } from 'lucide-react';
 import { Link } from 'react-router';
@@ -9,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { cn } from '@/lib/utils';
 import { useMemberSearch } from '../api/search-members';
 import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from '../utils/search-keyword';
@@ -22,6 +24,7 @@ const DEBOUNCE_MS = 300;
  * (full screen on phones, so the keyboard leaves room for results). Each result opens the member's profile.
  */
 export function MemberSearch() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
@@ -31,14 +34,14 @@ export function MemberSearch() {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetTrigger
-        aria-label="Search members"
+        aria-label={t`Search members`}
         className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted md:hidden"
       >
         <Search className="size-6" aria-hidden />
       </SheetTrigger>
       <SheetTrigger className="hidden h-11 w-full max-w-md items-center gap-3 rounded-xl border border-input bg-card px-4 text-left text-base text-muted-foreground shadow-xs transition-colors hover:border-ring/60 md:flex">
         <Search className="size-5 shrink-0" aria-hidden />
-        <span className="truncate">{typed || 'Search members by name'}</span>
+        <span className="truncate">{typed || t`Search members by name`}</span>
       </SheetTrigger>
       <SheetContent
         side="top"
@@ -50,11 +53,15 @@ export function MemberSearch() {
         }}
         className="flex flex-col overflow-hidden"
       >
-        <SheetTitle className="sr-only">Search members</SheetTitle>
-        <SheetDescription className="sr-only">Find a member by any part of their name</SheetDescription>
+        <SheetTitle className="sr-only">
+          <Trans>Search members</Trans>
+        </SheetTitle>
+        <SheetDescription className="sr-only">
+          <Trans>Find a member by any part of their name</Trans>
+        </SheetDescription>
         <div className="flex shrink-0 items-center gap-1 border-b border-border px-2 py-2">
           <SheetClose
-            aria-label="Close search"
+            aria-label={t`Close search`}
             className="grid size-11 shrink-0 place-items-center rounded-full text-foreground hover:bg-muted"
           >
             <ArrowLeft className="size-6 md:hidden" aria-hidden />
@@ -71,8 +78,8 @@ export function MemberSearch() {
               value={text}
               onChange={(event) => setText(event.target.value)}
               maxLength={SEARCH_KEYWORD_MAX_LENGTH}
-              placeholder="Search members by name"
-              aria-label="Search members"
+              placeholder={t`Search members by name`}
+              aria-label={t`Search members`}
               aria-describedby={typed.length < SEARCH_MIN_CHARS ? 'member-search-hint' : undefined}
               autoComplete="off"
               autoCapitalize="words"
@@ -82,7 +89,7 @@ export function MemberSearch() {
             {text ? (
               <button
                 type="button"
-                aria-label="Clear search"
+                aria-label={t`Clear search`}
                 onClick={() => {
                   setText('');
                   inputRef.current?.focus();
@@ -112,14 +119,18 @@ function SearchPrompt({ started }: { started: boolean }) {
       <span className="grid size-14 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
         <UsersRound className="size-7" aria-hidden />
       </span>
-      <p className="text-lg font-semibold">Find a member</p>
+      <p className="text-lg font-semibold">
+        <Trans>Find a member</Trans>
+      </p>
       <p
         id="member-search-hint"
         className={cn('text-base text-muted-foreground', started && 'font-medium text-foreground')}
       >
-        Type at least {SEARCH_MIN_CHARS} characters
+        <Trans>Type at least {SEARCH_MIN_CHARS} characters</Trans>
       </p>
-      <p className="max-w-xs text-sm text-muted-foreground">Any part of a name works, first name or surname.</p>
+      <p className="max-w-xs text-sm text-muted-foreground">
+        <Trans>Any part of a name works, first name or surname.</Trans>
+      </p>
     </div>
   );
 }
@@ -132,6 +143,7 @@ interface SearchResultsProps {
 }
 
 function SearchResults({ keyword, settling, onOpenProfile }: SearchResultsProps) {
+  const { t } = useLingui();
   const search = useMemberSearch(keyword);
 
   if (keyword.length < SEARCH_MIN_CHARS || search.isPending) return <ResultsSkeleton />;
@@ -141,7 +153,7 @@ function SearchResults({ keyword, settling, onOpenProfile }: SearchResultsProps)
         error={search.error}
         onRetry={() => void search.refetch()}
         retrying={search.isRefetching}
-        title="Could not search members"
+        title={t`Could not search members`}
       />
     );
   }
@@ -152,8 +164,8 @@ function SearchResults({ keyword, settling, onOpenProfile }: SearchResultsProps)
     return (
       <EmptyState
         icon={SearchX}
-        title={`No members found for “${keyword}”`}
-        description="Check the spelling, or try a shorter part of the name."
+        title={t`No members found for “${keyword}”`}
+        description={t`Check the spelling, or try a shorter part of the name.`}
       />
     );
   }
@@ -161,9 +173,9 @@ function SearchResults({ keyword, settling, onOpenProfile }: SearchResultsProps)
   return (
     <div className={cn('flex flex-col gap-1 transition-opacity', settling && 'opacity-60')} aria-busy={settling}>
       <p className="px-3 pt-1 pb-2 text-sm font-medium text-muted-foreground" aria-live="polite">
-        {total === 1 ? '1 member' : `${total} members`}
+        <Plural value={total} one="# member" other="# members" />
       </p>
-      <ul aria-label="Members found" className="flex flex-col gap-0.5">
+      <ul aria-label={t`Members found`} className="flex flex-col gap-0.5">
         {rows.map((member) => (
           <li key={member.id}>
             <MemberResult member={member} keyword={keyword} onOpen={onOpenProfile} />
@@ -177,7 +189,7 @@ function SearchResults({ keyword, settling, onOpenProfile }: SearchResultsProps)
           loading={search.isFetchingNextPage}
           onClick={() => void search.fetchNextPage()}
         >
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       ) : null}
     </div>
@@ -185,8 +197,11 @@ function SearchResults({ keyword, settling, onOpenProfile }: SearchResultsProps)
 }
 
 function MemberResult({ member, keyword, onOpen }: { member: UserCard; keyword: string; onOpen: () => void }) {
-  const job = member.currentJobRole ?? member.profession;
-  const place = member.currentLocation ? `${member.currentLocation.city}, ${member.currentLocation.state}` : null;
+  const { t } = useLingui();
+  const { label } = useReferenceLabels();
+  const job = member.currentJobRole ?? (member.profession ? label('occupations', member.profession) : null);
+  const location = member.currentLocation;
+  const place = location ? `${label('cities', location.city)}, ${label('states', location.state)}` : null;
   return (
     <Link
       to={`/profile/${member.id}`}
@@ -197,7 +212,7 @@ function MemberResult({ member, keyword, onOpen }: { member: UserCard; keyword: 
       <span className="flex min-w-0 flex-1 flex-col gap-0.5">
         <span className="flex min-w-0 items-center text-base font-semibold">
           <span className="truncate">
-            <Highlighted text={member.fullName || 'Member'} part={keyword} />
+            <Highlighted text={member.fullName || t`Member`} part={keyword} />
           </span>
           <VerifiedBadge verified={member.isVerified} />
         </span>
@@ -229,8 +244,9 @@ function Highlighted({ text, part }: { text: string; part: string }) {
 }
 
 function ResultsSkeleton() {
+  const { t } = useLingui();
   return (
-    <ul role="status" aria-label="Searching" className="flex flex-col gap-0.5 pt-9">
+    <ul role="status" aria-label={t`Searching`} className="flex flex-col gap-0.5 pt-9">
       {[0, 1, 2, 3].map((row) => (
         <li key={row} className="flex min-h-16 items-center gap-3 px-3 py-2.5">
           <Skeleton className="size-10 rounded-full" />
