@@ -33,7 +33,7 @@ export function Avatar({ src, name, size = 'md', online, className }: AvatarProp
         {src ? (
           <AvatarPrimitive.Image
             src={src}
-            alt={name ?? ''}
+            alt={name ? `Photo of ${name}` : ''}
             loading="lazy"
             decoding="async"
             className="size-full object-cover"
