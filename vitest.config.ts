@@ -28,7 +28,13 @@ export default defineConfig({
       },
       {
         extends: './apps/web/vite.config.ts',
-        test: { name: 'web', root: './apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['./src/lib/i18n/index.ts'],
+        },
       },
     ],
   },

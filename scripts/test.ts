@@ -43,6 +43,7 @@ const vitest = (name: string, projects: string[], env: NodeJS.ProcessEnv = {}) =
 
 await step('type check', 'npm', ['run', 'typecheck', '--silent']);
 await step('lint', 'npm', ['run', 'lint', '--silent']);
+await step('translations (catalogues in step with the code, no Hindi missing)', 'npm', ['run', 'i18n:check', '--silent']);
 await vitest('unit tests (shared, web)', ['shared', 'web']);
 await vitest('API tests on PGlite', ['api'], { TEST_DB_ENGINE: 'pglite' });
 

@@ -1,11 +1,14 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompileEnglish } from './vite-lingui-precompile.ts';
 import { precompress } from './vite-precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+const linguiConfig = decodeURIComponent(new URL('./lingui.config.ts', import.meta.url).pathname);
 
 /** Vendor groups that change rarely, so returning members keep them cached across app releases. */
 const vendorGroups = [
@@ -16,6 +19,13 @@ const vendorGroups = [
 
 export default defineConfig({
   plugins: [
+    // Lingui's macros (native transform, no Babel) keep the English text beside each id, precompiled for the runtime.
+    lingui({
+      configPath: linguiConfig,
+      macroTransform: { macro: { descriptorFields: 'message' } },
+      failOnCompileError: true,
+    }),
+    precompileEnglish(),
     react(),
     tailwindcss(),
     precompress(),
@@ -30,7 +40,8 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: 'iife',
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        globIgnores: ['screenshots/**'],
+        // Hindi catalogues: only for a Hindi reader (src/sw.ts caches them when fetched).
+        globIgnores: ['screenshots/**', 'assets/hi-*.js'],
       },
     }),
   ],

@@ -6,6 +6,7 @@ import { router } from './app/router';
 import { offerPushAfterSending } from './app/offer-push';
 import { startSession } from './app/session';
 import { startPwa } from './features/pwa/start-pwa';
+import { activateLanguage, initialLanguage } from './lib/i18n';
 import { followSystemTheme } from './lib/theme';
 import './index.css';
 
@@ -13,6 +14,8 @@ startSession(queryClient);
 offerPushAfterSending(queryClient);
 followSystemTheme();
 startPwa();
+// A Hindi reader's catalogues arrive before the first paint, so no screen flashes in English.
+await activateLanguage(initialLanguage());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -3,9 +3,9 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import type { PushPayload } from '@samaj/shared/push';
-import { API_CACHE, OFFLINE_HEADER, offlineReadable, SKIP_WAITING } from './features/pwa/sw-protocol';
+import { API_CACHE, HINDI_ASSET, OFFLINE_HEADER, offlineReadable, SKIP_WAITING } from './features/pwa/sw-protocol';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
@@ -16,6 +16,13 @@ registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/media\//, /^\/socket\.io\//],
   }),
+);
+
+// The Hindi catalogues and font are left out of the precache (an English reader never downloads them); a Hindi reader
+// keeps them once fetched. Their names carry a content hash, so a stored copy is never stale.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && HINDI_ASSET.test(url.pathname),
+  new CacheFirst({ cacheName: 'samaj-hindi', plugins: [new ExpirationPlugin({ maxEntries: 60 })] }),
 );
 
 // What the member saw last (feed, chats, a conversation, the bell, their profile) opens without a network. A network

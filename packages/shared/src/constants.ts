@@ -37,6 +37,7 @@ export const STORAGE_KEYS = {
   refreshToken: 'refresh_token',
   userData: 'user_data',
   theme: 'theme',
+  language: 'language',
   registerSecret: 'register_secret_key',
   forgetPassSecret: 'forget_pass_secret_key',
 } as const;

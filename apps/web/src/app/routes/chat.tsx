@@ -2,6 +2,7 @@ import { Outlet, useMatch } from 'react-router';
 import { useAuthState } from '@/features/auth/stores/auth-store';
 import { ChatInbox } from '@/features/chat/components/chat-inbox';
 import { cn } from '@/lib/utils';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * /chat and its conversations. Phone: the inbox, with a placeholder under it; a conversation takes the whole
@@ -16,7 +17,11 @@ export function Component() {
   return (
     <div className="flex flex-col gap-5 md:fixed md:inset-x-0 md:top-16 md:bottom-0 md:left-64 md:grid md:grid-cols-[minmax(17rem,22rem)_1fr] md:gap-0">
       {/* A conversation fills the phone's screen: the page keeps its heading for screen readers. */}
-      {inConversation ? <h1 className="sr-only md:hidden">Chat</h1> : null}
+      {inConversation ? (
+        <h1 className="sr-only md:hidden">
+          <Trans>Chat</Trans>
+        </h1>
+      ) : null}
       <section
         aria-labelledby="chat-heading"
         className={cn(
@@ -25,7 +30,7 @@ export function Component() {
         )}
       >
         <h1 id="chat-heading" className="text-2xl font-bold tracking-tight">
-          Chat
+          <Trans>Chat</Trans>
         </h1>
         {user ? <ChatInbox meId={user.id} /> : null}
       </section>

@@ -23,3 +23,6 @@ const offlineReadablePaths = [
 export function offlineReadable(pathname: string): boolean {
   return offlineReadablePaths.some((pattern) => pattern.test(pathname));
 }
+
+/** The Hindi catalogue chunks (kept out of the precache: vite.config.ts) and the Devanagari font. */
+export const HINDI_ASSET = /^\/assets\/(hi-[\w-]+\.js|noto-sans-devanagari-[\w-]+\.woff2)$/;
