@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminViaApi,
+  MARRIAGE_PROFILE,
+  postViaApi,
   call,
   expect,
   loginInBrowser,
@@ -169,18 +171,6 @@ const SCREENS: Record<Role, Screen[]> = {
   ],
 };
 
-const MARRIAGE_PROFILE = {
-  height: 163,
-  maritalStatus: 'NEVER_MARRIED',
-  motherTongue: 'Hindi',
-  religion: 'Hindu',
-  diet: 'VEGETARIAN',
-  familyType: 'NUCLEAR',
-  profileCreatedBy: 'SELF',
-  confirmation: { forMarriage: true, detailsTrue: true },
-  photoVisibility: 'ALL',
-};
-
 async function withMarriageProfile(api: APIRequestContext, fullName: string, gender: 'MALE' | 'FEMALE') {
   const member = await signUpViaApi(api, { fullName });
   const token = member.tokens.accessToken;
@@ -198,22 +188,13 @@ async function withMarriageProfile(api: APIRequestContext, fullName: string, gen
     },
     token,
   );
-  await call(api, 'PUT', '/api/user/matrimonial-details', MARRIAGE_PROFILE, token);
+  await call(api, 'PUT', '/api/user/matrimonial-details', { ...MARRIAGE_PROFILE, photoVisibility: 'ALL' }, token);
   const photo = await api.put('/api/user/matrimonial-images', {
     headers: { authorization: `Bearer ${token}` },
     multipart: { matrimonialImages: { name: 'photo.png', mimeType: 'image/png', buffer: pngImage(200) } },
   });
   expect(photo.ok(), await photo.text()).toBe(true);
   return member;
-}
-
-async function post(api: APIRequestContext, author: Member, content: string): Promise<string> {
-  const response = await api.post('/api/posts', {
-    multipart: { content },
-    headers: { authorization: `Bearer ${author.tokens.accessToken}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
 /** Members, content and cases, so that every screen shows its filled state. */
@@ -226,8 +207,8 @@ async function buildWorld(api: APIRequestContext, page: Page): Promise<World> {
   const moderator = await signUpViaApi(api, { fullName: `Mohan ${word}` });
   await call(api, 'PUT', `/api/admin/users/${moderator.user.id}/role`, { role: 'MODERATOR' }, admin.tokens.accessToken);
 
-  const ownPostId = await post(api, member, `Namaste from Asha ${word}`);
-  const postId = await post(api, other, `Diwali Milan this Sunday at the community hall ${word}`);
+  const ownPostId = await postViaApi(api, member, `Namaste from Asha ${word}`);
+  const postId = await postViaApi(api, other, `Diwali Milan this Sunday at the community hall ${word}`);
   await call(api, 'POST', `/api/posts/${ownPostId}/like`, undefined, other.tokens.accessToken);
   await call(api, 'POST', `/api/comments/${postId}`, { content: 'I will come!' }, member.tokens.accessToken);
   await call(

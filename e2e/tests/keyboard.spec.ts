@@ -1,16 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, loginInBrowser, signUpViaApi, test, uniqueWord } from '../fixtures.ts';
+import { expect, loginInBrowser, postViaApi, signUpViaApi, test, uniqueWord } from '../fixtures.ts';
 
 /** Issue 15: every action reachable from a keyboard, with a visible focus, and dialogs that trap and give focus back. */
-
-async function postAs(page: Page, token: string, content: string): Promise<string> {
-  const response = await page.request.post('/api/posts', {
-    multipart: { content },
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { id: string } }).data.id;
-}
 
 /** Tab (or Shift+Tab) `times` times; answers whether focus stayed inside `container` each time. */
 async function focusStaysInside(page: Page, container: Locator, times: number, key = 'Tab'): Promise<boolean> {
@@ -41,7 +32,7 @@ test('the report dialog opens from the keyboard, keeps focus inside, closes on E
   const word = uniqueWord();
   const author = await signUpViaApi(request, { fullName: `Ravi ${word}` });
   const reader = await signUpViaApi(request, { fullName: `Asha ${word}` });
-  const postId = await postAs(page, author.tokens.accessToken, `Namaste from Ravi ${word}`);
+  const postId = await postViaApi(request, author, `Namaste from Ravi ${word}`);
   await loginInBrowser(page, reader, `/posts/${postId}`);
 
   const more = page.getByRole('button', { name: `More actions for Ravi ${word}`, exact: true });
@@ -93,7 +84,7 @@ test('the post composer opens from the keyboard, and every stop on the feed show
   request,
 }) => {
   const member = await signUpViaApi(request, { fullName: `Asha ${uniqueWord()}` });
-  await postAs(page, member.tokens.accessToken, 'Diwali Milan this Sunday at the community hall');
+  await postViaApi(request, member, 'Diwali Milan this Sunday at the community hall');
   await loginInBrowser(page, member, '/posts');
   await expect(page.getByRole('article').first()).toBeVisible();
 
