@@ -3,6 +3,9 @@ import { STATES, citiesOf, localitiesOf } from '@samaj/shared/location';
 import { ControlledField } from '@/components/ui/form/field';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { useLingui } from '@lingui/react/macro';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+
+const LIST_OF_LEVEL = { state: 'states', city: 'cities' } as const;
 
 /** The value the fields bind (the API's location shape, with '' for a level not chosen yet). */
 interface Location {
@@ -22,6 +25,7 @@ export interface LocationFieldsProps {
  */
 export function LocationFields({ name }: LocationFieldsProps) {
   const { control, setValue } = useFormContext<Record<string, Location>>();
+  const { optionLabel } = useReferenceLabels();
   const state = useWatch({ control, name: `${name}.state` });
   const city = useWatch({ control, name: `${name}.city` });
   const localities = state && city ? localitiesOf(state, city) : [];
@@ -58,6 +62,7 @@ export function LocationFields({ name }: LocationFieldsProps) {
             <SearchableSelect
               {...input}
               {...select}
+              optionLabel={optionLabel(LIST_OF_LEVEL[level])}
               onChange={(next) => {
                 if (next === input.value) return;
                 onChange(next);
@@ -73,6 +78,7 @@ export function LocationFields({ name }: LocationFieldsProps) {
           {({ onChange, ...input }) => (
             <SearchableSelect
               {...input}
+              optionLabel={optionLabel('localities')}
               onChange={(next) => onChange(next || null)}
               options={localities}
               placeholder={t`Choose your locality`}

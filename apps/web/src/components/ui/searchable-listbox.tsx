@@ -1,29 +1,18 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { searchReferenceOptions } from '@samaj/shared/reference/search';
 import { cn } from '@/lib/utils';
 import { useLingui } from '@lingui/react/macro';
 
 const SEARCH_FROM_OPTIONS = 8;
 
-/** Names starting with the query first, then names containing it. */
-function filterOptions(options: readonly string[], query: string): readonly string[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return options;
-  const starts: string[] = [];
-  const contains: string[] = [];
-  for (const option of options) {
-    const name = option.toLocaleLowerCase();
-    if (name.startsWith(needle)) starts.push(option);
-    else if (name.includes(needle)) contains.push(option);
-  }
-  return [...starts, ...contains];
-}
-
 /** What the searchable selects take beside their value. */
 export interface SearchableFieldProps {
   id: string;
   options: readonly string[];
+  /** What the reader sees for an option when it is not the value itself (its Hindi label); search finds either. */
+  optionLabel?: ((option: string) => string | undefined) | undefined;
   placeholder: string;
   searchPlaceholder?: string;
   emptyText?: string;
@@ -64,6 +53,7 @@ export interface SearchableListboxProps extends Omit<SearchableFieldProps, 'plac
 export function SearchableListbox({
   id,
   options,
+  optionLabel,
   summary,
   placeholderShown,
   searchPlaceholder,
@@ -89,7 +79,7 @@ export function SearchableListbox({
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const searchable = options.length > SEARCH_FROM_OPTIONS;
-  const visible = useMemo(() => filterOptions(options, query), [options, query]);
+  const visible = useMemo(() => searchReferenceOptions(options, query, optionLabel), [options, query, optionLabel]);
 
   function openChange(next: boolean) {
     setOpen(next);
