@@ -329,3 +329,25 @@ export async function sendMessageViaApi(page: Page, from: Member, to: Member, co
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { chatId: string } }).data;
 }
+
+/** The fields the matrimonial API requires of a marriage profile (a member without them cannot send interests). */
+export const MARRIAGE_PROFILE = {
+  height: 163,
+  maritalStatus: 'NEVER_MARRIED',
+  motherTongue: 'Hindi',
+  religion: 'Hindu',
+  diet: 'VEGETARIAN',
+  familyType: 'NUCLEAR',
+  profileCreatedBy: 'SELF',
+  confirmation: { forMarriage: true, detailsTrue: true },
+} as const;
+
+/** `author` shares a text post over HTTP; answers its id. */
+export async function postViaApi(request: APIRequestContext, author: Member, content: string): Promise<string> {
+  const response = await request.post('/api/posts', {
+    multipart: { content },
+    headers: { authorization: `Bearer ${author.tokens.accessToken}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { id: string } }).data.id;
+}

@@ -34,7 +34,7 @@ export function LanguageSwitch({
             onChange?.(option);
           }}
           className={cn(
-            'min-h-10 min-w-20 rounded-full px-4 text-sm font-medium transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
+            'min-h-10 min-w-20 rounded-full px-4 text-sm font-medium transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring',
             language === option ? 'bg-primary text-primary-foreground' : 'text-muted-foreground hover:text-foreground',
           )}
         >

@@ -11,3 +11,8 @@ export function firstNameOf(fullName: string | null | undefined): string | null 
   const first = fullName?.trim().split(/\s+/)[0];
   return first ? first : null;
 }
+
+/** 'smooth', unless the member asked their phone for less motion (then the page jumps). */
+export function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}

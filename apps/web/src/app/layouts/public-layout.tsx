@@ -11,7 +11,7 @@ export function PublicLayout() {
         <Link
           to="/"
           aria-label={t`Samaj home`}
-          className="rounded-xl outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
+          className="rounded-xl outline-none focus-visible:ring-3 focus-visible:ring-ring"
         >
           <Logo markClassName="size-10" className="[&>span:last-child]:text-xl" />
         </Link>

@@ -23,7 +23,7 @@ export function UserMenu() {
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label={t`Account menu`}
-        className="grid size-11 place-items-center rounded-full outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
+        className="grid size-11 place-items-center rounded-full outline-none focus-visible:ring-3 focus-visible:ring-ring"
       >
         <Avatar src={user?.image} name={user?.fullName} size="md" />
       </DropdownMenuTrigger>

@@ -16,6 +16,12 @@ export function Component() {
 
   return (
     <div className="flex flex-col gap-5 md:fixed md:inset-x-0 md:top-16 md:bottom-0 md:left-64 md:grid md:grid-cols-[minmax(17rem,22rem)_1fr] md:gap-0">
+      {/* A conversation fills the phone's screen: the page keeps its heading for screen readers. */}
+      {inConversation ? (
+        <h1 className="sr-only md:hidden">
+          <Trans>Chat</Trans>
+        </h1>
+      ) : null}
       <section
         aria-labelledby="chat-heading"
         className={cn(

@@ -35,7 +35,7 @@ export function Avatar({ src, name, size = 'md', online, className }: AvatarProp
         {src ? (
           <AvatarPrimitive.Image
             src={src}
-            alt={name ?? ''}
+            alt={name ? t`Photo of ${name}` : ''}
             loading="lazy"
             decoding="async"
             className="size-full object-cover"

@@ -7,7 +7,7 @@ import { inputClasses } from './input';
 export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <div className={cn('relative min-w-0', className)}>
-      <select className={cn(inputClasses, 'appearance-none pr-8 pl-3 invalid:text-muted-foreground/80')} {...props}>
+      <select className={cn(inputClasses, 'appearance-none pr-8 pl-3 invalid:text-muted-foreground')} {...props}>
         {children}
       </select>
       <ChevronDown

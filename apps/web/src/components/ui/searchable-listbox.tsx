@@ -131,7 +131,7 @@ export function SearchableListbox({
           'aria-invalid:border-destructive data-[state=open]:border-ring',
         )}
       >
-        <span className={cn('truncate', placeholderShown && 'text-muted-foreground/80')}>{summary}</span>
+        <span className={cn('truncate', placeholderShown && 'text-muted-foreground')}>{summary}</span>
         <ChevronsUpDown className="size-5 shrink-0 text-muted-foreground" aria-hidden />
       </Popover.Trigger>
       <Popover.Portal>
@@ -159,7 +159,7 @@ export function SearchableListbox({
                 aria-controls={listId}
                 aria-activedescendant={visible[highlighted] ? `${listId}-${highlighted}` : undefined}
                 autoComplete="off"
-                className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground/80"
+                className="h-12 w-full min-w-0 bg-transparent text-base outline-none placeholder:text-muted-foreground"
               />
             </div>
           ) : null}

@@ -22,7 +22,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       className={cn(
         'flex min-h-11 flex-1 shrink-0 items-center justify-center gap-1.5 rounded-xl px-2 text-sm font-semibold whitespace-nowrap text-muted-foreground transition-colors outline-none sm:px-3',
-        'hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring/40 data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
+        'hover:text-foreground focus-visible:ring-3 focus-visible:ring-ring data-[state=active]:bg-card data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         '[&_svg]:size-4 [&_svg]:shrink-0',
         className,
       )}

@@ -152,7 +152,7 @@ export function TagInput({
             enterKeyHint="done"
             autoComplete="off"
             {...aria}
-            className="h-8 min-w-32 flex-1 bg-transparent px-1.5 text-base outline-none placeholder:text-muted-foreground/80 disabled:cursor-not-allowed"
+            className="h-8 min-w-32 flex-1 bg-transparent px-1.5 text-base outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed"
           />
         </div>
         {listOpen ? (

@@ -21,7 +21,7 @@ export interface ChipsGroupProps<T extends string> {
 
 const chipClasses = cn(
   'inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full border border-input bg-card px-4 text-sm font-medium text-foreground transition-colors select-none not-aria-checked:hover:border-primary/50',
-  'focus-visible:ring-3 focus-visible:ring-ring/40 focus-visible:outline-none',
+  'focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
   'group-aria-invalid:not-aria-checked:border-destructive',
   'aria-checked:border-primary aria-checked:bg-primary-soft aria-checked:text-primary-soft-foreground',
 );

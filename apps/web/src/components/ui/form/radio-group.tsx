@@ -25,7 +25,7 @@ export interface RadioGroupProps<T extends string> extends RootProps {
 }
 
 const tileClasses =
-  'flex cursor-pointer items-center justify-center rounded-xl border border-input bg-card font-medium transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring/40 group-aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft data-[state=checked]:text-primary-soft-foreground';
+  'flex cursor-pointer items-center justify-center rounded-xl border border-input bg-card font-medium transition-colors outline-none focus-visible:ring-3 focus-visible:ring-ring group-aria-invalid:border-destructive data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft data-[state=checked]:text-primary-soft-foreground';
 
 /**
  * One of a few choices (Radix: arrow keys move between them and choose, Tab leaves the group). The chosen one shows in

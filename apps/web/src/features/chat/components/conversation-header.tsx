@@ -32,10 +32,10 @@ export function ConversationHeader({ member, typing, backTo, menu }: Conversatio
       >
         <Avatar src={member.image} name={member.fullName} size="md" online={member.isOnline} />
         <span className="flex min-w-0 flex-col">
-          <span className="flex min-w-0 items-center text-base leading-tight font-semibold">
+          <h2 className="flex min-w-0 items-center text-base leading-tight font-semibold">
             <span className="truncate">{member.fullName || 'Member'}</span>
             <VerifiedBadge verified={member.isVerified} />
-          </span>
+          </h2>
           {/* The avatar already says "Online" to screen readers; "typing…" is announced as it comes and goes. */}
           <span
             className={cn(

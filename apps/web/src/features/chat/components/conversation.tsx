@@ -19,6 +19,7 @@ import { ConversationHeader } from './conversation-header';
 import { MessageComposer } from './message-composer';
 import type { MessageMenu } from './message-bubble';
 import { MessageList } from './message-list';
+import { NewMessageAnnouncer } from './new-message-announcer';
 
 /** Every message up to now: what a successful POST /read covers. */
 const EVERYTHING = '9999-12-31T23:59:59.999Z';
@@ -172,6 +173,12 @@ export function Conversation({
           }
         />
       )}
+      <NewMessageAnnouncer
+        messages={messages}
+        meId={meId}
+        senderName={member.fullName || 'Member'}
+        loaded={!chatId || !messagesQuery.isPending}
+      />
       {closed ? (
         <ClosedNotice>{closed}</ClosedNotice>
       ) : (

@@ -72,7 +72,7 @@ export function MessageBubble({ message, mine, continued, onRetry, messageMenu }
           <p
             className={cn(
               'mt-0.5 flex items-center justify-end gap-1 text-[0.6875rem] leading-none',
-              mine ? 'text-primary-foreground/75' : 'text-muted-foreground',
+              mine ? 'text-primary-foreground/85' : 'text-muted-foreground',
             )}
           >
             <time dateTime={message.createdAt}>{formatMessageTime(message.createdAt)}</time>

@@ -90,13 +90,12 @@ export function MessageList({
     // Laid out bottom-up: the separator after a day's oldest message shows above that day.
     if (olderDay !== day && (older !== undefined || !hasOlder)) {
       items.push(
-        <li
-          key={`day-${day}`}
-          className="flex justify-center py-3"
-          role="separator"
-          aria-label={formatDayLabel(message.createdAt)}
-        >
-          <span className="rounded-full bg-muted px-3 py-1 text-xs font-semibold text-muted-foreground">
+        <li key={`day-${day}`} className="flex justify-center py-3">
+          <span
+            role="separator"
+            aria-label={formatDayLabel(message.createdAt)}
+            className="rounded-full bg-muted px-3 py-1 text-xs font-semibold text-muted-foreground"
+          >
             {formatDayLabel(message.createdAt)}
           </span>
         </li>,

@@ -8,7 +8,7 @@ export function GrievanceLinkCard() {
     <Card>
       <Link
         to="/grievance"
-        className="flex min-h-16 items-center gap-3 rounded-[inherit] px-5 py-4 outline-none hover:bg-muted/50 focus-visible:ring-3 focus-visible:ring-ring/40"
+        className="flex min-h-16 items-center gap-3 rounded-[inherit] px-5 py-4 outline-none hover:bg-muted/50 focus-visible:ring-3 focus-visible:ring-ring"
       >
         <Scale className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <span className="flex min-w-0 flex-1 flex-col">

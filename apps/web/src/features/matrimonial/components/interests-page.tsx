@@ -182,11 +182,11 @@ function InterestCard({
         </Link>
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-            <h3 className="text-lg leading-snug font-semibold">
+            <h2 className="text-lg leading-snug font-semibold">
               <Link to={profileHref(other.id)} className="break-words hover:text-primary hover:underline">
                 {other.fullName}
               </Link>
-            </h3>
+            </h2>
             <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[interest.status])}>
               {STATUS_TEXT[direction][interest.status]}
             </span>

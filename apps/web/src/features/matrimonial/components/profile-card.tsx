@@ -47,12 +47,12 @@ export function ProfileCard({ profile, profileHref, preferences, priority }: Pro
       </Link>
       <div className="flex flex-col gap-3 p-4">
         <div className="flex flex-col gap-1">
-          <h3 className="text-xl leading-snug font-semibold">
+          <h2 className="text-xl leading-snug font-semibold">
             <Link to={profileHref} className="break-words hover:text-primary hover:underline">
               {profile.fullName}
             </Link>
             <VerifiedBadge verified={profile.isVerified} />
-          </h3>
+          </h2>
           <ProfileFacts facts={facts} place={place} career={career} small />
         </div>
         <MatchSummary match={profile.match} gender={profile.gender} preferences={preferences} />

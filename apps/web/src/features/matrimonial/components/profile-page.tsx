@@ -18,7 +18,7 @@ import { OwnProfileNotice } from '@/components/own-profile-notice';
 import { ProfileLoadError } from '@/components/profile-load-error';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cn } from '@/lib/utils';
+import { cn, scrollBehavior } from '@/lib/utils';
 import { useMatrimonialProfile } from '../api/get-matrimonial-profile';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
 import { careerOf, factsOf, placeOf, pronounOf, shortHeight } from '../utils/format';
@@ -259,7 +259,7 @@ function PhotoCarousel({ profile }: { profile: MatrimonialProfile }) {
               aria-label={`Show photo ${position + 1}`}
               aria-current={position === index || undefined}
               onClick={() =>
-                track.current?.scrollTo({ left: position * track.current.clientWidth, behavior: 'smooth' })
+                track.current?.scrollTo({ left: position * track.current.clientWidth, behavior: scrollBehavior() })
               }
               className="grid size-6 place-items-center"
             >

@@ -30,7 +30,7 @@ function GrievanceCard({
         <span className="font-mono text-xs text-muted-foreground">{grievance.ticket}</span>
       </div>
       <div className="flex flex-col gap-1">
-        <h3 className="font-semibold break-words">{grievance.subject}</h3>
+        <h2 className="font-semibold break-words">{grievance.subject}</h2>
         <p className="text-sm text-muted-foreground">
           {grievance.name} · {grievance.contact} · {shortDateTime(grievance.createdAt)}
         </p>

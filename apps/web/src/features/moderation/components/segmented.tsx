@@ -1,6 +1,7 @@
+import { RadioGroup } from 'radix-ui';
 import { cn } from '@/lib/utils';
 
-/** Two or three choices side by side (open / resolved). */
+/** Two or three choices side by side (open / resolved): a radio group, arrow keys move between them and choose. */
 export function Segmented<T extends string>({
   label,
   value,
@@ -13,22 +14,28 @@ export function Segmented<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div role="radiogroup" aria-label={label} className="inline-flex rounded-xl border border-border bg-card p-0.5">
+    <RadioGroup.Root
+      aria-label={label}
+      orientation="horizontal"
+      value={value}
+      onValueChange={(next) => {
+        const chosen = options.find((option) => option.value === next);
+        if (chosen) onChange(chosen.value);
+      }}
+      className="inline-flex rounded-xl border border-border bg-card p-0.5"
+    >
       {options.map((option) => (
-        <button
+        <RadioGroup.Item
           key={option.value}
-          type="button"
-          role="radio"
-          aria-checked={option.value === value}
-          onClick={() => onChange(option.value)}
+          value={option.value}
           className={cn(
             'min-h-10 rounded-lg px-4 text-sm font-semibold text-muted-foreground transition-colors',
-            option.value === value && 'bg-primary-soft text-primary-soft-foreground',
+            'data-[state=checked]:bg-primary-soft data-[state=checked]:text-primary-soft-foreground',
           )}
         >
           {option.label}
-        </button>
+        </RadioGroup.Item>
       ))}
-    </div>
+    </RadioGroup.Root>
   );
 }

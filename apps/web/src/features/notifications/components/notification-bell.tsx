@@ -23,7 +23,7 @@ export function NotificationBell() {
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
         aria-label={label}
-        className="relative grid size-11 shrink-0 place-items-center rounded-full text-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40"
+        className="relative grid size-11 shrink-0 place-items-center rounded-full text-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring"
       >
         <Bell className="size-6" aria-hidden />
         {unread > 0 ? (

@@ -89,7 +89,7 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
       <header className="flex items-center gap-3 px-4 pt-4">
         <Link
           to={profilePath}
-          className="flex min-w-0 flex-1 items-center gap-3 rounded-xl outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
+          className="flex min-w-0 flex-1 items-center gap-3 rounded-xl outline-none focus-visible:ring-3 focus-visible:ring-ring"
         >
           <Avatar src={post.author.image} name={authorName} size="md" />
           <span className="flex min-w-0 flex-col">
@@ -104,7 +104,7 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
           <DropdownMenu>
             <DropdownMenuTrigger
               aria-label="Post options"
-              className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40"
+              className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring"
             >
               <MoreHorizontal className="size-5" aria-hidden />
             </DropdownMenuTrigger>
@@ -202,7 +202,7 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
 }
 
 const actionClasses =
-  'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-muted-foreground transition-colors hover:bg-muted hover:text-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring/40 [&_svg]:size-5';
+  'inline-flex min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-muted-foreground transition-colors hover:bg-muted hover:text-foreground outline-none focus-visible:ring-3 focus-visible:ring-ring [&_svg]:size-5';
 
 function ActionButton({ className, ...props }: ComponentProps<'button'>) {
   return <button type="button" className={cn(actionClasses, className)} {...props} />;

@@ -25,6 +25,8 @@ export function PostComposer({ viewer, open, onOpenChange }: PostComposerProps) 
   const [start, setStart] = useState<Start>();
   const [tried, setTried] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
+  // Once the composer closes, the button that opened it takes focus back (a keyboard user is not sent to the top).
+  const [closedOnce, setClosedOnce] = useState(false);
   const create = useCreatePost();
   const problems = tried ? draftProblems(draft) : {};
 
@@ -35,6 +37,7 @@ export function PostComposer({ viewer, open, onOpenChange }: PostComposerProps) 
 
   function close() {
     onOpenChange(false);
+    setClosedOnce(true);
     setStart(undefined);
     setDraft(emptyDraft());
     setTried(false);
@@ -66,7 +69,8 @@ export function PostComposer({ viewer, open, onOpenChange }: PostComposerProps) 
           <button
             type="button"
             onClick={() => openAt(undefined)}
-            className="flex min-h-12 flex-1 items-center rounded-full border border-input bg-muted/50 px-4 text-left text-base text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40"
+            autoFocus={closedOnce}
+            className="flex min-h-12 flex-1 items-center rounded-full border border-input bg-muted/50 px-4 text-left text-base text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring"
           >
             Share something with the community…
           </button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Author } from '@samaj/shared/posts';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { scrollBehavior } from '@/lib/utils';
 import type { PostListKind } from '../api/keys';
 import { PostComposer } from './post-composer';
 import type { AuthorMenu } from './post-card';
@@ -30,7 +31,7 @@ export function PostsScreen({ viewer, authorMenu }: PostsScreenProps) {
 
   function openComposer() {
     setComposing(true);
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    window.scrollTo({ top: 0, behavior: scrollBehavior() });
   }
 
   return (

@@ -71,7 +71,7 @@ export function ProfileHeader({ fullName, image, location, onPhotoChanged }: Pro
           onClick={() => fileInput.current?.click()}
           disabled={upload.isPending}
           aria-label={image ? t`Change your profile photo` : t`Add a profile photo`}
-          className="group relative rounded-full ring-4 ring-card outline-none focus-visible:ring-ring/60 disabled:cursor-progress"
+          className="group relative rounded-full ring-4 ring-card outline-none focus-visible:ring-ring disabled:cursor-progress"
         >
           <Avatar src={preview ?? image} name={fullName} size="xl" />
           <span className="absolute right-0 bottom-0 grid size-9 place-items-center rounded-full bg-primary text-primary-foreground shadow-md ring-3 ring-card transition-transform group-hover:scale-105">

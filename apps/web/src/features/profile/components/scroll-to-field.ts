@@ -1,5 +1,6 @@
 import { useEffect, type BaseSyntheticEvent } from 'react';
 import { useLocation } from 'react-router';
+import { scrollBehavior } from '@/lib/utils';
 
 /** Where `#field` links point when the field's control has another id (the first of several, or a wrapper). */
 const anchorIds: Record<string, string> = { currentLocation: 'state' };
@@ -8,7 +9,7 @@ const anchorIds: Record<string, string> = { currentLocation: 'state' };
 export function scrollToFirstError(_errors: unknown, event?: BaseSyntheticEvent): void {
   const form = event?.target instanceof HTMLFormElement ? event.target : document;
   requestAnimationFrame(() => {
-    form.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    form.querySelector('[role="alert"]')?.scrollIntoView({ block: 'center', behavior: scrollBehavior() });
   });
 }
 

@@ -48,7 +48,7 @@ export function MemberSafetyMenu({
             variant === 'outline'
               ? buttonClasses({ variant: 'outline', size: 'icon' })
               : 'grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground transition-colors hover:bg-muted hover:text-foreground data-[state=open]:bg-muted data-[state=open]:text-foreground',
-            'outline-none focus-visible:ring-3 focus-visible:ring-ring/40',
+            'outline-none focus-visible:ring-3 focus-visible:ring-ring',
             className,
           )}
         >

@@ -26,7 +26,7 @@ export function MessageReportMenu({ messageId, open, onOpenChange, className }: 
         <DropdownMenuTrigger
           aria-label="Message actions"
           className={cn(
-            'grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring/40 data-[state=open]:bg-muted',
+            'grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring data-[state=open]:bg-muted',
             className,
           )}
         >

@@ -84,7 +84,7 @@ export function MemberSearch() {
               autoComplete="off"
               autoCapitalize="words"
               enterKeyHint="search"
-              className="h-12 w-full min-w-0 rounded-xl border border-input bg-card pr-11 pl-11 text-base shadow-xs outline-none placeholder:text-muted-foreground/80 focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 [&::-webkit-search-cancel-button]:hidden"
+              className="h-12 w-full min-w-0 rounded-xl border border-input bg-card pr-11 pl-11 text-base shadow-xs outline-none placeholder:text-muted-foreground focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/25 [&::-webkit-search-cancel-button]:hidden"
             />
             {text ? (
               <button

@@ -1,0 +1,25 @@
+import type AxeBuilder from '@axe-core/playwright';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/** Moderate to axe, held to here (issue 15): one h1 per page, headings in order. */
+const FAILING_RULES = new Set(['page-has-heading-one', 'heading-order']);
+const NODES_SHOWN = 5;
+
+/**
+ * The serious and critical violations of an axe run (and the heading rules), one readable line each:
+ * `serious color-contrast: Elements must meet minimum color contrast ratio thresholds → button.h-11 (contrast 3.1:1…)`.
+ */
+export function axeProblems(results: AxeResults): string[] {
+  return results.violations
+    .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? '') || FAILING_RULES.has(violation.id))
+    .flatMap((violation) => {
+      const lines = violation.nodes.slice(0, NODES_SHOWN).map((node) => {
+        const why = node.failureSummary?.split('\n').slice(1).join(' ').trim();
+        return `${violation.impact} ${violation.id}: ${violation.help} → ${node.target.join(' ')}${why ? ` (${why})` : ''}`;
+      });
+      const more = violation.nodes.length - NODES_SHOWN;
+      return more > 0 ? [...lines, `${violation.impact} ${violation.id}: …and ${more} more`] : lines;
+    });
+}
