@@ -68,7 +68,6 @@ const notYetTranslated = [
   'apps/web/src/features/moderation/**',
   'apps/web/src/features/notifications/**',
   'apps/web/src/features/onboarding/**',
-  'apps/web/src/features/posts/**',
   'apps/web/src/features/profile/**',
   'apps/web/src/features/push/**',
   'apps/web/src/features/pwa/**',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -41,7 +42,7 @@ export function ConfirmDialog({
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={pending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </DialogClose>
           <Button variant="destructive" onClick={onConfirm} loading={pending}>
