@@ -60,7 +60,6 @@ const notYetTranslated = [
   'apps/web/src/components/**',
   'apps/web/src/features/account/**',
   'apps/web/src/features/auth/**',
-  'apps/web/src/features/chat/**',
   'apps/web/src/features/community/**',
   'apps/web/src/features/dashboard/**',
   'apps/web/src/features/grievance/**',
