@@ -71,7 +71,6 @@ const notYetTranslated = [
   'apps/web/src/features/push/**',
   'apps/web/src/features/pwa/**',
   'apps/web/src/features/safety/**',
-  'apps/web/src/features/settings/**',
   'apps/web/src/features/user-search/**',
 ];
 
