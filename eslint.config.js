@@ -58,7 +58,6 @@ const webBoundaries = [
 const notYetTranslated = [
   'apps/web/src/app/**',
   'apps/web/src/components/**',
-  'apps/web/src/features/account/**',
   'apps/web/src/features/auth/**',
   'apps/web/src/features/community/**',
   'apps/web/src/features/dashboard/**',

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -26,25 +27,25 @@ export interface DeleteAccountCardProps {
 
 /** Settings: "Delete my account", what happens, then the password and a last confirmation in a dialog. */
 export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const remove = useDeleteAccount();
   const grace = useLegalNotice().data?.deletionGraceDays ?? 14;
-  const when = grace === 0 ? 'at once' : `after ${grace} days`;
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!password) return setError('Enter your password');
+    if (!password) return setError(t`Enter your password`);
     remove.mutate(password, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Operation Succeed!', description: 'Your account is deleted.' });
+        toast({ title: t`Operation Succeed!`, description: t`Your account is deleted.` });
         onDeleted();
       },
       onError: (failure) => {
         if (failure instanceof ApiError && failure.errors.length > 0) return setError(failure.errors[0]!.message);
-        toast({ title: 'Operation failed', description: errorMessage(failure), variant: 'destructive' });
+        toast({ title: t`Operation failed`, description: errorMessage(failure), variant: 'destructive' });
       },
     });
   }
@@ -52,11 +53,22 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
   return (
     <Card aria-labelledby="delete-account-title">
       <CardHeader>
-        <CardTitle id="delete-account-title">Delete my account</CardTitle>
+        <CardTitle id="delete-account-title">
+          <Trans>Delete my account</Trans>
+        </CardTitle>
         <CardDescription>
-          You are logged out everywhere and nobody can see you any more. Your account, profile, marriage profile, posts,
-          comments, messages, interests and photos are erased {when}
-          {grace === 0 ? '.' : ': until then, logging in offers to restore it.'}
+          {grace === 0 ? (
+            <Trans>
+              You are logged out everywhere and nobody can see you any more. Your account, profile, marriage profile,
+              posts, comments, messages, interests and photos are erased at once.
+            </Trans>
+          ) : (
+            <Trans>
+              You are logged out everywhere and nobody can see you any more. Your account, profile, marriage profile,
+              posts, comments, messages, interests and photos are erased after {grace} days: until then, logging in
+              offers to restore it.
+            </Trans>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -75,19 +87,30 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
               className="w-full border-destructive/40 text-destructive hover:bg-destructive-soft sm:w-auto"
             >
               <Trash2 aria-hidden />
-              Delete my account
+              <Trans>Delete my account</Trans>
             </Button>
           </DialogTrigger>
           <DialogContent>
             <form noValidate onSubmit={submit} className="flex flex-col gap-4">
               <DialogHeader>
-                <DialogTitle>Delete your account?</DialogTitle>
+                <DialogTitle>
+                  <Trans>Delete your account?</Trans>
+                </DialogTitle>
                 <DialogDescription>
-                  This cannot be undone once the account is erased ({when}). Download your data first if you want a
-                  copy. Enter your password to confirm.
+                  {grace === 0 ? (
+                    <Trans>
+                      This cannot be undone once the account is erased (at once). Download your data first if you want a
+                      copy. Enter your password to confirm.
+                    </Trans>
+                  ) : (
+                    <Trans>
+                      This cannot be undone once the account is erased (after {grace} days). Download your data first if
+                      you want a copy. Enter your password to confirm.
+                    </Trans>
+                  )}
                 </DialogDescription>
               </DialogHeader>
-              <FormField id="delete-password" label="Password" error={error}>
+              <FormField id="delete-password" label={t`Password`} error={error}>
                 <PasswordInput
                   {...fieldAria('delete-password', { error })}
                   value={password}
@@ -101,12 +124,12 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
               <DialogFooter>
                 <DialogClose asChild>
                   <Button type="button" variant="ghost" disabled={remove.isPending}>
-                    Cancel
+                    <Trans>Cancel</Trans>
                   </Button>
                 </DialogClose>
                 <Button type="submit" variant="destructive" loading={remove.isPending}>
                   <Trash2 aria-hidden />
-                  Delete my account
+                  <Trans>Delete my account</Trans>
                 </Button>
               </DialogFooter>
             </form>
