@@ -67,7 +67,6 @@ const notYetTranslated = [
   'apps/web/src/features/notifications/**',
   'apps/web/src/features/onboarding/**',
   'apps/web/src/features/profile/**',
-  'apps/web/src/features/safety/**',
   'apps/web/src/features/user-search/**',
 ];
 
