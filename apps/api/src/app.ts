@@ -15,6 +15,7 @@ import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import docsPlugin from './plugins/docs.ts';
 import errorsPlugin from './plugins/errors.ts';
+import languagePlugin from './plugins/language.ts';
 import mediaPlugin from './plugins/media.ts';
 import metricsPlugin from './plugins/metrics.ts';
 import pushPlugin from './plugins/push.ts';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, otpSender, media, pushAgent }
   });
 
   await app.register(errorsPlugin);
+  await app.register(languagePlugin);
   await app.register(redisPlugin, { config });
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);

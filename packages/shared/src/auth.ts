@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { languageInput } from './i18n/language.ts';
 import { passwordText } from './text.ts';
 
 /**
@@ -80,6 +81,8 @@ export const authUser = z.object({
   profile: z.object({ onboardingCompleted: z.boolean() }),
   /** The web shows the moderation console to moderators and admins. */
   role: z.enum(ROLES),
+  /** 'en' | 'hi': set by `PUT /user/preferences`, at signup taken from Accept-Language; the web follows it. */
+  language: languageInput,
 });
 export type AuthUser = z.infer<typeof authUser>;
 

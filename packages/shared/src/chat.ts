@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
 import { uuidParam } from './envelope.ts';
 import { pageLimit, pageNumber } from './pagination.ts';
-import { multilineText } from './text.ts';
+import { atMost, multilineText } from './text.ts';
 
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 /** How many recent chats the home page shows. */
@@ -14,7 +14,7 @@ export const TYPING_TIMEOUT_MS = 6000;
 export const messageContentInput = multilineText('Write a message')
   .trim()
   .min(1, 'Write a message')
-  .max(CHAT_MESSAGE_MAX_LENGTH, `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
+  .refine(atMost(CHAT_MESSAGE_MAX_LENGTH), `A message can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
 
 export const sendMessageBody = z.object({
   receiverId: uuidParam,

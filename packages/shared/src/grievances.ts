@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { uuidParam } from './envelope.ts';
 import { isHttpUrl } from './posts.ts';
 import { pageLimit, pageNumber } from './pagination.ts';
-import { lineText, multilineText, personName } from './text.ts';
+import { atMost, lineText, multilineText, personName } from './text.ts';
 
 /*
  * Grievances (docs/MODERATION.md "Deadlines", India's IT Rules 2021 rule 3(2)): anyone may file one without logging in; the Grievance Officer
@@ -37,7 +37,7 @@ const requiredText = (label: string, max: number, { lines = false }: { lines?: b
   (lines ? multilineText : lineText)(`${label} is required`)
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .refine(atMost(max), `${label} must be at most ${max} characters`);
 
 export const grievanceBody = z.object({
   name: personName('Your name', 1, 100),

@@ -26,7 +26,7 @@ import { pageLimit, pageNumber, pageQuery } from './pagination.ts';
 import { EDUCATION_DEGREES } from './reference/education.ts';
 import { LANGUAGES } from './reference/languages.ts';
 import { OCCUPATIONS } from './reference/occupations.ts';
-import { lineText } from './text.ts';
+import { atLeast, atMost, lineText } from './text.ts';
 import { memberLocation } from './users.ts';
 
 /** Other members' marriage profiles: cards, whole profiles, recommendations and search. */
@@ -171,8 +171,8 @@ export const matrimonialSearchQuery = z
       blankToUndefined,
       lineText()
         .trim()
-        .min(SEARCH_MIN_CHARS, `Type at least ${SEARCH_MIN_CHARS} characters`)
-        .max(MATRIMONIAL_SEARCH_KEYWORD_MAX_LENGTH, `Type at most ${MATRIMONIAL_SEARCH_KEYWORD_MAX_LENGTH} characters`)
+        .refine(atLeast(SEARCH_MIN_CHARS), `Type at least ${SEARCH_MIN_CHARS} characters`)
+        .refine(atMost(MATRIMONIAL_SEARCH_KEYWORD_MAX_LENGTH), `Type at most ${MATRIMONIAL_SEARCH_KEYWORD_MAX_LENGTH} characters`)
         .optional(),
     ),
     page: pageNumber.default(1),

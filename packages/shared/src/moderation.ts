@@ -5,7 +5,7 @@ import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from './safet
 import { pageLimit, pageNumber, pageQuery } from './pagination.ts';
 import { author } from './posts.ts';
 import { userCard } from './profile.ts';
-import { lineText, multilineText, optionalText } from './text.ts';
+import { atMost, lineText, multilineText, optionalText } from './text.ts';
 
 /*
  * The moderation contract (docs/MODERATION.md): roles and statuses, reports from members, and
@@ -97,7 +97,7 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, name: strin
 export const moderationNote = multilineText('Write a note')
   .trim()
   .min(1, 'Write a note')
-  .max(MODERATION_NOTE_MAX_LENGTH, `A note is at most ${MODERATION_NOTE_MAX_LENGTH} characters`);
+  .refine(atMost(MODERATION_NOTE_MAX_LENGTH), `A note is at most ${MODERATION_NOTE_MAX_LENGTH} characters`);
 
 export const suspensionDays = z
   .number({ message: 'days must be a number' })
@@ -212,7 +212,7 @@ export type ResolveReportInput = z.output<typeof resolveReportBody>;
 
 export const adminMembersQuery = z.object({
   /** Part of a name, or of a phone number (digits). */
-  keyword: lineText('keyword must be text').trim().max(50, 'keyword must be at most 50 characters').optional(),
+  keyword: lineText('keyword must be text').trim().refine(atMost(50), 'keyword must be at most 50 characters').optional(),
   role: choice(ROLES, 'role').optional(),
   status: choice(MEMBER_STATUSES, 'status').optional(),
   page: pageNumber.default(1),

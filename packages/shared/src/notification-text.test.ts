@@ -66,3 +66,45 @@ describe('describeNotification', () => {
     );
   });
 });
+
+describe('describeNotification in Hindi', () => {
+  const title = (notification: Notification) => {
+    const { actor, action } = describeNotification(notification, 'hi');
+    return `${actor} ${action}`;
+  };
+
+  it('puts the name first, then the action: "Asha ने आपकी पोस्ट पसंद की", "Asha और 4 अन्य ने ..."', () => {
+    expect(title({ ...base, data: { count: 1 } })).toBe('Asha Sinha ने आपकी पोस्ट पसंद की');
+    expect(title({ ...base, data: { count: 5 } })).toBe('Asha Sinha और 4 अन्य ने आपकी पोस्ट पसंद की');
+    expect(title({ ...base, data: { count: 100_001 } })).toBe('Asha Sinha और 1,00,000 अन्य ने आपकी पोस्ट पसंद की');
+    expect(title({ ...base, type: 'MESSAGE', data: { count: 3, preview: 'नमस्ते' } })).toBe('Asha Sinha ने आपको 3 संदेश भेजे');
+    expect(title({ ...base, type: 'MESSAGE', data: { count: 1 } })).toBe('Asha Sinha ने आपको एक संदेश भेजा');
+    expect(title({ ...base, type: 'INTEREST_RECEIVED' })).toBe('Asha Sinha ने आपको रुचि भेजी');
+    expect(title({ ...base, type: 'INTEREST_ACCEPTED' })).toBe('Asha Sinha ने आपकी रुचि स्वीकार कर ली। नमस्ते कहें!');
+    expect(title({ ...base, type: 'POST_COMMENT' })).toBe('Asha Sinha ने आपकी पोस्ट पर टिप्पणी की');
+    expect(title({ ...base, type: 'COMMENT_REPLY' })).toBe('Asha Sinha ने आपकी टिप्पणी का जवाब दिया');
+    expect(title({ ...base, actor: null })).toBe('एक सदस्य ने आपकी पोस्ट पसंद की');
+  });
+
+  it('keeps what members wrote and the links as they are', () => {
+    const comment = describeNotification(
+      { ...base, type: 'POST_COMMENT', data: { preview: 'Congratulations!' } },
+      'hi',
+    );
+    expect(comment).toMatchObject({ quote: 'Congratulations!', to: '/posts/post-1' });
+  });
+
+  it('moderation notices and report outcomes, with dates in hi-IN', () => {
+    const notice = { ...base, type: 'MODERATION_NOTICE' as const, actor: null };
+    expect(title({ ...notice, data: { action: 'SUSPEND', until: '2026-12-01T10:00:00.000Z' } })).toBe(
+      'एक मॉडरेटर ने आपका खाता 1 दिसंबर 2026 तक निलंबित कर दिया',
+    );
+    expect(title({ ...notice, data: { action: 'REMOVE_CONTENT', targetType: 'MESSAGE' } })).toBe(
+      'एक मॉडरेटर ने आपका संदेश हटा दिया',
+    );
+    expect(title({ ...notice, data: { action: 'BAN' } })).toBe('एक मॉडरेटर ने आपके खाते पर रोक लगा दी');
+    expect(title({ ...notice, data: { action: 'WARN' } })).toBe('एक मॉडरेटर ने आपको चेतावनी भेजी');
+    const resolved = { ...base, type: 'REPORT_RESOLVED' as const, actor: null };
+    expect(title({ ...resolved, data: { outcome: 'ACTION_TAKEN' } })).toBe('आपकी शिकायत की जाँच हो गई: कार्रवाई की गई');
+  });
+});

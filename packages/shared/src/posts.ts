@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
 import { uuidParam } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
-import { lineText, multilineText } from './text.ts';
+import { atMost, lineText, multilineText } from './text.ts';
 
 export const POST_CONTENT_MAX_LENGTH = 5000;
 export const COMMENT_CONTENT_MAX_LENGTH = 2000;
@@ -43,11 +43,11 @@ const optionalHttpUrl = (label: string) =>
 /** Post text: trimmed, at most 5,000 characters; may be empty when the post has an image (the API checks that). */
 export const postContentInput = multilineText('Content must be text')
   .trim()
-  .max(POST_CONTENT_MAX_LENGTH, `A post can be at most ${POST_CONTENT_MAX_LENGTH} characters`);
+  .refine(atMost(POST_CONTENT_MAX_LENGTH), `A post can be at most ${POST_CONTENT_MAX_LENGTH} characters`);
 
 export const metaCaptionInput = multilineText('The link caption must be text')
   .trim()
-  .max(META_CAPTION_MAX_LENGTH, `The link caption can be at most ${META_CAPTION_MAX_LENGTH} characters`)
+  .refine(atMost(META_CAPTION_MAX_LENGTH), `The link caption can be at most ${META_CAPTION_MAX_LENGTH} characters`)
   .transform((value) => value || null);
 
 export const socialMediaLinksInput = z
@@ -93,7 +93,7 @@ export const commentBody = z.object({
   content: multilineText('Write a comment')
     .trim()
     .min(1, 'Write a comment')
-    .max(COMMENT_CONTENT_MAX_LENGTH, `A comment can be at most ${COMMENT_CONTENT_MAX_LENGTH} characters`),
+    .refine(atMost(COMMENT_CONTENT_MAX_LENGTH), `A comment can be at most ${COMMENT_CONTENT_MAX_LENGTH} characters`),
 });
 export type CommentBody = z.input<typeof commentBody>;
 

@@ -8,7 +8,7 @@ import { INDUSTRY_NAMES, subIndustriesOf } from './reference/industries.ts';
 import { LANGUAGES } from './reference/languages.ts';
 import { OCCUPATIONS } from './reference/occupations.ts';
 import { SKILLS } from './reference/skills.ts';
-import { lineText, optionalText } from './text.ts';
+import { atLeast, atMost, lineText, optionalText } from './text.ts';
 import { dateOfBirthInput, emailInput, fullNameInput, helpKeywordsInput, memberLocation } from './users.ts';
 
 export const BIO_DATA_MAX_LENGTH = 1000;
@@ -80,7 +80,7 @@ function textList(listName: string, max: number, itemLabel: string, itemMax: num
       lineText(`${itemLabel} must be text`)
         .trim()
         .min(1, `${itemLabel} cannot be empty`)
-        .max(itemMax, `${itemLabel} must be at most ${itemMax} characters`),
+        .refine(atMost(itemMax), `${itemLabel} must be at most ${itemMax} characters`),
       { message: `Must be a list of ${listName}` },
     )
     .max(max, `At most ${max} ${listName}`)
@@ -214,8 +214,8 @@ export type PublicProfile = z.infer<typeof publicProfile>;
 export const userSearchQuery = z.object({
   keyword: lineText(`Type at least ${SEARCH_MIN_CHARS} characters`)
     .trim()
-    .min(SEARCH_MIN_CHARS, `Type at least ${SEARCH_MIN_CHARS} characters`)
-    .max(USER_SEARCH_MAX_LENGTH, `Type at most ${USER_SEARCH_MAX_LENGTH} characters`),
+    .refine(atLeast(SEARCH_MIN_CHARS), `Type at least ${SEARCH_MIN_CHARS} characters`)
+    .refine(atMost(USER_SEARCH_MAX_LENGTH), `Type at most ${USER_SEARCH_MAX_LENGTH} characters`),
   pageParam: pageNumber.default(1),
   limit: pageLimit(PAGE_SIZE.userSearch),
 });

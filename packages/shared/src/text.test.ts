@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { lineText, multilineText, passwordText, personName } from './text.ts';
+import {
+  atLeast,
+  atMost,
+  graphemeLength,
+  lineText,
+  multilineText,
+  passwordText,
+  personName,
+  truncateGraphemes,
+} from './text.ts';
 
 describe('text rules', () => {
   it('normalises to NFC and refuses control characters; only multi-line texts keep tab and line breaks', () => {
@@ -21,5 +30,34 @@ describe('text rules', () => {
   it('keeps a password exactly as typed (no NFC, no trimming) and refuses only NUL', () => {
     for (const kept of ['Cafe\u0301 ', ' tab\there', 'é\u0085']) expect(passwordText().parse(kept)).toBe(kept);
     expect(passwordText().safeParse('pass\u0000word').success).toBe(false);
+  });
+});
+
+describe('lengths as a reader counts them', () => {
+  it('counts a letter with its matra, a conjunct and an emoji with its skin tone as one character each', () => {
+    expect(graphemeLength('')).toBe(0);
+    expect(graphemeLength('Asha')).toBe(4);
+    expect(graphemeLength('कि')).toBe(1);
+    expect(graphemeLength('किताब')).toBe(3);
+    expect(graphemeLength('नमस्ते')).toBe(3);
+    expect(graphemeLength('👍🏽')).toBe(1);
+  });
+
+  it('limits by characters, not code units, with a ceiling for characters stacked without end', () => {
+    expect(atMost(3)('किताब')).toBe(true);
+    expect(atMost(2)('किताब')).toBe(false);
+    expect(atLeast(2)('कि')).toBe(false);
+    expect(atMost(5)(`a${'\u0301'.repeat(100)}`)).toBe(false);
+    const bio = personName('Name', 2, 3);
+    expect(bio.parse('किताब')).toBe('किताब');
+    expect(bio.parse('किताबें')).toBe('किताबें');
+    expect(bio.safeParse('नई किताब').success).toBe(false);
+  });
+
+  it('cuts a preview between characters', () => {
+    expect(truncateGraphemes('नमस्ते दुनिया', 4)).toBe('नमस्ते…');
+    expect(truncateGraphemes('ab👍🏽', 3)).toBe('ab👍🏽');
+    expect(truncateGraphemes('abc👍🏽d', 4)).toBe('abc…');
+    expect(truncateGraphemes('short', 10)).toBe('short');
   });
 });

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { gender } from './auth.ts';
 import { ageFromBirthDate } from './age.ts';
 import { HELP_KEYWORD_MAX_LENGTH, HELP_KEYWORDS_MAX, MIN_MEMBER_AGE } from './constants.ts';
+import { languageInput } from './i18n/language.ts';
 import { locationInput } from './location.ts';
-import { lineText, personName } from './text.ts';
+import { atMost, lineText, personName } from './text.ts';
 
 export const fullNameInput = personName('Full name', 2, 80);
 
@@ -27,7 +28,7 @@ export const helpKeywordsInput = z
     lineText('A keyword must be text')
       .trim()
       .min(1, 'A keyword cannot be empty')
-      .max(HELP_KEYWORD_MAX_LENGTH, `A keyword is at most ${HELP_KEYWORD_MAX_LENGTH} characters`),
+      .refine(atMost(HELP_KEYWORD_MAX_LENGTH), `A keyword is at most ${HELP_KEYWORD_MAX_LENGTH} characters`),
     { message: 'Must be a list of keywords' },
   )
   .max(HELP_KEYWORDS_MAX, `At most ${HELP_KEYWORDS_MAX} keywords`)
@@ -57,9 +58,17 @@ export type OnboardInput = z.output<typeof onboardBody>;
 
 export const memberLocation = z.object({ state: z.string(), city: z.string(), locality: z.string().nullable() });
 
-/** The member's settings: `PUT /user/preferences` (`language` joins it when the Hindi interface is built). */
+/** The member's settings as `GET /user/me` and `PUT /user/preferences` answer them. */
 export const userPreferences = z.object({
+  /** The interface, the API's messages and the notifications (pushes) of the member: 'en' or 'hi'. */
+  language: languageInput,
   /** "Show when I'm online": off, the member appears offline to everyone and sees no one online. */
   showOnline: z.boolean({ message: 'showOnline must be true or false' }),
 });
 export type UserPreferences = z.infer<typeof userPreferences>;
+
+/** `PUT /user/preferences`: the settings to change, at least one; those left out keep their value. */
+export const userPreferencesBody = userPreferences
+  .partial()
+  .refine((body) => body.language !== undefined || body.showOnline !== undefined, 'Send language or showOnline');
+export type UserPreferencesBody = z.infer<typeof userPreferencesBody>;

@@ -89,14 +89,24 @@ export interface TestMember {
 }
 
 /** Signs a member up over HTTP exactly as the web app does: request a code, verify it, sign up. */
-export async function signUp(ctx: TestContext, phoneNumber = uniquePhone(), password = DEFAULT_PASSWORD): Promise<TestMember> {
+export async function signUp(
+  ctx: TestContext,
+  phoneNumber = uniquePhone(),
+  password = DEFAULT_PASSWORD,
+  signupHeaders: Record<string, string> = {},
+): Promise<TestMember> {
   const requested = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { phoneNumber } });
   if (requested.statusCode !== 200) throw new Error(`request-otp failed: ${requested.body}`);
   const secret = json(requested).data as string;
   const otp = ctx.otp.lastCode(phoneNumber);
   const verified = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phoneNumber, otp, secret } });
   if (verified.statusCode !== 200) throw new Error(`verify-otp failed: ${verified.body}`);
-  const created = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { phoneNumber, password, secret } });
+  const created = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/signup',
+    headers: signupHeaders,
+    payload: { phoneNumber, password, secret },
+  });
   if (created.statusCode !== 201) throw new Error(`signup failed: ${created.body}`);
   const { accessToken, refreshToken, user } = json(created).data;
   return { id: user.id, phoneNumber, password, accessToken, refreshToken };

@@ -2,6 +2,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { STATES, citiesOf, localitiesOf } from '@samaj/shared/location';
 import { ControlledField } from '@/components/ui/form/field';
 import { SearchableSelect } from '@/components/ui/searchable-select';
+import { useLingui } from '@lingui/react/macro';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+
+const LIST_OF_LEVEL = { state: 'states', city: 'cities' } as const;
 
 /** The value the fields bind (the API's location shape, with '' for a level not chosen yet). */
 interface Location {
@@ -21,17 +25,19 @@ export interface LocationFieldsProps {
  */
 export function LocationFields({ name }: LocationFieldsProps) {
   const { control, setValue } = useFormContext<Record<string, Location>>();
+  const { optionLabel } = useReferenceLabels();
   const state = useWatch({ control, name: `${name}.state` });
   const city = useWatch({ control, name: `${name}.city` });
   const localities = state && city ? localitiesOf(state, city) : [];
   const dirty = { shouldDirty: true } as const;
+  const { t } = useLingui();
   const levels = [
     {
       level: 'state',
-      label: 'State',
+      label: t`State`,
       options: STATES,
-      placeholder: 'Choose your state',
-      searchPlaceholder: 'Search states',
+      placeholder: t`Choose your state`,
+      searchPlaceholder: t`Search states`,
       clearBelow: () => {
         setValue(`${name}.city`, '', dirty);
         setValue(`${name}.locality`, null, dirty);
@@ -39,11 +45,11 @@ export function LocationFields({ name }: LocationFieldsProps) {
     },
     {
       level: 'city',
-      label: 'City',
+      label: t`City`,
       options: state ? citiesOf(state) : [],
       disabled: !state,
-      placeholder: state ? 'Choose your city' : 'Choose a state first',
-      searchPlaceholder: 'Search cities',
+      placeholder: state ? t`Choose your city` : t`Choose a state first`,
+      searchPlaceholder: t`Search cities`,
       clearBelow: () => setValue(`${name}.locality`, null, dirty),
     },
   ] as const;
@@ -56,6 +62,7 @@ export function LocationFields({ name }: LocationFieldsProps) {
             <SearchableSelect
               {...input}
               {...select}
+              optionLabel={optionLabel(LIST_OF_LEVEL[level])}
               onChange={(next) => {
                 if (next === input.value) return;
                 onChange(next);
@@ -67,15 +74,16 @@ export function LocationFields({ name }: LocationFieldsProps) {
       ))}
 
       {localities.length > 0 ? (
-        <ControlledField control={control} name={`${name}.locality`} id="locality" label="Locality" optional>
+        <ControlledField control={control} name={`${name}.locality`} id="locality" label={t`Locality`} optional>
           {({ onChange, ...input }) => (
             <SearchableSelect
               {...input}
+              optionLabel={optionLabel('localities')}
               onChange={(next) => onChange(next || null)}
               options={localities}
-              placeholder="Choose your locality"
-              searchPlaceholder="Search localities"
-              clearLabel="No locality"
+              placeholder={t`Choose your locality`}
+              searchPlaceholder={t`Search localities`}
+              clearLabel={t`No locality`}
             />
           )}
         </ControlledField>

@@ -14,7 +14,7 @@ import {
   userSearchResult,
   usersCount,
 } from '../profile.ts';
-import { onboardBody, userPreferences } from '../users.ts';
+import { onboardBody, userPreferences, userPreferencesBody } from '../users.ts';
 
 /** GET /user/me: the member's account and every section of their profile (no marriage profile yet: null). */
 export const me = z.object({
@@ -43,8 +43,9 @@ export const usersContracts = defineContracts(
     preferences: {
       method: 'PUT',
       path: '/user/preferences',
-      summary: 'My settings: showOnline ("Show when I\'m online"; off, I appear offline and see no one online)',
-      body: userPreferences,
+      summary:
+        'My settings, at least one: language (en | hi: messages and notifications), showOnline ("Show when I\'m online"; off, I appear offline and see no one online)',
+      body: userPreferencesBody,
       response: userPreferences,
     },
     personalDetails: {

@@ -75,6 +75,10 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     /** "Show when I'm online": off, the member appears offline to everyone and sees no one online. */
     showOnline: boolean('show_online').notNull().default(true),
+    /** The language of the member's interface and notifications: 'en' or 'hi' (`languages` in packages/shared). */
+    language: text('language', { enum: ['en', 'hi'] })
+      .notNull()
+      .default('en'),
     /** The Terms and Privacy Policy version ticked at signup, and when (null: signed up before consent was recorded). */
     acceptedTermsVersion: text('accepted_terms_version'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true, mode: 'date' }),

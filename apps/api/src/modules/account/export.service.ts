@@ -89,6 +89,7 @@ export class ExportService {
           isVerified: user.isVerified,
           showPhoneNumberToMembers: user.isPhoneNumberPublic,
           showOnline: user.showOnline,
+          language: user.language,
           createdAt: user.createdAt,
           updatedAt: user.updatedAt,
           passwordChangedAt: user.passwordChangedAt,

@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, isNotNull, isNull, lt, sql, desc } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import type { Language } from '@samaj/shared/i18n/language';
 import type { DbOrTx } from '../../db/client.ts';
 import { loginAddresses, otpCodes, refreshTokens, sessions, users } from '../../db/schema/index.ts';
 import type { OtpPurpose } from './otp-sender.ts';
@@ -27,6 +28,7 @@ export class AuthRepository {
     role: 'MEMBER' | 'ADMIN';
     acceptedTermsVersion: string | null;
     termsAcceptedAt: Date | null;
+    language: Language;
   }) {
     const [user] = await this.db.insert(users).values(values).onConflictDoNothing({ target: users.phoneNumber }).returning();
     return user;

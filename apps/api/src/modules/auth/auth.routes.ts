@@ -1,4 +1,5 @@
 import { authContracts } from '@samaj/shared/contracts/auth';
+import { preferredLanguage } from '@samaj/shared/i18n/language';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address.ts';
@@ -55,7 +56,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password,
         secret,
         clientMeta(request),
-        acceptedTermsVersion ?? null,
+        // The language the guest picked (the web sends it as Accept-Language) becomes the member's.
+        { acceptedTermsVersion: acceptedTermsVersion ?? null, language: preferredLanguage(request.headers['accept-language']) },
       );
       return reply.status(201).send(ok(result, 'Account created'));
     },

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Language } from '@samaj/shared/i18n/language';
 import {
   OTP_LENGTH,
   OTP_MAX_WRONG_TRIES,
@@ -135,7 +136,7 @@ export class AuthService {
     password: string,
     secret: string,
     meta: ClientMeta,
-    acceptedTermsVersion: string | null = null,
+    { acceptedTermsVersion, language }: { acceptedTermsVersion: string | null; language: Language },
   ): Promise<AuthResult> {
     const phoneNumber = normalizePhone(phoneInput);
     rejectCommonPassword(password);
@@ -163,6 +164,7 @@ export class AuthService {
         role,
         acceptedTermsVersion,
         termsAcceptedAt: acceptedTermsVersion ? new Date() : null,
+        language,
       });
       if (!created) throw this.alreadyRegistered();
       return created;

@@ -112,11 +112,11 @@ describe('who sees me online', () => {
 describe('"Show when I\'m online"', () => {
   it('is on by default, saved, and shown in /user/me', async () => {
     const ravi = await member('Ravi');
-    expect(json(await call(ravi, 'GET', '/user/me')).data.preferences).toEqual({ showOnline: true });
+    expect(json(await call(ravi, 'GET', '/user/me')).data.preferences).toEqual({ language: 'en', showOnline: true });
     const saved = await setShowOnline(ravi, false);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(json(saved).data).toEqual({ showOnline: false });
-    expect(json(await call(ravi, 'GET', '/user/me')).data.preferences).toEqual({ showOnline: false });
+    expect(json(saved).data).toEqual({ language: 'en', showOnline: false });
+    expect(json(await call(ravi, 'GET', '/user/me')).data.preferences).toEqual({ language: 'en', showOnline: false });
   });
 
   it('refuses a value that is not true or false, and a request without a token', async () => {
@@ -133,7 +133,7 @@ describe('"Show when I\'m online"', () => {
       payload: { showOnline: false },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(json(await call(ravi, 'GET', '/user/me')).data.preferences).toEqual({ showOnline: true });
+    expect(json(await call(ravi, 'GET', '/user/me')).data.preferences).toEqual({ language: 'en', showOnline: true });
   });
 
   it('off: I appear offline to the people I talk with, hear of it at once, and see no one online', async () => {

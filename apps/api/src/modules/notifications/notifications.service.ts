@@ -5,6 +5,7 @@ import type {
   NotificationType,
 } from '@samaj/shared/notifications';
 import { offsetOf } from '@samaj/shared';
+import { truncateGraphemes } from '@samaj/shared/text';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
@@ -35,7 +36,8 @@ export interface NoticeInput {
 
 export function previewOf(text: string): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > PREVIEW_MAX_LENGTH ? `${flat.slice(0, PREVIEW_MAX_LENGTH - 1)}…` : flat;
+  // Cut between characters: half a Devanagari syllable or a lone surrogate (which jsonb refuses) never gets stored.
+  return truncateGraphemes(flat, PREVIEW_MAX_LENGTH);
 }
 
 export function toNotification(row: NotificationRow): Notification {

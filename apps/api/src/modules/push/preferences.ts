@@ -1,9 +1,4 @@
-import {
-  defaultPushTypes,
-  pushableTypes,
-  type NotificationPreferences,
-  type PushableType,
-} from '@samaj/shared/push';
+import { defaultPushTypes, pushableTypes, type NotificationPreferences, type PushableType } from '@samaj/shared/push';
 import type { StoredPreferences } from './push.repository.ts';
 
 /** A member's push choices: what they saved, and the defaults for what they never chose. */

@@ -104,15 +104,20 @@ export class PushDelivery implements PushSender {
     // Most members have subscribed no browser: one query, and nothing more to read for them.
     const subscriptions = await this.repository.subscriptionsOf(userId);
     if (subscriptions.length === 0) return;
-    const preferences = toPreferences(await this.repository.preferencesOf(userId));
+    const recipient = await this.repository.recipientOf(userId);
+    if (!recipient) return;
+    const preferences = toPreferences(recipient.preferences);
     if (isPushable(notification.type) && !preferences.types[notification.type].push) return;
     if (inQuietHours(preferences.quietHours, this.options.now?.() ?? new Date())) return;
-    const payload = pushPayloadOf(notification);
+    const payload = pushPayloadOf(notification, recipient.language);
     const body = JSON.stringify(payload);
     const outcomes = await Promise.all(
       subscriptions.map(async (subscription) => ({
         subscription,
-        outcome: await this.send(subscription, body, { urgency: urgencyOf(notification.type), topic: topicOf(payload.tag) }),
+        outcome: await this.send(subscription, body, {
+          urgency: urgencyOf(notification.type),
+          topic: topicOf(payload.tag),
+        }),
       })),
     );
     await this.repository.forgetSubscriptions(
@@ -147,7 +152,10 @@ export class PushDelivery implements PushSender {
         if (status === 404 || status === 410) return 'gone';
         const retryable = status === undefined || status === 429 || status >= 500;
         if (!retryable || attempt >= MAX_ATTEMPTS) {
-          this.options.log.warn({ status, attempt, host: new URL(subscription.endpoint).host }, 'a push was not delivered');
+          this.options.log.warn(
+            { status, attempt, host: new URL(subscription.endpoint).host },
+            'a push was not delivered',
+          );
           return 'failed';
         }
         await sleep(this.retryDelay(error, attempt));

@@ -1,6 +1,7 @@
+import type { Language } from '@samaj/shared/i18n/language';
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { notificationPreferences, pushSubscriptions } from '../../db/schema/index.ts';
+import { notificationPreferences, pushSubscriptions, users } from '../../db/schema/index.ts';
 
 export interface StoredSubscription {
   id: string;
@@ -78,6 +79,25 @@ export class PushRepository {
       .from(pushSubscriptions)
       .where(eq(pushSubscriptions.userId, userId))
       .orderBy(asc(pushSubscriptions.createdAt));
+  }
+
+  /** What a push to the member depends on: their language and their saved choices (none saved: undefined). */
+  async recipientOf(
+    userId: string,
+  ): Promise<{ language: Language; preferences: StoredPreferences | undefined } | undefined> {
+    const [row] = await this.db
+      .select({
+        language: users.language,
+        types: notificationPreferences.types,
+        quietFrom: notificationPreferences.quietFrom,
+        quietTo: notificationPreferences.quietTo,
+      })
+      .from(users)
+      .leftJoin(notificationPreferences, eq(notificationPreferences.userId, users.id))
+      .where(eq(users.id, userId));
+    if (!row) return undefined;
+    const { language, types, quietFrom, quietTo } = row;
+    return { language, preferences: types === null ? undefined : { types, quietFrom, quietTo } };
   }
 
   async preferencesOf(userId: string): Promise<StoredPreferences | undefined> {

@@ -23,7 +23,12 @@ async function member(fullName: string): Promise<TestMember> {
 }
 
 const call = (who: TestMember | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api${url}`, headers: who ? bearer(who) : {}, ...(payload === undefined ? {} : { payload }) });
+  ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: who ? bearer(who) : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
 
 async function subscribe(who: TestMember, browserName: string) {
   const browser = pushService.newBrowser(browserName);
@@ -90,7 +95,9 @@ describe('POST /push/subscriptions', () => {
       expect(json(response).errors[0].path).toBe('endpoint');
     }
     expect(await subscriptionCount(asha.id)).toBe(0);
-    expect((await call(null, 'POST', '/push/subscriptions', { endpoint: 'https://localhost/x', keys })).statusCode).toBe(401);
+    expect(
+      (await call(null, 'POST', '/push/subscriptions', { endpoint: 'https://localhost/x', keys })).statusCode,
+    ).toBe(401);
   });
 
   it('keeps one row per endpoint: the same browser again is 200, and moves to whoever logs in on it', async () => {
@@ -140,7 +147,10 @@ describe('notification preferences', () => {
       },
       quietHours: null,
     });
-    const chosen = { types: { ...initial.types, POST_COMMENT: { push: false } }, quietHours: { from: '22:00', to: '07:00' } };
+    const chosen = {
+      types: { ...initial.types, POST_COMMENT: { push: false } },
+      quietHours: { from: '22:00', to: '07:00' },
+    };
     const saved = await call(asha, 'PUT', '/notifications/preferences', chosen);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(json(saved).data).toEqual(chosen);
@@ -191,6 +201,22 @@ describe('delivery', () => {
     expect(second!.headers.topic).toBe(first!.headers.topic);
   });
 
+  it("speaks the recipient's language, whatever the sender's", async () => {
+    const asha = await member('Asha Sinha');
+    const ravi = await member('Ravi Jha');
+    expect((await call(ravi, 'PUT', '/user/preferences', { language: 'hi' })).statusCode).toBe(200);
+    await subscribe(ravi, 'ravi-hindi');
+    await subscribe(asha, 'asha-english');
+    await sendMessage(asha, ravi, 'Namaste!');
+    await sendMessage(ravi, asha, 'नमस्ते!');
+    await ctx.app.push.idle();
+    expect(pushesTo('ravi-hindi')[0]?.payload).toMatchObject({
+      title: 'Asha Sinha ने आपको एक संदेश भेजा',
+      body: 'Namaste!',
+    });
+    expect(pushesTo('asha-english')[0]?.payload).toMatchObject({ title: 'Ravi Jha sent you a message', body: 'नमस्ते!' });
+  });
+
   it('pushes a comment on my post to every browser of mine, and nothing for my own doing', async () => {
     const author = await member('Meera Jha');
     const asha = await member('Asha Sinha');
@@ -200,11 +226,18 @@ describe('delivery', () => {
     await addComment(ctx, author, postId, 'My own comment');
     await addComment(ctx, asha, postId, 'Beautiful!');
     // A comment's notification is stored after the answer (in the background), then queued for pushing.
-    await vi.waitFor(() => expect(pushesTo('meera-laptop').length + pushesTo('meera-phone').length).toBe(2), { timeout: 10_000 });
+    await vi.waitFor(() => expect(pushesTo('meera-laptop').length + pushesTo('meera-phone').length).toBe(2), {
+      timeout: 10_000,
+    });
     await ctx.app.push.idle();
     for (const browser of ['meera-phone', 'meera-laptop']) {
       expect(pushesTo(browser).map((push) => push.payload)).toEqual([
-        expect.objectContaining({ type: 'POST_COMMENT', title: 'Asha Sinha commented on your post', body: 'Beautiful!', url: `/posts/${postId}` }),
+        expect.objectContaining({
+          type: 'POST_COMMENT',
+          title: 'Asha Sinha commented on your post',
+          body: 'Beautiful!',
+          url: `/posts/${postId}`,
+        }),
       ]);
     }
   });
@@ -214,7 +247,10 @@ describe('delivery', () => {
     const ravi = await member('Ravi Jha');
     await subscribe(ravi, 'ravi-choices');
     const preferences = json(await call(ravi, 'GET', '/notifications/preferences')).data;
-    await call(ravi, 'PUT', '/notifications/preferences', { ...preferences, types: { ...preferences.types, MESSAGE: { push: false } } });
+    await call(ravi, 'PUT', '/notifications/preferences', {
+      ...preferences,
+      types: { ...preferences.types, MESSAGE: { push: false } },
+    });
     await sendMessage(asha, ravi, 'first');
     await ctx.app.push.idle();
     expect(pushesTo('ravi-choices')).toHaveLength(0);
@@ -225,7 +261,10 @@ describe('delivery', () => {
       const at = new Date(now.getTime() + offset * 60_000);
       return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
     };
-    await call(ravi, 'PUT', '/notifications/preferences', { ...preferences, quietHours: { from: minute(-5), to: minute(60) } });
+    await call(ravi, 'PUT', '/notifications/preferences', {
+      ...preferences,
+      quietHours: { from: minute(-5), to: minute(60) },
+    });
     await sendMessage(asha, ravi, 'second');
     await ctx.app.push.idle();
     expect(pushesTo('ravi-choices')).toHaveLength(0);

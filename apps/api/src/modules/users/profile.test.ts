@@ -74,6 +74,7 @@ describe('GET /user/me', () => {
         isMatrimonialProfile: false,
         profile: { onboardingCompleted: false },
         role: 'MEMBER',
+        language: 'en',
       },
       personalDetails: {
         fullName: null,
@@ -102,7 +103,7 @@ describe('GET /user/me', () => {
       },
       matrimonialDetails: null,
       consent: null,
-      preferences: { showOnline: true },
+      preferences: { language: 'en', showOnline: true },
     });
   });
 });

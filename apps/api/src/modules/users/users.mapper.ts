@@ -13,6 +13,7 @@ export function toAuthUser(user: UserRow): AuthUser {
     isMatrimonialProfile: user.isMatrimonialProfile,
     profile: { onboardingCompleted: user.onboardingCompleted },
     role: user.role,
+    language: user.language,
   };
 }
 

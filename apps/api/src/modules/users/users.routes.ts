@@ -4,13 +4,14 @@ import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
 import { acceptUploads, readUploadedFile } from '../../plugins/media.ts';
 import { recordMarriageProfileOrigin } from '../account/marriage-profile-origin.ts';
-import { Presence } from '../chat/index.ts';
 import { MatrimonialDetailsService, readMatrimonialImages } from '../matrimonial/index.ts';
+import { PreferencesService } from './preferences.service.ts';
 import { UsersService } from './users.service.ts';
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new UsersService(app.db, app.media);
   const matrimonial = new MatrimonialDetailsService(app.db, app.media);
+  const preferences = new PreferencesService(app.db, app.realtime);
   app.addHook('onRequest', app.authenticate);
   await acceptUploads(app);
 
@@ -27,10 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.route({
     ...routeOf(app, usersContracts.preferences),
     handler: async (request) =>
-      ok(
-        await new Presence(app.db, app.realtime).setShowOnline(request.user.id, request.body.showOnline),
-        'Settings saved',
-      ),
+ok(await preferences.update(request.user.id, request.body), 'Settings saved'),
   });
 
   app.route({

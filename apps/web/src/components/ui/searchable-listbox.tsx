@@ -1,28 +1,18 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
+import { searchReferenceOptions } from '@samaj/shared/reference/search';
 import { cn } from '@/lib/utils';
+import { useLingui } from '@lingui/react/macro';
 
 const SEARCH_FROM_OPTIONS = 8;
-
-/** Names starting with the query first, then names containing it. */
-function filterOptions(options: readonly string[], query: string): readonly string[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return options;
-  const starts: string[] = [];
-  const contains: string[] = [];
-  for (const option of options) {
-    const name = option.toLocaleLowerCase();
-    if (name.startsWith(needle)) starts.push(option);
-    else if (name.includes(needle)) contains.push(option);
-  }
-  return [...starts, ...contains];
-}
 
 /** What the searchable selects take beside their value. */
 export interface SearchableFieldProps {
   id: string;
   options: readonly string[];
+  /** What the reader sees for an option when it is not the value itself (its Hindi label); search finds either. */
+  optionLabel?: ((option: string) => string | undefined) | undefined;
   placeholder: string;
   searchPlaceholder?: string;
   emptyText?: string;
@@ -63,10 +53,11 @@ export interface SearchableListboxProps extends Omit<SearchableFieldProps, 'plac
 export function SearchableListbox({
   id,
   options,
+  optionLabel,
   summary,
   placeholderShown,
-  searchPlaceholder = 'Search',
-  emptyText = 'No matches',
+  searchPlaceholder,
+  emptyText,
   disabled,
   multiselectable,
   isSelected,
@@ -82,12 +73,13 @@ export function SearchableListbox({
   ...aria
 }: SearchableListboxProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [highlighted, setHighlighted] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
   const searchable = options.length > SEARCH_FROM_OPTIONS;
-  const visible = useMemo(() => filterOptions(options, query), [options, query]);
+  const visible = useMemo(() => searchReferenceOptions(options, query, optionLabel), [options, query, optionLabel]);
 
   function openChange(next: boolean) {
     setOpen(next);
@@ -162,8 +154,8 @@ export function SearchableListbox({
                   setQuery(event.target.value);
                   setHighlighted(0);
                 }}
-                placeholder={searchPlaceholder}
-                aria-label={searchPlaceholder}
+                placeholder={searchPlaceholder ?? t`Search`}
+                aria-label={searchPlaceholder ?? t`Search`}
                 aria-controls={listId}
                 aria-activedescendant={visible[highlighted] ? `${listId}-${highlighted}` : undefined}
                 autoComplete="off"
@@ -180,7 +172,9 @@ export function SearchableListbox({
             tabIndex={searchable ? -1 : 0}
             className="overflow-y-auto overscroll-contain p-1.5 outline-none"
           >
-            {visible.length === 0 ? <li className="px-3 py-3 text-base text-muted-foreground">{emptyText}</li> : null}
+            {visible.length === 0 ? (
+              <li className="px-3 py-3 text-base text-muted-foreground">{emptyText ?? t`No matches`}</li>
+            ) : null}
             {visible.map((option, index) => {
               const selected = isSelected(option);
               const unavailable = !selected && full;

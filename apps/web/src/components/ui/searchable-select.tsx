@@ -14,6 +14,7 @@ export function SearchableSelect({
   value,
   onChange,
   options,
+  optionLabel,
   placeholder,
   clearLabel,
   onBlur,
@@ -23,7 +24,8 @@ export function SearchableSelect({
     <SearchableListbox
       {...props}
       options={options}
-      summary={value || placeholder}
+      optionLabel={optionLabel}
+      summary={value ? (optionLabel?.(value) ?? value) : placeholder}
       placeholderShown={!value}
       isSelected={(option) => option === value}
       onPick={onChange}
@@ -34,7 +36,7 @@ export function SearchableSelect({
       contentClassName="max-h-[min(22rem,var(--radix-popover-content-available-height))]"
       renderOption={(option, selected) => (
         <>
-          <span className="truncate">{option}</span>
+          <span className="truncate">{optionLabel?.(option) ?? option}</span>
           {selected ? <Check className="size-5 shrink-0" aria-hidden /> : null}
         </>
       )}

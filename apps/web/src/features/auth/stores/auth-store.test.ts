@@ -36,6 +36,7 @@ const session: AuthResult = {
     isMatrimonialProfile: false,
     profile: { onboardingCompleted: true },
     role: 'MEMBER',
+    language: 'en',
   },
 };
 

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { preferredLanguage } from './language.ts';
+
+describe('preferredLanguage', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['hi', 'hi'],
+    ['hi-IN', 'hi'],
+    ['HI-in,en;q=0.5', 'hi'],
+    ['hi-IN,hi;q=0.9,en-US;q=0.8,en;q=0.7', 'hi'],
+    ['en-US,en;q=0.9,hi;q=0.8', 'en'],
+    ['en;q=0.4, hi;q=0.6', 'hi'],
+    ['fr-FR, hi;q=0.5', 'hi'],
+    ['hi;q=0, en', 'en'],
+    ['hi;q=0', 'en'],
+    ['*', 'en'],
+    ['de, fr', 'en'],
+    ['hi;q=abc, en;q=0.1', 'en'],
+  ] as const)('%s → %s', (header, language) => {
+    expect(preferredLanguage(header)).toBe(language);
+  });
+});
