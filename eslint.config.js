@@ -56,16 +56,9 @@ const webBoundaries = [
  * and its Hindi is in its catalogue.
  */
 const notYetTranslated = [
-  'apps/web/src/features/account/**',
-  'apps/web/src/features/chat/**',
   'apps/web/src/features/grievance/**',
   'apps/web/src/features/matrimonial/**',
   'apps/web/src/features/moderation/**',
-  'apps/web/src/features/posts/**',
-  'apps/web/src/features/push/**',
-  'apps/web/src/features/pwa/**',
-  'apps/web/src/features/safety/**',
-  'apps/web/src/features/settings/**',
 ];
 
 /** Attributes a reader sees or hears. */

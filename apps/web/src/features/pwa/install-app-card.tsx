@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,13 +20,17 @@ export function InstallAppCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Samaj on your home screen</CardTitle>
-        <CardDescription>Open Samaj like any other app, full screen, with notifications.</CardDescription>
+        <CardTitle>
+          <Trans>Samaj on your home screen</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Open Samaj like any other app, full screen, with notifications.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <Button onClick={() => void install()}>
           <Download aria-hidden />
-          Install app
+          <Trans>Install app</Trans>
         </Button>
       </CardContent>
     </Card>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { WifiOff } from 'lucide-react';
 
 function subscribe(listener: () => void) {
@@ -20,7 +21,7 @@ export function OfflineBanner() {
       className="sticky top-16 z-20 flex items-center justify-center gap-2 border-b border-border bg-muted px-4 py-2 text-sm font-medium text-foreground"
     >
       <WifiOff className="size-4 shrink-0" aria-hidden />
-      You&apos;re offline — showing what you saw last
+      <Trans>You&apos;re offline — showing what you saw last</Trans>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { usePwaState } from './pwa-store';
 
@@ -10,9 +11,11 @@ export function UpdatePrompt() {
       role="status"
       className="fixed inset-x-3 bottom-[calc(4.75rem_+_env(safe-area-inset-bottom))] z-50 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl border border-border bg-card px-4 py-3 shadow-lg md:bottom-6"
     >
-      <p className="text-sm font-medium">A new version is ready</p>
+      <p className="text-sm font-medium">
+        <Trans>A new version is ready</Trans>
+      </p>
       <Button size="sm" onClick={applyUpdate}>
-        Reload
+        <Trans>Reload</Trans>
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -17,24 +18,24 @@ export interface DeleteAccountCardProps {
 
 /** Settings: "Delete my account", what happens, then the password and a last confirmation in a dialog. */
 export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
   const remove = useDeleteAccount();
   const grace = useLegalNotice().data?.deletionGraceDays ?? 14;
-  const when = grace === 0 ? 'at once' : `after ${grace} days`;
 
   function confirm() {
-    if (!password) return setError('Enter your password');
+    if (!password) return setError(t`Enter your password`);
     remove.mutate(password, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: 'Operation Succeed!', description: 'Your account is deleted.' });
+        toast({ title: t`Operation Succeed!`, description: t`Your account is deleted.` });
         onDeleted();
       },
       onError: (failure) => {
         if (failure instanceof ApiError && failure.errors.length > 0) return setError(failure.errors[0]!.message);
-        toast({ title: 'Operation failed', description: errorMessage(failure), variant: 'destructive' });
+        toast({ title: t`Operation failed`, description: errorMessage(failure), variant: 'destructive' });
       },
     });
   }
@@ -42,11 +43,22 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
   return (
     <Card aria-labelledby="delete-account-title">
       <CardHeader>
-        <CardTitle id="delete-account-title">Delete my account</CardTitle>
+        <CardTitle id="delete-account-title">
+          <Trans>Delete my account</Trans>
+        </CardTitle>
         <CardDescription>
-          You are logged out everywhere and nobody can see you any more. Your account, profile, marriage profile, posts,
-          comments, messages, interests and photos are erased {when}
-          {grace === 0 ? '.' : ': until then, logging in offers to restore it.'}
+          {grace === 0 ? (
+            <Trans>
+              You are logged out everywhere and nobody can see you any more. Your account, profile, marriage profile,
+              posts, comments, messages, interests and photos are erased at once.
+            </Trans>
+          ) : (
+            <Trans>
+              You are logged out everywhere and nobody can see you any more. Your account, profile, marriage profile,
+              posts, comments, messages, interests and photos are erased after {grace} days: until then, logging in
+              offers to restore it.
+            </Trans>
+          )}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -63,21 +75,25 @@ export function DeleteAccountCard({ onDeleted }: DeleteAccountCardProps) {
               className="w-full border-destructive/40 text-destructive hover:bg-destructive-soft sm:w-auto"
             >
               <Trash2 aria-hidden />
-              Delete my account
+              <Trans>Delete my account</Trans>
             </Button>
           }
-          title="Delete your account?"
-          description={`This cannot be undone once the account is erased (${when}). Download your data first if you want a copy. Enter your password to confirm.`}
+          title={t`Delete your account?`}
+          description={
+            grace === 0
+              ? t`This cannot be undone once the account is erased (at once). Download your data first if you want a copy. Enter your password to confirm.`
+              : t`This cannot be undone once the account is erased (after ${grace} days). Download your data first if you want a copy. Enter your password to confirm.`
+          }
           confirmLabel={
             <>
               <Trash2 aria-hidden />
-              Delete my account
+              <Trans>Delete my account</Trans>
             </>
           }
           onConfirm={confirm}
           pending={remove.isPending}
         >
-          <FormField id="delete-password" label="Password" error={error}>
+          <FormField id="delete-password" label={t`Password`} error={error}>
             <PasswordInput
               {...fieldAria('delete-password', { error })}
               value={password}

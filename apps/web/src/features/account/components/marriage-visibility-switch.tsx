@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EyeOff } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { Switch } from '@/components/ui/switch';
@@ -8,6 +9,7 @@ import { useSetMarriageProfileVisible } from '../api/marriage-visibility';
 
 /** The matrimonial page: "Hide my profile for now" (engaged, or taking a break); interests and chats stay. */
 export function MarriageVisibilitySwitch() {
+  const { t } = useLingui();
   const me = useMe();
   const save = useSetMarriageProfileVisible();
   const details = me.data?.matrimonialDetails;
@@ -18,11 +20,11 @@ export function MarriageVisibilitySwitch() {
     save.mutate(!hide, {
       onSuccess: () =>
         toast({
-          title: 'Operation Succeed!',
-          description: hide ? 'Your marriage profile is hidden.' : 'Your marriage profile is shown again.',
+          title: t`Operation Succeed!`,
+          description: hide ? t`Your marriage profile is hidden.` : t`Your marriage profile is shown again.`,
         }),
       onError: (error) =>
-        toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+        toast({ title: t`Operation failed`, description: errorMessage(error), variant: 'destructive' }),
     });
   }
 
@@ -31,12 +33,12 @@ export function MarriageVisibilitySwitch() {
       <EyeOff className="size-5 shrink-0 text-muted-foreground" aria-hidden />
       <div className="flex min-w-0 flex-1 flex-col">
         <label htmlFor="hide-marriage-profile" className="text-base font-semibold">
-          Hide my profile for now
+          <Trans>Hide my profile for now</Trans>
         </label>
         <p id="hide-marriage-profile-hint" className="text-sm text-muted-foreground">
           {hidden
-            ? 'Hidden: nobody finds you in matches or search. Your interests and chats stay.'
-            : 'Engaged, or taking a break? Nobody finds you until you show it again.'}
+            ? t`Hidden: nobody finds you in matches or search. Your interests and chats stay.`
+            : t`Engaged, or taking a break? Nobody finds you until you show it again.`}
         </p>
       </div>
       <Switch

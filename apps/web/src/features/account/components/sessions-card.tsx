@@ -1,5 +1,6 @@
 import type { AccountSession } from '@samaj/shared/account';
 import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -13,23 +14,28 @@ const isPhone = (device: string) => /Android|iPhone|iPad/.test(device);
 
 /** Settings: "Where you're logged in", each session with its device and when it was used, and Log out for the others. */
 export function SessionsCard() {
+  const { t } = useLingui();
   const sessions = useSessions();
   return (
     <Card aria-labelledby="sessions-title">
       <CardHeader>
-        <CardTitle id="sessions-title">Where you’re logged in</CardTitle>
-        <CardDescription>Don’t recognise a device? Log it out, then change your password.</CardDescription>
+        <CardTitle id="sessions-title">
+          <Trans>Where you’re logged in</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Don’t recognise a device? Log it out, then change your password.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {sessions.isPending ? (
-          <Skeleton className="h-32 w-full" aria-busy="true" aria-label="Loading sessions" />
+          <Skeleton className="h-32 w-full" aria-busy="true" aria-label={t`Loading sessions`} />
         ) : sessions.isError ? (
           <ErrorState
             compact
             error={sessions.error}
             onRetry={() => void sessions.refetch()}
             retrying={sessions.isRefetching}
-            title="Could not load your sessions"
+            title={t`Could not load your sessions`}
           />
         ) : (
           <ul className="flex flex-col divide-y divide-border">
@@ -44,14 +50,16 @@ export function SessionsCard() {
 }
 
 function SessionRow({ session }: { session: AccountSession }) {
+  const { t } = useLingui();
   const end = useEndSession();
+  const device = session.device;
   const Icon = isPhone(session.device) ? Smartphone : Monitor;
 
   function logOut() {
     end.mutate(session.id, {
-      onSuccess: () => toast({ title: 'Operation Succeed!', description: `${session.device} is logged out.` }),
+      onSuccess: () => toast({ title: t`Operation Succeed!`, description: t`${device} is logged out.` }),
       onError: (error) =>
-        toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+        toast({ title: t`Operation failed`, description: errorMessage(error), variant: 'destructive' }),
     });
   }
 
@@ -64,7 +72,9 @@ function SessionRow({ session }: { session: AccountSession }) {
         <span className="text-base font-semibold break-words">{session.device}</span>
         <span className="text-sm text-muted-foreground">
           {session.current ? (
-            <span className="font-semibold text-primary">This device</span>
+            <span className="font-semibold text-primary">
+              <Trans>This device</Trans>
+            </span>
           ) : (
             lastActive(session.lastUsedAt)
           )}
@@ -75,7 +85,7 @@ function SessionRow({ session }: { session: AccountSession }) {
       {session.current ? null : (
         <Button variant="outline" size="sm" className="min-h-11" onClick={logOut} loading={end.isPending}>
           <LogOut aria-hidden />
-          Log out
+          <Trans>Log out</Trans>
         </Button>
       )}
     </li>

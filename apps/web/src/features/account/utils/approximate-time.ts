@@ -1,23 +1,33 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
+import { formatDate } from '@/lib/i18n/format';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const dayMonthYear = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** "Active now", "Active 3 hours ago", "Active 2 days ago", "Active 4 Jan 2026": when a session was last used. */
 export function lastActive(iso: string, now: Date = new Date()): string {
   const elapsed = now.getTime() - new Date(iso).getTime();
-  if (elapsed < 5 * MINUTE) return 'Active now';
-  if (elapsed < HOUR) return `Active ${Math.round(elapsed / MINUTE)} minutes ago`;
+  if (elapsed < 5 * MINUTE) return i18n._(msg`Active now`);
+  if (elapsed < HOUR) {
+    const minutes = Math.round(elapsed / MINUTE);
+    return i18n._(msg`Active ${minutes} minutes ago`);
+  }
   if (elapsed < DAY) {
     const hours = Math.round(elapsed / HOUR);
-    return `Active ${hours === 1 ? 'an hour' : `${hours} hours`} ago`;
+    return hours === 1 ? i18n._(msg`Active an hour ago`) : i18n._(msg`Active ${hours} hours ago`);
   }
   if (elapsed < 7 * DAY) {
     const days = Math.round(elapsed / DAY);
-    return `Active ${days === 1 ? 'yesterday' : `${days} days ago`}`;
+    return days === 1 ? i18n._(msg`Active yesterday`) : i18n._(msg`Active ${days} days ago`);
   }
-  return `Active ${dayMonthYear.format(new Date(iso))}`;
+  const date = formatDate(iso, 'dayMonthYear');
+  return i18n._(msg`Active ${date}`);
 }
 
 /** "Logged in 4 Jan 2026". */
-export const loggedInOn = (iso: string) => `Logged in ${dayMonthYear.format(new Date(iso))}`;
+export function loggedInOn(iso: string): string {
+  const date = formatDate(iso, 'dayMonthYear');
+  return i18n._(msg`Logged in ${date}`);
+}

@@ -1,5 +1,6 @@
 import type { ChatSummary } from '@samaj/shared/chat';
 import { MessageCircle } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, NavLink } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -15,6 +16,7 @@ import { VerifiedBadge } from '@/components/verified-badge';
 
 /** The inbox: one row per chat, newest first, live (new messages, ticks, typing, online dots). */
 export function ChatInbox({ meId }: { meId: string }) {
+  const { t } = useLingui();
   const chats = useChats();
   const typing = useTypingChats();
 
@@ -25,7 +27,7 @@ export function ChatInbox({ meId }: { meId: string }) {
         error={chats.error}
         onRetry={() => void chats.refetch()}
         retrying={chats.isFetching}
-        title="Could not load your chats"
+        title={t`Could not load your chats`}
         compact
         className="rounded-2xl border border-border bg-card p-4"
       />
@@ -35,11 +37,13 @@ export function ChatInbox({ meId }: { meId: string }) {
     return (
       <EmptyState
         icon={MessageCircle}
-        title="No conversations yet"
-        description="Open a member's profile and tap Message, or find someone in Community."
+        title={t`No conversations yet`}
+        description={t`Open a member's profile and tap Message, or find someone in Community.`}
         action={
           <Button asChild variant="outline" size="sm">
-            <Link to="/community">Find members</Link>
+            <Link to="/community">
+              <Trans>Find members</Trans>
+            </Link>
           </Button>
         }
         className="rounded-2xl border border-border bg-card md:border-0 md:bg-transparent"
@@ -48,7 +52,7 @@ export function ChatInbox({ meId }: { meId: string }) {
   }
   return (
     <ul
-      aria-label="Chats"
+      aria-label={t`Chats`}
       className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card md:rounded-xl"
     >
       {chats.data.map((chat) => (
@@ -61,9 +65,10 @@ export function ChatInbox({ meId }: { meId: string }) {
 }
 
 function InboxRow({ chat, meId, typing }: { chat: ChatSummary; meId: string; typing: boolean }) {
+  const { t } = useLingui();
   const unread = chat.unreadCount > 0;
   const mine = chat.lastMessageSenderId === meId;
-  const name = chat.user.fullName || 'Member';
+  const name = chat.user.fullName || t`Member`;
   return (
     <NavLink
       to={`/chat/${chat.chatId}`}
@@ -98,12 +103,12 @@ function InboxRow({ chat, meId, typing }: { chat: ChatSummary; meId: string; typ
             )}
           >
             {typing ? (
-              'typing…'
+              <Trans>typing…</Trans>
             ) : (
               <>
                 {mine ? <MessageTicks message={{ isRead: chat.lastMessageIsRead }} className="shrink-0" /> : null}
                 <span className="truncate">
-                  {mine ? 'You: ' : ''}
+                  {mine ? t`You: ` : ''}
                   {chat.lastMessage}
                 </span>
               </>
@@ -112,7 +117,10 @@ function InboxRow({ chat, meId, typing }: { chat: ChatSummary; meId: string; typ
           {unread ? (
             <span className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-primary px-1.5 text-xs font-bold text-primary-foreground">
               {chat.unreadCount > 99 ? '99+' : chat.unreadCount}
-              <span className="sr-only"> unread</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>unread</Trans>
+              </span>
             </span>
           ) : null}
         </span>
@@ -122,8 +130,9 @@ function InboxRow({ chat, meId, typing }: { chat: ChatSummary; meId: string; typ
 }
 
 function InboxSkeleton() {
+  const { t } = useLingui();
   return (
-    <div aria-busy aria-label="Loading chats" className="flex flex-col rounded-2xl border border-border bg-card">
+    <div aria-busy aria-label={t`Loading chats`} className="flex flex-col rounded-2xl border border-border bg-card">
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="flex items-center gap-3 border-b border-border px-4 py-3 last:border-b-0">
           <Skeleton className="size-10 rounded-full" />

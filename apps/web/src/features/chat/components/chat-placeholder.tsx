@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { MessageCircle, UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -16,14 +17,16 @@ export function ChatPlaceholder({ className }: { className?: string }) {
       <span className="grid size-16 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
         <MessageCircle className="size-8" aria-hidden />
       </span>
-      <p className="text-lg font-semibold">Start the chart with community members</p>
+      <p className="text-lg font-semibold">
+        <Trans>Start the chart with community members</Trans>
+      </p>
       <p className="max-w-sm text-base text-muted-foreground">
-        Pick a conversation, or open a member&apos;s profile and tap Message to say namaste.
+        <Trans>Pick a conversation, or open a member&apos;s profile and tap Message to say namaste.</Trans>
       </p>
       <Button asChild variant="outline">
         <Link to="/community">
           <UsersRound aria-hidden />
-          Find members
+          <Trans>Find members</Trans>
         </Link>
       </Button>
     </Card>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { ChatMember } from '@samaj/shared/chat';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
@@ -16,12 +17,13 @@ export interface ConversationHeaderProps {
 
 /** The other member (tap for their profile), with "typing…" or "Online" under the name. */
 export function ConversationHeader({ member, typing, backTo, menu }: ConversationHeaderProps) {
-  const status = typing ? 'typing…' : member.isOnline ? 'Online' : null;
+  const { t } = useLingui();
+  const status = typing ? t`typing…` : member.isOnline ? t`Online` : null;
   return (
     <header className="flex h-16 shrink-0 items-center gap-1 border-b border-border bg-card/95 px-1.5 backdrop-blur sm:px-3">
       <Link
         to={backTo}
-        aria-label="Back to chats"
+        aria-label={t`Back to chats`}
         className="grid size-11 shrink-0 place-items-center rounded-full text-foreground hover:bg-muted md:hidden"
       >
         <ArrowLeft className="size-6" aria-hidden />
@@ -33,7 +35,7 @@ export function ConversationHeader({ member, typing, backTo, menu }: Conversatio
         <Avatar src={member.image} name={member.fullName} size="md" online={member.isOnline} />
         <span className="flex min-w-0 flex-col">
           <h2 className="flex min-w-0 items-center text-base leading-tight font-semibold">
-            <span className="truncate">{member.fullName || 'Member'}</span>
+            <span className="truncate">{member.fullName || t`Member`}</span>
             <VerifiedBadge verified={member.isVerified} />
           </h2>
           {/* The avatar already says "Online" to screen readers; "typing…" is announced as it comes and goes. */}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,7 @@ export interface ConversationLoadErrorProps {
 
 /** A conversation that did not open: "not available" with "Back to chats", or the error with "Try again". */
 export function ConversationLoadError({ query, unavailable }: ConversationLoadErrorProps) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-1 flex-col items-center justify-center">
       {query.error instanceof ApiError && query.error.isClientError ? (
@@ -34,7 +36,7 @@ export function ConversationLoadError({ query, unavailable }: ConversationLoadEr
             <Button asChild variant="outline">
               <Link to="/chat">
                 <ArrowLeft aria-hidden />
-                Back to chats
+                <Trans>Back to chats</Trans>
               </Link>
             </Button>
           }
@@ -44,7 +46,7 @@ export function ConversationLoadError({ query, unavailable }: ConversationLoadEr
           error={query.error}
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
-          title="Could not open the conversation"
+          title={t`Could not open the conversation`}
         />
       )}
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ChatMember, ChatMessage } from '@samaj/shared/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, HandHeart } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
@@ -48,6 +49,7 @@ export function Conversation({
   messageMenu,
   closedNotice,
 }: ConversationProps) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const messagesQuery = useMessages(chatId);
   const { data, dataUpdatedAt, fetchNextPage, hasNextPage, isFetchingNextPage } = messagesQuery;
@@ -114,7 +116,7 @@ export function Conversation({
           }
         },
         onError: (error) => {
-          toast({ variant: 'destructive', title: 'Message not sent', description: errorMessage(error) });
+          toast({ variant: 'destructive', title: t`Message not sent`, description: errorMessage(error) });
           if (error instanceof ApiError && error.status === 403) setRefusal(errorMessage(error));
           if (!chatId) setFirstMessage((pending) => (pending ? { ...pending, pending: 'failed' } : pending));
         },
@@ -128,7 +130,7 @@ export function Conversation({
     send(message.content);
   };
 
-  const firstName = firstNameOf(member.fullName) ?? 'them';
+  const firstName = firstNameOf(member.fullName);
 
   return (
     <>
@@ -136,7 +138,7 @@ export function Conversation({
         member={member}
         typing={typing}
         backTo="/chat"
-        menu={memberMenu?.({ id: member.id, fullName: member.fullName || 'Member' })}
+        menu={memberMenu?.({ id: member.id, fullName: member.fullName || t`Member` })}
       />
       {chatId && messagesQuery.isPending ? (
         <MessagesSkeleton />
@@ -146,7 +148,7 @@ export function Conversation({
             error={messagesQuery.error}
             onRetry={() => void messagesQuery.refetch()}
             retrying={messagesQuery.isFetching}
-            title="Could not load the messages"
+            title={t`Could not load the messages`}
           />
         </div>
       ) : (
@@ -167,8 +169,12 @@ export function Conversation({
               <span className="grid size-14 place-items-center rounded-full bg-primary-soft text-primary-soft-foreground">
                 <HandHeart className="size-7" aria-hidden />
               </span>
-              <p className="text-lg font-semibold">Say namaste to {firstName}</p>
-              <p className="max-w-xs text-base text-muted-foreground">Your messages are seen only by the two of you.</p>
+              <p className="text-lg font-semibold">
+                {firstName ? <Trans>Say namaste to {firstName}</Trans> : <Trans>Say namaste to them</Trans>}
+              </p>
+              <p className="max-w-xs text-base text-muted-foreground">
+                <Trans>Your messages are seen only by the two of you.</Trans>
+              </p>
             </div>
           }
         />
@@ -185,7 +191,7 @@ export function Conversation({
         <MessageComposer
           onSend={send}
           onTyping={chatId ? (isTyping) => sendTyping(chatId, isTyping) : undefined}
-          placeholder={`Message ${firstName}`}
+          placeholder={firstName ? t`Message ${firstName}` : t`Message them`}
         />
       )}
     </>
@@ -222,8 +228,9 @@ function TypingBubble() {
 }
 
 function MessagesSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="flex flex-1 flex-col justify-end gap-3 px-4 py-4" aria-busy aria-label="Loading messages">
+    <div className="flex flex-1 flex-col justify-end gap-3 px-4 py-4" aria-busy aria-label={t`Loading messages`}>
       <Skeleton className="h-10 w-2/3 rounded-2xl" />
       <Skeleton className="ml-auto h-10 w-1/2 rounded-2xl" />
       <Skeleton className="h-16 w-3/4 rounded-2xl" />

@@ -1,4 +1,5 @@
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { RotateCw } from 'lucide-react';
 import type { ShownMessage } from '../api/get-messages';
 import { formatMessageTime } from '../utils/format';
@@ -91,7 +92,7 @@ export function MessageBubble({ message, mine, continued, onRetry, messageMenu }
       </div>
       {mine && message.pending === 'waiting' ? (
         <p className="mt-1 self-end px-2 text-right text-sm text-muted-foreground">
-          Waiting to send — it goes when you are back online
+          <Trans>Waiting to send — it goes when you are back online</Trans>
         </p>
       ) : null}
       {mine && message.pending === 'failed' ? (
@@ -101,7 +102,7 @@ export function MessageBubble({ message, mine, continued, onRetry, messageMenu }
           className="mt-1 flex min-h-9 items-center gap-1.5 rounded-full px-2 text-sm font-medium text-destructive hover:bg-destructive-soft"
         >
           <RotateCw className="size-4" aria-hidden />
-          Not sent. Tap to retry
+          <Trans>Not sent. Tap to retry</Trans>
         </button>
       ) : null}
     </li>

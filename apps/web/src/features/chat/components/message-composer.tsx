@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@samaj/shared/chat';
 import { SendHorizontal } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { formatNumber } from '@/lib/i18n/format';
 import { cn } from '@/lib/utils';
 
 /** Show how many characters are left once this close to the limit. */
@@ -19,7 +21,8 @@ export interface MessageComposerProps {
 }
 
 /** A text box that grows with the message (up to about six lines); Enter sends, Shift+Enter starts a new line. */
-export function MessageComposer({ onSend, onTyping, disabled, placeholder = 'Write a message' }: MessageComposerProps) {
+export function MessageComposer({ onSend, onTyping, disabled, placeholder }: MessageComposerProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const typing = useRef({ since: 0, idle: undefined as ReturnType<typeof setTimeout> | undefined });
@@ -58,6 +61,8 @@ export function MessageComposer({ onSend, onTyping, disabled, placeholder = 'Wri
 
   const content = text.trim();
   const tooLong = text.length > CHAT_MESSAGE_MAX_LENGTH;
+  const over = formatNumber(text.length - CHAT_MESSAGE_MAX_LENGTH);
+  const left = formatNumber(CHAT_MESSAGE_MAX_LENGTH - text.length);
   const canSend = content.length > 0 && !tooLong && !disabled;
 
   const send = (event?: FormEvent) => {
@@ -83,7 +88,7 @@ export function MessageComposer({ onSend, onTyping, disabled, placeholder = 'Wri
     >
       <div className="flex min-w-0 flex-1 flex-col">
         <label htmlFor="chat-message" className="sr-only">
-          Message
+          <Trans>Message</Trans>
         </label>
         <textarea
           id="chat-message"
@@ -91,7 +96,7 @@ export function MessageComposer({ onSend, onTyping, disabled, placeholder = 'Wri
           rows={1}
           value={text}
           disabled={disabled}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t`Write a message`}
           enterKeyHint="send"
           autoComplete="off"
           aria-invalid={tooLong || undefined}
@@ -110,15 +115,19 @@ export function MessageComposer({ onSend, onTyping, disabled, placeholder = 'Wri
             className={cn('px-4 pt-1 text-xs', tooLong ? 'text-destructive' : 'text-muted-foreground')}
             aria-live="polite"
           >
-            {tooLong
-              ? `${text.length - CHAT_MESSAGE_MAX_LENGTH} characters over the ${CHAT_MESSAGE_MAX_LENGTH} limit`
-              : `${CHAT_MESSAGE_MAX_LENGTH - text.length} characters left`}
+            {tooLong ? (
+              <Trans>
+                {over} characters over the {CHAT_MESSAGE_MAX_LENGTH} limit
+              </Trans>
+            ) : (
+              <Trans>{left} characters left</Trans>
+            )}
           </p>
         ) : null}
       </div>
       <button
         type="submit"
-        aria-label="Send"
+        aria-label={t`Send`}
         disabled={!canSend}
         className="grid size-11 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground shadow-sm transition-[background-color,opacity] hover:bg-primary-hover disabled:opacity-45"
       >

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@/components/ui/spinner';
 import type { ShownMessage } from '../api/get-messages';
 import { dayKey, formatDayLabel } from '../utils/format';
@@ -40,6 +41,7 @@ export function MessageList({
   scrollKey,
   messageMenu,
 }: MessageListProps) {
+  const { t } = useLingui();
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const loadOlder = useRef(onLoadOlder);
@@ -113,12 +115,12 @@ export function MessageList({
       {messages.length === 0 && !hasOlder ? (
         empty
       ) : (
-        <ol className="flex flex-col-reverse" aria-label="Messages">
+        <ol className="flex flex-col-reverse" aria-label={t`Messages`}>
           {items}
         </ol>
       )}
       <div ref={sentinel} className="flex min-h-2 shrink-0 justify-center py-2">
-        {loadingOlder ? <Spinner size="sm" label="Loading older messages" /> : null}
+        {loadingOlder ? <Spinner size="sm" label={t`Loading older messages`} /> : null}
       </div>
     </div>
   );

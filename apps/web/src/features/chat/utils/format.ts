@@ -1,8 +1,6 @@
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-const weekdayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'long' });
-const shortWeekdayFormat = new Intl.DateTimeFormat('en-IN', { weekday: 'short' });
-const dayMonthFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
-const fullDateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
+import { formatDate } from '@/lib/i18n/format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,27 +15,30 @@ function daysAgo(date: Date, now: Date): number {
   return Math.round((start(now) - start(date)) / DAY_MS);
 }
 
+const dateOf = (date: Date, now: Date) =>
+  formatDate(date, date.getFullYear() === now.getFullYear() ? 'dayMonth' : 'dayMonthYear');
+
 /** "10:42 am" */
 export function formatMessageTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  return formatDate(iso, 'time');
 }
 
 /** The date separator: "Today", "Yesterday", "Monday" this week, then "3 Nov" (and the year when not this one). */
 export function formatDayLabel(iso: string, now = new Date()): string {
   const date = new Date(iso);
   const ago = daysAgo(date, now);
-  if (ago <= 0) return 'Today';
-  if (ago === 1) return 'Yesterday';
-  if (ago < 7) return weekdayFormat.format(date);
-  return date.getFullYear() === now.getFullYear() ? dayMonthFormat.format(date) : fullDateFormat.format(date);
+  if (ago <= 0) return i18n._(msg`Today`);
+  if (ago === 1) return i18n._(msg`Yesterday`);
+  if (ago < 7) return formatDate(date, 'weekday');
+  return dateOf(date, now);
 }
 
 /** The inbox's time: the hour today, "Yesterday", the weekday this week, else the date. */
 export function formatInboxTime(iso: string, now = new Date()): string {
   const date = new Date(iso);
   const ago = daysAgo(date, now);
-  if (ago <= 0) return timeFormat.format(date);
-  if (ago === 1) return 'Yesterday';
-  if (ago < 7) return shortWeekdayFormat.format(date);
-  return date.getFullYear() === now.getFullYear() ? dayMonthFormat.format(date) : fullDateFormat.format(date);
+  if (ago <= 0) return formatDate(date, 'time');
+  if (ago === 1) return i18n._(msg`Yesterday`);
+  if (ago < 7) return formatDate(date, 'shortWeekday');
+  return dateOf(date, now);
 }

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 import { callApi, errorMessage } from '@/lib/api-client';
 import { prependToPages, updateCachedPost, type CommentPages } from '../utils/post-cache';
 import { postKeys } from './keys';
@@ -26,6 +28,6 @@ export function useAddComment() {
       updateCachedPost(queryClient, comment.postId, (post) => ({ ...post, commentsCount: post.commentsCount + 1 }));
     },
     onError: (error) =>
-      toast({ title: 'Failed to add comment', description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: i18n._(msg`Failed to add comment`), description: errorMessage(error), variant: 'destructive' }),
   });
 }

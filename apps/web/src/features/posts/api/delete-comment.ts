@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { Comment } from '@samaj/shared/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 import { callApi, errorMessage } from '@/lib/api-client';
 import { removeCachedComment, updateCachedComment, updateCachedPost } from '../utils/post-cache';
 
@@ -27,6 +29,7 @@ export function useDeleteComment() {
         commentsCount: Math.max(0, post.commentsCount - removed),
       }));
     },
-    onError: (error) => toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      toast({ title: i18n._(msg`Operation failed`), description: errorMessage(error), variant: 'destructive' }),
   });
 }

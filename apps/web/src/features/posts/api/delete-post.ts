@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 import { callApi, errorMessage } from '@/lib/api-client';
 import { removeCachedPost } from '../utils/post-cache';
 
@@ -14,6 +16,6 @@ export function useDeletePost() {
     mutationFn: deletePost,
     onSuccess: (_result, id) => removeCachedPost(queryClient, id),
     onError: (error) =>
-      toast({ title: 'Failed to delete post', description: errorMessage(error), variant: 'destructive' }),
+      toast({ title: i18n._(msg`Failed to delete post`), description: errorMessage(error), variant: 'destructive' }),
   });
 }

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { Comment } from '@samaj/shared/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 import { callApi, errorMessage } from '@/lib/api-client';
 import { toggledLike, updateCachedComment } from '../utils/post-cache';
 
@@ -20,7 +22,7 @@ export function useLikeComment() {
     onMutate: (comment) => updateCachedComment(queryClient, comment.id, toggledLike),
     onError: (error, comment) => {
       updateCachedComment(queryClient, comment.id, toggledLike);
-      toast({ title: 'Failed to like comment', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: i18n._(msg`Failed to like comment`), description: errorMessage(error), variant: 'destructive' });
     },
     onSuccess: ({ liked, likesCount }, comment) => {
       const pending = queryClient.isMutating({

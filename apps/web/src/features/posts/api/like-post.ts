@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { Post } from '@samaj/shared/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 import { callApi, errorMessage } from '@/lib/api-client';
 import { toggledLike, updateCachedPost } from '../utils/post-cache';
 import { postKeys } from './keys';
@@ -25,7 +27,7 @@ export function useLikePost() {
     },
     onError: (error, post) => {
       updateCachedPost(queryClient, post.id, toggledLike);
-      toast({ title: 'Failed to like post', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: i18n._(msg`Failed to like post`), description: errorMessage(error), variant: 'destructive' });
     },
     onSuccess: ({ liked, likesCount }, post) => {
       const pending = queryClient.isMutating({

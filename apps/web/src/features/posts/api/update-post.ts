@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { Post } from '@samaj/shared/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
+import { i18n } from '@/lib/i18n';
 import { errorMessage } from '@/lib/api-client';
 import { uploadForm } from '@/lib/upload';
 import { updateCachedPost } from '../utils/post-cache';
@@ -23,6 +25,10 @@ export function useUpdatePost() {
     mutationFn: updatePost,
     onSuccess: (updated) => updateCachedPost(queryClient, updated.id, () => updated),
     onError: (error) =>
-      toast({ title: 'Failed to update the post', description: errorMessage(error), variant: 'destructive' }),
+      toast({
+        title: i18n._(msg`Failed to update the post`),
+        description: errorMessage(error),
+        variant: 'destructive',
+      }),
   });
 }

@@ -1,6 +1,8 @@
 import { useState, type ComponentProps } from 'react';
 import { ChevronDown, ChevronUp, Trash2 } from 'lucide-react';
 import type { Author, Comment } from '@samaj/shared/posts';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -35,6 +37,7 @@ export interface CommentItemProps {
 
 /** A comment with its like, reply and delete actions, and its replies one level in ("View replies (n)"). */
 export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu, threadDeleted }: CommentItemProps) {
+  const { t } = useLingui();
   const isReply = comment.parentId !== null;
   const like = useLikeComment();
   const remove = useDeleteComment();
@@ -44,11 +47,13 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
   const [replyingTo, setReplyingTo] = useState<Comment | null>(null);
   /** Null once its author's account was erased: "This comment was deleted" keeps its replies, and takes no more. */
   const author = comment.author;
-  const authorName = author?.fullName ?? 'Member';
+  const authorName = author?.fullName ?? t`Member`;
   const mine = author?.id === viewer.id;
   const canDelete = mine || postAuthorId === viewer.id;
   /** Only its author is ever given a removed comment: it keeps Delete, and nothing else can be done with it. */
   const removal = comment.removedByModerators;
+  const replyingToName = replyingTo?.author?.fullName;
+  const repliesCount = comment.repliesCount;
 
   function startReply(to: Comment) {
     if (onReply) onReply(to);
@@ -63,7 +68,7 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
 
   return (
     <article
-      aria-label={author ? `${isReply ? 'Reply' : 'Comment'} by ${authorName}` : 'Deleted comment'}
+      aria-label={author ? (isReply ? t`Reply by ${authorName}` : t`Comment by ${authorName}`) : t`Deleted comment`}
       className="flex gap-2.5"
     >
       {author ? (
@@ -95,19 +100,23 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
               <MetaButton
                 onClick={() => like.mutate(comment)}
                 aria-pressed={comment.isLiked === 1}
-                aria-label={`Like comment, ${comment.likesCount} ${comment.likesCount === 1 ? 'like' : 'likes'}`}
+                aria-label={plural(comment.likesCount, { one: 'Like comment, # like', other: 'Like comment, # likes' })}
                 className={cn(comment.isLiked === 1 && 'text-primary')}
               >
-                {comment.isLiked === 1 ? 'Liked' : 'Like'}
+                {comment.isLiked === 1 ? <Trans>Liked</Trans> : <Trans>Like</Trans>}
                 {comment.likesCount > 0 ? <span className="tabular-nums">· {comment.likesCount}</span> : null}
               </MetaButton>
-              {threadDeleted ? null : <MetaButton onClick={() => startReply(comment)}>Reply</MetaButton>}
+              {threadDeleted ? null : (
+                <MetaButton onClick={() => startReply(comment)}>
+                  <Trans>Reply</Trans>
+                </MetaButton>
+              )}
             </>
           )}
           {canDelete ? (
             <MetaButton
               onClick={() => setConfirmingDelete(true)}
-              aria-label={isReply ? 'Delete reply' : 'Delete comment'}
+              aria-label={isReply ? t`Delete reply` : t`Delete comment`}
               className="hover:text-destructive"
             >
               <Trash2 className="size-4" aria-hidden />
@@ -130,7 +139,7 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
             ) : (
               <ChevronDown className="size-4" aria-hidden />
             )}
-            {showReplies ? 'Hide replies' : `View replies (${comment.repliesCount})`}
+            {showReplies ? <Trans>Hide replies</Trans> : <Trans>View replies ({repliesCount})</Trans>}
           </button>
         ) : null}
         {!isReply && showReplies ? (
@@ -146,11 +155,11 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
           <CommentForm
             key={replyingTo.id}
             id={`reply-to-${comment.id}`}
-            label="Send reply"
-            placeholder={`Reply to ${replyingTo.author?.fullName ?? 'this comment'}…`}
+            label={t`Send reply`}
+            placeholder={replyingToName ? t`Reply to ${replyingToName}…` : t`Reply to this comment…`}
             viewer={viewer}
             onSubmit={sendReply}
-            initialText={replyingTo.id === comment.id ? '' : `@${replyingTo.author?.fullName ?? 'Member'} `}
+            initialText={replyingTo.id === comment.id ? '' : `@${replyingTo.author?.fullName ?? t`Member`} `}
             autoFocus
             className="mt-1"
           />
@@ -160,19 +169,19 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
       <ConfirmDialog
         open={confirmingDelete}
         onOpenChange={setConfirmingDelete}
-        title={isReply ? 'Delete this reply?' : 'Delete this comment?'}
+        title={isReply ? t`Delete this reply?` : t`Delete this comment?`}
         description={
           !isReply && comment.repliesCount > 0
-            ? 'Its replies will be deleted too. This cannot be undone.'
-            : 'This cannot be undone.'
+            ? t`Its replies will be deleted too. This cannot be undone.`
+            : t`This cannot be undone.`
         }
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         pending={remove.isPending}
         onConfirm={() =>
           remove.mutate(comment, {
             onSuccess: () => {
               setConfirmingDelete(false);
-              toast({ title: 'Operation Succeed!', description: isReply ? 'Reply deleted.' : 'Comment deleted.' });
+              toast({ title: t`Operation Succeed!`, description: isReply ? t`Reply deleted.` : t`Comment deleted.` });
             },
           })
         }
@@ -210,17 +219,19 @@ function Replies({
   onReply: (to: Comment) => void;
   authorMenu: AuthorMenu | undefined;
 }) {
+  const { t } = useLingui();
   const replies = useReplies(comment.id, { enabled: true });
+  const authorName = comment.author?.fullName;
   const rows = replies.data?.pages.flatMap((page) => page.rows) ?? [];
 
   return (
     <div
       className="mt-1 flex flex-col gap-3 border-l-2 border-border pl-3"
-      aria-label={`Replies to ${comment.author?.fullName ?? 'this comment'}`}
+      aria-label={authorName ? t`Replies to ${authorName}` : t`Replies to this comment`}
       role="group"
     >
       {replies.isPending ? (
-        <div className="flex gap-2.5" aria-busy="true" aria-label="Loading replies">
+        <div className="flex gap-2.5" aria-busy="true" aria-label={t`Loading replies`}>
           <Skeleton className="size-8 rounded-full" />
           <Skeleton className="h-14 flex-1" />
         </div>
@@ -229,7 +240,7 @@ function Replies({
           compact
           error={replies.error}
           onRetry={() => void replies.refetch()}
-          title="Could not load the replies"
+          title={t`Could not load the replies`}
         />
       ) : (
         rows.map((row) => (
@@ -252,7 +263,7 @@ function Replies({
           onClick={() => void replies.fetchNextPage()}
           loading={replies.isFetchingNextPage}
         >
-          Load more replies
+          <Trans>Load more replies</Trans>
         </Button>
       ) : null}
     </div>

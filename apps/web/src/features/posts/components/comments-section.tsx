@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import type { Author } from '@samaj/shared/posts';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ export interface CommentsSectionProps {
 
 /** The post's comments, newest first, 8 at a time with "Load more", and the box to add one. */
 export function CommentsSection({ postId, postAuthorId, viewer, authorMenu, closed }: CommentsSectionProps) {
+  const { t } = useLingui();
   const comments = useComments(postId);
   const add = useAddComment();
   const rows = comments.data?.pages.flatMap((page) => page.rows) ?? [];
@@ -30,20 +32,21 @@ export function CommentsSection({ postId, postAuthorId, viewer, authorMenu, clos
   return (
     <section id="comments" aria-labelledby="comments-heading" className="flex scroll-mt-20 flex-col gap-4">
       <h2 id="comments-heading" className="text-lg font-semibold">
-        Comments{total > 0 ? <span className="ml-1.5 text-muted-foreground tabular-nums">{total}</span> : null}
+        <Trans>Comments</Trans>
+        {total > 0 ? <span className="ml-1.5 text-muted-foreground tabular-nums">{total}</span> : null}
       </h2>
       {closed ? null : (
         <CommentForm
           id="new-comment"
-          label="Add comment"
-          placeholder="Write a comment…"
+          label={t`Add comment`}
+          placeholder={t`Write a comment…`}
           viewer={viewer}
           onSubmit={(content) => add.mutateAsync({ postId, content })}
         />
       )}
 
       {comments.isPending ? (
-        <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading comments">
+        <div className="flex flex-col gap-4" aria-busy="true" aria-label={t`Loading comments`}>
           {[0, 1, 2].map((index) => (
             <div key={index} className="flex gap-2.5">
               <Skeleton className="size-10 rounded-full" />
@@ -56,17 +59,17 @@ export function CommentsSection({ postId, postAuthorId, viewer, authorMenu, clos
           error={comments.error}
           onRetry={() => void comments.refetch()}
           retrying={comments.isRefetching}
-          title="Could not load the comments"
+          title={t`Could not load the comments`}
         />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={MessageCircle}
-          title="No comments yet"
-          description="Start the conversation: write the first comment above."
+          title={t`No comments yet`}
+          description={t`Start the conversation: write the first comment above.`}
           className="py-6"
         />
       ) : (
-        <ul className="flex flex-col gap-4" aria-label="Comments">
+        <ul className="flex flex-col gap-4" aria-label={t`Comments`}>
           {rows.map((comment) => (
             <li key={comment.id}>
               <CommentItem comment={comment} viewer={viewer} postAuthorId={postAuthorId} authorMenu={authorMenu} />
@@ -80,7 +83,7 @@ export function CommentsSection({ postId, postAuthorId, viewer, authorMenu, clos
           compact
           error={comments.error}
           onRetry={() => void comments.fetchNextPage()}
-          title="Could not load more comments"
+          title={t`Could not load more comments`}
         />
       ) : comments.hasNextPage ? (
         <Button
@@ -89,7 +92,7 @@ export function CommentsSection({ postId, postAuthorId, viewer, authorMenu, clos
           onClick={() => void comments.fetchNextPage()}
           loading={comments.isFetchingNextPage}
         >
-          Load more comments
+          <Trans>Load more comments</Trans>
         </Button>
       ) : null}
     </section>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Post } from '@samaj/shared/posts';
 import { Button } from '@/components/ui/button';
 import {
@@ -32,6 +33,7 @@ export function EditPostDialog({ post, open, onOpenChange }: EditPostDialogProps
 }
 
 function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<PostDraft>(() => draftOf(post));
   const [tried, setTried] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -47,7 +49,7 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
       {
         onSuccess: () => {
           onDone();
-          toast({ title: 'Operation Succeed!', description: 'Your post is updated.' });
+          toast({ title: t`Operation Succeed!`, description: t`Your post is updated.` });
         },
         onSettled: () => setProgress(null),
       },
@@ -62,8 +64,12 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
         <DialogHeader>
-          <DialogTitle>Edit post</DialogTitle>
-          <DialogDescription>Change the text, the photo or the links.</DialogDescription>
+          <DialogTitle>
+            <Trans>Edit post</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Change the text, the photo or the links.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <PostFields
           idPrefix={`edit-${post.id}`}
@@ -74,16 +80,16 @@ function EditPostForm({ post, onDone }: { post: Post; onDone: () => void }) {
           disabled={update.isPending}
         />
         {progress !== null ? (
-          <Progress value={progress} label="Uploading the photo" caption="Uploading the photo" />
+          <Progress value={progress} label={t`Uploading the photo`} caption={t`Uploading the photo`} />
         ) : null}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={update.isPending}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
           </DialogClose>
           <Button type="submit" loading={update.isPending}>
-            Save changes
+            <Trans>Save changes</Trans>
           </Button>
         </DialogFooter>
       </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { cn } from '@/lib/utils';
 import { linkify } from '../utils/linkify';
 
@@ -45,7 +46,7 @@ export function LinkedText({ text, className, clamp = false }: LinkedTextProps) 
           onClick={() => setExpanded(true)}
           className="mt-1 min-h-11 text-sm font-semibold text-muted-foreground hover:text-foreground"
         >
-          See more
+          <Trans>See more</Trans>
         </button>
       ) : null}
     </div>

@@ -1,5 +1,7 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
 import { Heart, Link2, MessageCircle, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Post } from '@samaj/shared/posts';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -45,6 +47,7 @@ export interface PostCardProps {
 
 /** One post: who and when, the text with its links, the photo, the link card, social links, then like, comments, share. */
 export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerImage, authorMenu }: PostCardProps) {
+  const { t } = useLingui();
   const like = useLikePost();
   const remove = useDeletePost();
   const [editing, setEditing] = useState(false);
@@ -52,16 +55,16 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
   const mine = post.userId === viewerId;
   /** Only its author is ever given a removed post: it keeps Delete, and nothing else can be done with it. */
   const removal = post.removedByModerators;
-  const authorName = post.author.fullName ?? 'Member';
+  const authorName = post.author.fullName ?? t`Member`;
   const profilePath = mine ? '/profile' : `/profile/${post.author.id}`;
 
   async function share() {
     const outcome = await sharePost(post);
-    if (outcome === 'copied') toast({ title: 'Link copied', description: 'Paste it anywhere to share this post.' });
+    if (outcome === 'copied') toast({ title: t`Link copied`, description: t`Paste it anywhere to share this post.` });
     if (outcome === 'failed')
       toast({
-        title: 'Could not share',
-        description: 'Copy the address from the browser instead.',
+        title: t`Could not share`,
+        description: t`Copy the address from the browser instead.`,
         variant: 'warning',
       });
   }
@@ -70,22 +73,24 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
     remove.mutate(post.id, {
       onSuccess: () => {
         setConfirmingDelete(false);
-        toast({ title: 'Operation Succeed!', description: 'Your post is deleted.' });
+        toast({ title: t`Operation Succeed!`, description: t`Your post is deleted.` });
         onDeleted?.();
       },
     });
   }
 
+  const commentsCount = post.commentsCount;
+  const commentsLabel = t`Comments, ${commentsCount}`;
   const comments = (
     <>
       <MessageCircle aria-hidden />
       <span className="tabular-nums">{post.commentsCount}</span>
-      <span className="sr-only">{post.commentsCount === 1 ? 'comment' : 'comments'}</span>
+      <span className="sr-only">{plural(post.commentsCount, { one: 'comment', other: 'comments' })}</span>
     </>
   );
 
   return (
-    <Card role="article" aria-label={`Post by ${authorName}`} className="overflow-hidden">
+    <Card role="article" aria-label={t`Post by ${authorName}`} className="overflow-hidden">
       <header className="flex items-center gap-3 px-4 pt-4">
         <Link
           to={profilePath}
@@ -103,7 +108,7 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
         {mine ? (
           <DropdownMenu>
             <DropdownMenuTrigger
-              aria-label="Post options"
+              aria-label={t`Post options`}
               className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring"
             >
               <MoreHorizontal className="size-5" aria-hidden />
@@ -112,12 +117,12 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
               {removal ? null : (
                 <DropdownMenuItem onSelect={() => setEditing(true)}>
                   <Pencil aria-hidden />
-                  Edit post
+                  <Trans>Edit post</Trans>
                 </DropdownMenuItem>
               )}
               <DropdownMenuItem destructive onSelect={() => setConfirmingDelete(true)}>
                 <Trash2 aria-hidden />
-                Delete post
+                <Trans>Delete post</Trans>
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>
@@ -131,12 +136,12 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
       <div className="flex flex-col gap-3 pt-3">
         {removal ? <RemovedBanner note={removal.note} className="mx-4" /> : null}
         {post.content ? <LinkedText text={post.content} clamp={variant === 'feed'} className="px-4" /> : null}
-        {post.image ? <PostImage src={post.image} alt={`Photo shared by ${authorName}`} eager={eagerImage} /> : null}
+        {post.image ? <PostImage src={post.image} alt={t`Photo shared by ${authorName}`} eager={eagerImage} /> : null}
         {post.metaUrl ? (
           <LinkCard url={post.metaUrl} caption={post.metaCaption} image={post.metaImage} className="mx-4" />
         ) : null}
         {post.socialMediaLinks.length > 0 ? (
-          <ul className="flex flex-wrap gap-2 px-4" aria-label="Social media links">
+          <ul className="flex flex-wrap gap-2 px-4" aria-label={t`Social media links`}>
             {post.socialMediaLinks.map((link) => (
               <li key={link}>
                 <a
@@ -161,24 +166,26 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
           <ActionButton
             onClick={() => like.mutate(post)}
             aria-pressed={post.isLiked === 1}
-            aria-label={`Like, ${post.likesCount} ${post.likesCount === 1 ? 'like' : 'likes'}`}
+            aria-label={plural(post.likesCount, { one: 'Like, # like', other: 'Like, # likes' })}
             className={cn(post.isLiked === 1 && 'text-primary')}
           >
             <Heart aria-hidden className={cn('transition-transform', post.isLiked === 1 && 'scale-110 fill-current')} />
             <span className="tabular-nums">{post.likesCount}</span>
           </ActionButton>
           {variant === 'feed' ? (
-            <Link to={`/posts/${post.id}`} className={actionClasses} aria-label={`Comments, ${post.commentsCount}`}>
+            <Link to={`/posts/${post.id}`} className={actionClasses} aria-label={commentsLabel}>
               {comments}
             </Link>
           ) : (
-            <a href="#comments" className={actionClasses} aria-label={`Comments, ${post.commentsCount}`}>
+            <a href="#comments" className={actionClasses} aria-label={commentsLabel}>
               {comments}
             </a>
           )}
-          <ActionButton onClick={share} className="ml-auto" aria-label="Share">
+          <ActionButton onClick={share} className="ml-auto" aria-label={t`Share`}>
             <Share2 aria-hidden />
-            <span className="max-[359px]:sr-only">Share</span>
+            <span className="max-[359px]:sr-only">
+              <Trans>Share</Trans>
+            </span>
           </ActionButton>
         </footer>
       )}
@@ -189,9 +196,9 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
           <ConfirmDialog
             open={confirmingDelete}
             onOpenChange={setConfirmingDelete}
-            title="Delete this post?"
-            description="Its comments and likes will be deleted too. This cannot be undone."
-            confirmLabel="Delete post"
+            title={t`Delete this post?`}
+            description={t`Its comments and likes will be deleted too. This cannot be undone.`}
+            confirmLabel={t`Delete post`}
             onConfirm={confirmDelete}
             pending={remove.isPending}
           />

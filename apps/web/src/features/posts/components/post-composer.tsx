@@ -1,5 +1,6 @@
 import { useState, type ComponentProps, type FormEvent } from 'react';
 import { ImagePlus, Link2 } from 'lucide-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Author } from '@samaj/shared/posts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ type Start = 'photo' | 'link' | undefined;
 
 /** The card at the top of /posts: one tap opens it to write, add a photo, a link or social links, and share. */
 export function PostComposer({ viewer, open, onOpenChange }: PostComposerProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<PostDraft>(emptyDraft);
   const [start, setStart] = useState<Start>();
   const [tried, setTried] = useState(false);
@@ -52,10 +54,10 @@ export function PostComposer({ viewer, open, onOpenChange }: PostComposerProps) 
       {
         onSuccess: () => {
           close();
-          toast({ title: 'Operation Succeed!', description: 'Your post is shared with the community.' });
+          toast({ title: t`Operation Succeed!`, description: t`Your post is shared with the community.` });
         },
         onError: (error) =>
-          toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+          toast({ title: t`Operation failed`, description: errorMessage(error), variant: 'destructive' }),
         onSettled: () => setProgress(null),
       },
     );
@@ -72,15 +74,15 @@ export function PostComposer({ viewer, open, onOpenChange }: PostComposerProps) 
             autoFocus={closedOnce}
             className="flex min-h-12 flex-1 items-center rounded-full border border-input bg-muted/50 px-4 text-left text-base text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring"
           >
-            Share something with the community…
+            <Trans>Share something with the community…</Trans>
           </button>
         </div>
         <div className="mt-1 flex gap-1 pl-11">
           <QuickStart icon={ImagePlus} onClick={() => openAt('photo')}>
-            Photo
+            <Trans>Photo</Trans>
           </QuickStart>
           <QuickStart icon={Link2} onClick={() => openAt('link')}>
-            Link
+            <Trans>Link</Trans>
           </QuickStart>
         </div>
       </Card>
@@ -89,12 +91,14 @@ export function PostComposer({ viewer, open, onOpenChange }: PostComposerProps) 
 
   return (
     <Card className="p-4 sm:p-5">
-      <form onSubmit={submit} className="flex flex-col gap-4" aria-label="New post" noValidate>
+      <form onSubmit={submit} className="flex flex-col gap-4" aria-label={t`New post`} noValidate>
         <div className="flex items-center gap-3">
           <Avatar src={viewer.image} name={viewer.fullName} size="md" />
           <div className="flex min-w-0 flex-col">
-            <span className="truncate text-base font-semibold">{viewer.fullName ?? 'You'}</span>
-            <span className="text-sm text-muted-foreground">Sharing with the community</span>
+            <span className="truncate text-base font-semibold">{viewer.fullName ?? t`You`}</span>
+            <span className="text-sm text-muted-foreground">
+              <Trans>Sharing with the community</Trans>
+            </span>
           </div>
         </div>
         <PostFields
@@ -107,14 +111,14 @@ export function PostComposer({ viewer, open, onOpenChange }: PostComposerProps) 
           start={start}
         />
         {progress !== null ? (
-          <Progress value={progress} label="Uploading the photo" caption="Uploading the photo" />
+          <Progress value={progress} label={t`Uploading the photo`} caption={t`Uploading the photo`} />
         ) : null}
         <div className="flex justify-end gap-2 border-t border-border pt-4">
           <Button variant="ghost" onClick={close} disabled={create.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={create.isPending} className="min-w-28">
-            Post
+            <Trans context="button: publish the post">Post</Trans>
           </Button>
         </div>
       </form>

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Heart, Newspaper, PenLine } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -18,26 +21,30 @@ export interface PostFeedProps {
   authorMenu?: AuthorMenu;
 }
 
-const emptyStates: Record<PostListKind, { icon: typeof Newspaper; title: string; description: string }> = {
+const emptyStates: Record<
+  PostListKind,
+  { icon: typeof Newspaper; title: MessageDescriptor; description: MessageDescriptor }
+> = {
   all: {
     icon: Newspaper,
-    title: 'No posts yet',
-    description: 'Be the first to share news, a photo or a link with the community.',
+    title: msg`No posts yet`,
+    description: msg`Be the first to share news, a photo or a link with the community.`,
   },
   mine: {
     icon: PenLine,
-    title: 'You have not posted yet',
-    description: 'Share what is happening in your family or your town; members love to hear it.',
+    title: msg`You have not posted yet`,
+    description: msg`Share what is happening in your family or your town; members love to hear it.`,
   },
   liked: {
     icon: Heart,
-    title: 'No liked posts yet',
-    description: 'Tap the heart on posts you like and find them here again.',
+    title: msg`No liked posts yet`,
+    description: msg`Tap the heart on posts you like and find them here again.`,
   },
 };
 
 /** A list of posts, 8 at a time, the next page loading as the member nears the end. */
 export function PostFeed({ kind, viewerId, onWrite, authorMenu }: PostFeedProps) {
+  const { t, i18n } = useLingui();
   const feed = usePosts(kind);
   const posts = feed.data?.pages.flatMap((page) => page.rows) ?? [];
   const loadMore = () => {
@@ -47,7 +54,7 @@ export function PostFeed({ kind, viewerId, onWrite, authorMenu }: PostFeedProps)
 
   if (feed.isPending) {
     return (
-      <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading posts">
+      <div className="flex flex-col gap-4" aria-busy="true" aria-label={t`Loading posts`}>
         <PostSkeleton />
         <PostSkeleton withImage />
         <PostSkeleton />
@@ -61,7 +68,7 @@ export function PostFeed({ kind, viewerId, onWrite, authorMenu }: PostFeedProps)
           error={feed.error}
           onRetry={() => void feed.refetch()}
           retrying={feed.isRefetching}
-          title="Could not load the posts"
+          title={t`Could not load the posts`}
         />
       </Card>
     );
@@ -72,13 +79,13 @@ export function PostFeed({ kind, viewerId, onWrite, authorMenu }: PostFeedProps)
       <Card>
         <EmptyState
           icon={empty.icon}
-          title={empty.title}
-          description={empty.description}
+          title={i18n._(empty.title)}
+          description={i18n._(empty.description)}
           action={
             kind === 'liked' ? null : (
               <Button onClick={onWrite}>
                 <PenLine aria-hidden />
-                Write a post
+                <Trans>Write a post</Trans>
               </Button>
             )
           }
@@ -89,7 +96,7 @@ export function PostFeed({ kind, viewerId, onWrite, authorMenu }: PostFeedProps)
 
   return (
     <div className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-4" aria-label="Posts">
+      <ul className="flex flex-col gap-4" aria-label={t`Posts`}>
         {posts.map((post, index) => (
           <li key={post.id}>
             <PostCard post={post} viewerId={viewerId} eagerImage={index === 0} authorMenu={authorMenu} />
@@ -104,16 +111,16 @@ export function PostFeed({ kind, viewerId, onWrite, authorMenu }: PostFeedProps)
             error={feed.error}
             onRetry={() => void feed.fetchNextPage()}
             retrying={feed.isFetchingNextPage}
-            title="Could not load more posts"
+            title={t`Could not load more posts`}
           />
         </Card>
       ) : feed.hasNextPage ? (
         <Button variant="outline" onClick={loadMore} loading={feed.isFetchingNextPage} className="self-center">
-          {feed.isFetchingNextPage ? 'Loading…' : 'Load more posts'}
+          {feed.isFetchingNextPage ? <Trans>Loading…</Trans> : <Trans>Load more posts</Trans>}
         </Button>
       ) : (
         <p className="py-2 text-center text-sm text-muted-foreground">
-          {feed.isFetching ? <Spinner size="sm" label="Refreshing" /> : 'You are all caught up.'}
+          {feed.isFetching ? <Spinner size="sm" label={t`Refreshing`} /> : <Trans>You are all caught up.</Trans>}
         </p>
       )}
     </div>

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ComponentProps, type KeyboardEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, Link2, Plus, Share2, X } from 'lucide-react';
 import { isHttpUrl } from '@samaj/shared/posts';
 import { Button } from '@/components/ui/button';
 import { FieldError, FormField, fieldAria } from '@/components/ui/form/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { formatNumber } from '@/lib/i18n/format';
 import { cn } from '@/lib/utils';
 import {
   imageProblem,
@@ -30,6 +32,9 @@ export interface PostFieldsProps {
   start?: 'photo' | 'link';
 }
 
+/** Addresses look the same in every language: not translated. */
+const urlExamples = { link: 'https://', social: 'https://instagram.com/…' };
+
 /** Counting starts near the limit, where it helps. */
 const COUNTER_FROM = POST_CONTENT_MAX_LENGTH - 500;
 
@@ -44,6 +49,7 @@ export function PostFields({
   autoFocus,
   start,
 }: PostFieldsProps) {
+  const { t } = useLingui();
   const fileInput = useRef<HTMLInputElement>(null);
   const [linkOpen, setLinkOpen] = useState(Boolean(draft.metaUrl) || start === 'link');
   const [socialOpen, setSocialOpen] = useState(draft.socialMediaLinks.length > 0);
@@ -85,11 +91,11 @@ export function PostFields({
     const link = socialText.trim();
     if (!link) return;
     if (!isHttpUrl(link)) {
-      setSocialProblem('Enter a link starting with http:// or https://');
+      setSocialProblem(t`Enter a link starting with http:// or https://`);
       return;
     }
     if (draft.socialMediaLinks.length >= SOCIAL_MEDIA_LINKS_MAX) {
-      setSocialProblem(`At most ${SOCIAL_MEDIA_LINKS_MAX} links`);
+      setSocialProblem(t`At most ${SOCIAL_MEDIA_LINKS_MAX} links`);
       return;
     }
     if (!draft.socialMediaLinks.includes(link)) set({ socialMediaLinks: [...draft.socialMediaLinks, link] });
@@ -110,17 +116,18 @@ export function PostFields({
   }, [start]);
 
   const imageError = pickProblem ?? problems.image;
+  const metaImageName = draft.metaImage?.name;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1.5">
         <label htmlFor={ids.content} className="sr-only">
-          What would you like to share?
+          <Trans>What would you like to share?</Trans>
         </label>
         <Textarea
           {...fieldAria(ids.content, { error: problems.content })}
           value={draft.content}
           onChange={(event) => set({ content: event.target.value })}
-          placeholder="Share something with the community…"
+          placeholder={t`Share something with the community…`}
           maxLength={POST_CONTENT_MAX_LENGTH}
           disabled={disabled}
           autoFocus={autoFocus && start !== 'link'}
@@ -131,7 +138,7 @@ export function PostFields({
           {problems.content ? <FieldError id={`${ids.content}-error`}>{problems.content}</FieldError> : <span />}
           {draft.content.length >= COUNTER_FROM ? (
             <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
-              {draft.content.length.toLocaleString('en-IN')} / {POST_CONTENT_MAX_LENGTH.toLocaleString('en-IN')}
+              {formatNumber(draft.content.length)} / {formatNumber(POST_CONTENT_MAX_LENGTH)}
             </span>
           ) : null}
         </div>
@@ -139,12 +146,12 @@ export function PostFields({
 
       {shownImage ? (
         <div className="relative overflow-hidden rounded-xl border border-border bg-muted">
-          <img src={shownImage} alt="The photo of your post" className="max-h-80 w-full object-contain" />
+          <img src={shownImage} alt={t`The photo of your post`} className="max-h-80 w-full object-contain" />
           <button
             type="button"
             onClick={() => set({ image: null, removeImage: true })}
             disabled={disabled}
-            aria-label="Remove photo"
+            aria-label={t`Remove photo`}
             className="absolute top-2 right-2 grid size-11 place-items-center rounded-full bg-black/60 text-white backdrop-blur hover:bg-black/75"
           >
             <X className="size-5" aria-hidden />
@@ -155,29 +162,31 @@ export function PostFields({
 
       {linkOpen ? (
         <fieldset className="flex flex-col gap-3 rounded-xl border border-border p-4" disabled={disabled}>
-          <legend className="px-1 text-sm font-semibold">Link</legend>
-          <FormField id={ids.metaUrl} label="Link address" error={problems.metaUrl}>
+          <legend className="px-1 text-sm font-semibold">
+            <Trans>Link</Trans>
+          </legend>
+          <FormField id={ids.metaUrl} label={t`Link address`} error={problems.metaUrl}>
             <Input
               {...fieldAria(ids.metaUrl, { error: problems.metaUrl })}
               type="url"
               inputMode="url"
               autoComplete="url"
-              placeholder="https://"
+              placeholder={urlExamples.link}
               autoFocus={start === 'link'}
               value={draft.metaUrl}
               onChange={(event) => set({ metaUrl: event.target.value })}
             />
           </FormField>
-          <FormField id={ids.metaCaption} label="Link caption" optional error={problems.metaCaption}>
+          <FormField id={ids.metaCaption} label={t`Link caption`} optional error={problems.metaCaption}>
             <Input
               {...fieldAria(ids.metaCaption, { error: problems.metaCaption })}
-              placeholder="What is this link about?"
+              placeholder={t`What is this link about?`}
               maxLength={META_CAPTION_MAX_LENGTH}
               value={draft.metaCaption}
               onChange={(event) => set({ metaCaption: event.target.value })}
             />
           </FormField>
-          <FormField id={ids.metaImage} label="Link picture" optional error={linkImageProblem ?? undefined}>
+          <FormField id={ids.metaImage} label={t`Link picture`} optional error={linkImageProblem ?? undefined}>
             <Input
               {...fieldAria(ids.metaImage, { error: linkImageProblem ?? undefined })}
               type="file"
@@ -186,7 +195,9 @@ export function PostFields({
             />
           </FormField>
           {draft.metaImage ? (
-            <p className="text-sm text-muted-foreground">Picture chosen: {draft.metaImage.name}</p>
+            <p className="text-sm text-muted-foreground">
+              <Trans>Picture chosen: {metaImageName}</Trans>
+            </p>
           ) : null}
           <Button
             variant="ghost"
@@ -198,28 +209,30 @@ export function PostFields({
             }}
           >
             <X aria-hidden />
-            Remove link
+            <Trans>Remove link</Trans>
           </Button>
         </fieldset>
       ) : null}
 
       {socialOpen ? (
         <fieldset className="flex flex-col gap-3 rounded-xl border border-border p-4" disabled={disabled}>
-          <legend className="px-1 text-sm font-semibold">Social media links</legend>
+          <legend className="px-1 text-sm font-semibold">
+            <Trans>Social media links</Trans>
+          </legend>
           <div className="flex gap-2">
             <label htmlFor={ids.social} className="sr-only">
-              Social media link
+              <Trans>Social media link</Trans>
             </label>
             <Input
               {...fieldAria(ids.social, { error: socialProblem ?? problems.socialMediaLinks })}
               type="url"
               inputMode="url"
-              placeholder="https://instagram.com/…"
+              placeholder={urlExamples.social}
               value={socialText}
               onChange={(event) => setSocialText(event.target.value)}
               onKeyDown={onSocialKeyDown}
             />
-            <Button variant="outline" size="icon" onClick={addSocialLink} aria-label="Add social media link">
+            <Button variant="outline" size="icon" onClick={addSocialLink} aria-label={t`Add social media link`}>
               <Plus aria-hidden />
             </Button>
           </div>
@@ -237,7 +250,7 @@ export function PostFields({
                   <button
                     type="button"
                     onClick={() => set({ socialMediaLinks: draft.socialMediaLinks.filter((item) => item !== link) })}
-                    aria-label={`Remove ${link}`}
+                    aria-label={t`Remove ${link}`}
                     className="grid size-8 shrink-0 place-items-center rounded-full hover:bg-black/10"
                   >
                     <X className="size-4" aria-hidden />
@@ -249,12 +262,12 @@ export function PostFields({
         </fieldset>
       ) : null}
 
-      <div className="flex flex-wrap gap-2" role="group" aria-label="Add to your post">
+      <div className="flex flex-wrap gap-2" role="group" aria-label={t`Add to your post`}>
         <AddButton icon={ImagePlus} onClick={() => fileInput.current?.click()} disabled={disabled}>
-          {shownImage ? 'Change photo' : 'Photo'}
+          {shownImage ? <Trans>Change photo</Trans> : <Trans>Photo</Trans>}
         </AddButton>
         <AddButton icon={Link2} onClick={() => setLinkOpen(true)} disabled={disabled || linkOpen} active={linkOpen}>
-          Link
+          <Trans>Link</Trans>
         </AddButton>
         <AddButton
           icon={Share2}
@@ -262,7 +275,7 @@ export function PostFields({
           disabled={disabled || socialOpen}
           active={socialOpen}
         >
-          Social links
+          <Trans>Social links</Trans>
         </AddButton>
         <input
           ref={fileInput}
@@ -270,7 +283,7 @@ export function PostFields({
           accept={POST_IMAGE_TYPES.join(',')}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Choose a photo"
+          aria-label={t`Choose a photo`}
           onChange={onFileChosen}
         />
       </div>

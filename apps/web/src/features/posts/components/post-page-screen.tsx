@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, SearchX } from 'lucide-react';
 import type { Author } from '@samaj/shared/posts';
 import { Link, useNavigate } from 'react-router';
@@ -20,6 +21,7 @@ export interface PostPageScreenProps {
 
 /** /posts/{id}: the post in full, then its comments and replies. */
 export function PostPageScreen({ postId, viewer, authorMenu }: PostPageScreenProps) {
+  const { t } = useLingui();
   const post = usePost(postId);
   const navigate = useNavigate();
 
@@ -27,11 +29,13 @@ export function PostPageScreen({ postId, viewer, authorMenu }: PostPageScreenPro
     <div className="flex flex-col gap-4">
       <div className="flex items-center gap-2">
         <Button asChild variant="ghost" size="icon" className="-ml-2 rounded-full">
-          <Link to="/posts" aria-label="Back to posts">
+          <Link to="/posts" aria-label={t`Back to posts`}>
             <ArrowLeft aria-hidden />
           </Link>
         </Button>
-        <h1 className="text-2xl font-bold tracking-tight">Post</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Post</Trans>
+        </h1>
       </div>
 
       {post.data ? (
@@ -55,18 +59,20 @@ export function PostPageScreen({ postId, viewer, authorMenu }: PostPageScreenPro
           </Card>
         </>
       ) : post.isPending ? (
-        <div aria-busy="true" aria-label="Loading the post">
+        <div aria-busy="true" aria-label={t`Loading the post`}>
           <PostSkeleton withImage />
         </div>
       ) : post.error instanceof ApiError && [400, 404].includes(post.error.status) ? (
         <Card>
           <EmptyState
             icon={SearchX}
-            title="This post is not available"
-            description="It may have been deleted by its author."
+            title={t`This post is not available`}
+            description={t`It may have been deleted by its author.`}
             action={
               <Button asChild>
-                <Link to="/posts">See all posts</Link>
+                <Link to="/posts">
+                  <Trans>See all posts</Trans>
+                </Link>
               </Button>
             }
           />
@@ -77,7 +83,7 @@ export function PostPageScreen({ postId, viewer, authorMenu }: PostPageScreenPro
             error={post.error}
             onRetry={() => void post.refetch()}
             retrying={post.isRefetching}
-            title="Could not load this post"
+            title={t`Could not load this post`}
           />
         </Card>
       )}

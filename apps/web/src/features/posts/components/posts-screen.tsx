@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Author } from '@samaj/shared/posts';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -8,10 +11,10 @@ import { PostComposer } from './post-composer';
 import type { AuthorMenu } from './post-card';
 import { PostFeed } from './post-feed';
 
-const tabs: { kind: PostListKind; label: string }[] = [
-  { kind: 'all', label: 'All posts' },
-  { kind: 'mine', label: 'My posts' },
-  { kind: 'liked', label: 'Liked' },
+const tabs: { kind: PostListKind; label: MessageDescriptor }[] = [
+  { kind: 'all', label: msg`All posts` },
+  { kind: 'mine', label: msg`My posts` },
+  { kind: 'liked', label: msg`Liked` },
 ];
 
 const isListKind = (value: string | null): value is PostListKind => tabs.some((tab) => tab.kind === value);
@@ -24,6 +27,7 @@ export interface PostsScreenProps {
 
 /** /posts: the composer, then everyone's posts, mine or the ones I liked (kept in `?show=`, so Back returns to it). */
 export function PostsScreen({ viewer, authorMenu }: PostsScreenProps) {
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const shown = searchParams.get('show');
   const kind: PostListKind = isListKind(shown) ? shown : 'all';
@@ -36,7 +40,9 @@ export function PostsScreen({ viewer, authorMenu }: PostsScreenProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-bold tracking-tight">Posts</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>Posts</Trans>
+      </h1>
       <PostComposer viewer={viewer} open={composing} onOpenChange={setComposing} />
       <Tabs
         value={kind}
@@ -44,10 +50,10 @@ export function PostsScreen({ viewer, authorMenu }: PostsScreenProps) {
           setSearchParams(value === 'all' ? {} : { show: value }, { replace: true, preventScrollReset: true })
         }
       >
-        <TabsList aria-label="Which posts">
+        <TabsList aria-label={t`Which posts`}>
           {tabs.map((tab) => (
             <TabsTrigger key={tab.kind} value={tab.kind}>
-              {tab.label}
+              {i18n._(tab.label)}
             </TabsTrigger>
           ))}
         </TabsList>

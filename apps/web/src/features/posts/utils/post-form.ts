@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import {
   httpUrlInput,
   META_CAPTION_MAX_LENGTH,
@@ -7,6 +8,7 @@ import {
   SOCIAL_MEDIA_LINKS_MAX,
   type Post,
 } from '@samaj/shared/posts';
+import { i18n } from '@/lib/i18n';
 
 export const POST_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const POST_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -53,8 +55,9 @@ export type DraftProblems = Partial<Record<DraftField, string>>;
 
 /** Why a chosen file cannot be a post's photo, before spending the member's data on it; null when it can. */
 export function imageProblem(file: File): string | null {
-  if (!(POST_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'Choose a JPEG, PNG or WebP photo.';
-  if (file.size > POST_IMAGE_MAX_BYTES) return 'That photo is larger than 5 MB. Choose a smaller one.';
+  if (!(POST_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return i18n._(msg`Choose a JPEG, PNG or WebP photo.`);
+  if (file.size > POST_IMAGE_MAX_BYTES) return i18n._(msg`That photo is larger than 5 MB. Choose a smaller one.`);
   return null;
 }
 
@@ -67,12 +70,13 @@ export function draftProblems(draft: PostDraft, { keepsPhoto = false } = {}): Dr
   const content = postContentInput.safeParse(draft.content);
   const hasPhoto = draft.image !== null || (keepsPhoto && !draft.removeImage);
   if (!content.success) problems.content = firstIssue(content);
-  else if (!content.data && !hasPhoto) problems.content = 'Write something or add a photo';
+  else if (!content.data && !hasPhoto) problems.content = i18n._(msg`Write something or add a photo`);
   if (draft.image) problems.image = imageProblem(draft.image) ?? undefined;
   const url = draft.metaUrl.trim();
+  // The label is part of a packages/shared message: such messages are translated whole, never piece by piece.
   if (url) problems.metaUrl = firstIssue(httpUrlInput('The link').safeParse(url));
   problems.metaCaption = firstIssue(metaCaptionInput.safeParse(draft.metaCaption));
-  if (!url && draft.metaCaption.trim() && !problems.metaCaption) problems.metaCaption = 'Add the link first';
+  if (!url && draft.metaCaption.trim() && !problems.metaCaption) problems.metaCaption = i18n._(msg`Add the link first`);
   return Object.fromEntries(Object.entries(problems).filter(([, message]) => message)) as DraftProblems;
 }
 

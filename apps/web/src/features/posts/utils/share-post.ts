@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import type { Post } from '@samaj/shared/posts';
+import { i18n } from '@/lib/i18n';
 
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
@@ -10,7 +12,9 @@ export async function sharePost(post: Post): Promise<ShareOutcome> {
   const text = post.content.length > 120 ? `${post.content.slice(0, 117)}…` : post.content;
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: `${post.author.fullName ?? 'A member'} on Samaj`, text, url });
+      const name = post.author.fullName;
+      const title = name ? i18n._(msg`${name} on Samaj`) : i18n._(msg`A member on Samaj`);
+      await navigator.share({ title, text, url });
       return 'shared';
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { pushableTypes } from '@samaj/shared/push';
 import { useForm, useWatch, type RefCallBack } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -22,17 +23,22 @@ import { ThisDeviceSwitch } from './this-device-switch';
 
 /** Settings → Notifications: pushes on this device, which kinds are pushed, and quiet hours (India time). */
 export function NotificationSettingsCard() {
+  const { t } = useLingui();
   const preferences = usePushPreferences();
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notifications</CardTitle>
-        <CardDescription>What Samaj tells you on your phone when the app is closed.</CardDescription>
+        <CardTitle>
+          <Trans>Notifications</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>What Samaj tells you on your phone when the app is closed.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <ThisDeviceSwitch />
         {preferences.isPending ? (
-          <div role="status" aria-label="Loading" className="flex flex-col gap-3">
+          <div role="status" aria-label={t`Loading`} className="flex flex-col gap-3">
             <Skeleton className="h-6 w-full" />
             <Skeleton className="h-6 w-full" />
           </div>
@@ -52,6 +58,7 @@ export function NotificationSettingsCard() {
 }
 
 function PreferencesForm({ initial }: { initial: PreferencesFormValues }) {
+  const { t, i18n } = useLingui();
   const save = useSavePushPreferences();
   const form = useForm<PreferencesFormValues>({ resolver: zodResolver(preferencesFormSchema), defaultValues: initial });
   const quiet = useWatch({ control: form.control, name: 'quiet' });
@@ -60,28 +67,30 @@ function PreferencesForm({ initial }: { initial: PreferencesFormValues }) {
     try {
       const saved = await save.mutateAsync(toPreferences(values));
       form.reset(toFormValues(saved));
-      toast({ title: 'Operation Succeed!', description: 'Your notification choices are saved.' });
+      toast({ title: t`Operation Succeed!`, description: t`Your notification choices are saved.` });
     } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
   return (
     <form
       noValidate
-      aria-label="Notification choices"
+      aria-label={t`Notification choices`}
       onSubmit={form.handleSubmit(submit)}
       className="flex flex-col gap-4"
     >
       <fieldset className="flex flex-col gap-3">
-        <legend className="mb-2 text-sm font-semibold">Tell me about</legend>
+        <legend className="mb-2 text-sm font-semibold">
+          <Trans>Tell me about</Trans>
+        </legend>
         {pushableTypes.map((type) => (
           <ControlledField
             key={type}
             control={form.control}
             name={`types.${type}`}
             id={`push-${type}`}
-            label={pushTypeLabels[type]}
+            label={i18n._(pushTypeLabels[type])}
             className="flex-row items-center justify-between gap-4 [&>label]:text-base [&>label]:font-normal"
           >
             {(input, field) => <FormSwitch input={input} fieldRef={field.ref} />}
@@ -92,8 +101,8 @@ function PreferencesForm({ initial }: { initial: PreferencesFormValues }) {
         control={form.control}
         name="quiet"
         id="push-quiet"
-        label="Quiet hours"
-        hint="No sound or banner at night, India time. Moderators' notices still come."
+        label={t`Quiet hours`}
+        hint={t`No sound or banner at night, India time. Moderators' notices still come.`}
         className="grid grid-cols-[1fr_auto] items-center gap-x-4 gap-y-1 [&>label]:text-base [&>p]:col-start-1 [&>p]:mt-0"
       >
         {(input, field) => (
@@ -102,16 +111,16 @@ function PreferencesForm({ initial }: { initial: PreferencesFormValues }) {
       </ControlledField>
       {quiet ? (
         <div className="grid grid-cols-2 gap-3">
-          <Field control={form.control} name="from" id="quiet-from" label="From">
+          <Field control={form.control} name="from" id="quiet-from" label={t`From`}>
             {(input) => <Input type="time" {...input} />}
           </Field>
-          <Field control={form.control} name="to" id="quiet-to" label="To">
+          <Field control={form.control} name="to" id="quiet-to" label={t`To`}>
             {(input) => <Input type="time" {...input} />}
           </Field>
         </div>
       ) : null}
       <Button type="submit" loading={save.isPending} className="self-stretch sm:self-start">
-        Save notification choices
+        <Trans>Save notification choices</Trans>
       </Button>
     </form>
   );

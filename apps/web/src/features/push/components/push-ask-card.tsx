@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellRing } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -6,6 +7,7 @@ import { pushAsk, usePushAsk } from '../utils/push-ask';
 
 /** "Get a notification when they reply?", shown after the member's message or interest, under the top bar (the newest messages stay in sight). */
 export function PushAskCard() {
+  const { t } = useLingui();
   const asking = usePushAsk();
   const device = useDevicePush();
   if (!asking) return null;
@@ -15,8 +17,8 @@ export function PushAskCard() {
     pushAsk.done();
     toast(
       failure
-        ? { title: 'Notifications are not on', description: failure, variant: 'destructive' }
-        : { title: 'Notifications are on', description: 'Samaj will tell you when they reply.' },
+        ? { title: t`Notifications are not on`, description: failure, variant: 'destructive' }
+        : { title: t`Notifications are on`, description: t`Samaj will tell you when they reply.` },
     );
   }
 
@@ -29,17 +31,19 @@ export function PushAskCard() {
         <BellRing className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div className="flex flex-col gap-0.5">
           <h2 id="push-ask-title" className="text-base font-semibold">
-            Get a notification when they reply?
+            <Trans>Get a notification when they reply?</Trans>
           </h2>
-          <p className="text-sm text-muted-foreground">Samaj tells you on this phone, even when the app is closed.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Samaj tells you on this phone, even when the app is closed.</Trans>
+          </p>
         </div>
       </div>
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={pushAsk.notNow}>
-          Not now
+          <Trans>Not now</Trans>
         </Button>
         <Button size="sm" loading={device.busy} onClick={() => void turnOn()}>
-          Turn on
+          <Trans>Turn on</Trans>
         </Button>
       </div>
     </section>

@@ -1,16 +1,19 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { pushableTypes, type NotificationPreferences, type PushableType } from '@samaj/shared/push';
 import { z } from 'zod';
+import { i18n } from '@/lib/i18n';
 
-export const pushTypeLabels: Record<PushableType, string> = {
-  MESSAGE: 'New messages',
-  INTEREST_RECEIVED: 'Someone shows interest in you',
-  INTEREST_ACCEPTED: 'Your interest is accepted',
-  POST_COMMENT: 'Comments on your posts',
-  COMMENT_REPLY: 'Replies to your comments',
-  POST_LIKE: 'Likes on your posts',
+export const pushTypeLabels: Record<PushableType, MessageDescriptor> = {
+  MESSAGE: msg`New messages`,
+  INTEREST_RECEIVED: msg`Someone shows interest in you`,
+  INTEREST_ACCEPTED: msg`Your interest is accepted`,
+  POST_COMMENT: msg`Comments on your posts`,
+  COMMENT_REPLY: msg`Replies to your comments`,
+  POST_LIKE: msg`Likes on your posts`,
 };
 
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Choose a time');
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: () => i18n._(msg`Choose a time`) });
 
 export const preferencesFormSchema = z
   .object({
@@ -23,7 +26,7 @@ export const preferencesFormSchema = z
   })
   .refine((values) => !values.quiet || values.from !== values.to, {
     path: ['to'],
-    message: 'Quiet hours must start and end at different times',
+    error: () => i18n._(msg`Quiet hours must start and end at different times`),
   });
 export type PreferencesFormValues = z.infer<typeof preferencesFormSchema>;
 

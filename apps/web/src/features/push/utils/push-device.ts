@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { pushSubscriptionBody } from '@samaj/shared/push';
 import { callApi } from '@/lib/api-client';
 import { pushSupported } from './push-support';
+import { i18n } from '@/lib/i18n';
 
 export type DevicePushState = 'unsupported' | 'denied' | 'on' | 'off';
 
@@ -34,10 +36,10 @@ export class PushSetupError extends Error {}
  * browser's push service, and gives the server the subscription.
  */
 export async function turnOnDevicePush(): Promise<void> {
-  if (!pushSupported()) throw new PushSetupError('This browser cannot show notifications from Samaj.');
+  if (!pushSupported()) throw new PushSetupError(i18n._(msg`This browser cannot show notifications from Samaj.`));
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
-    throw new PushSetupError('Notifications are blocked. Allow them for Samaj in your browser settings.');
+    throw new PushSetupError(i18n._(msg`Notifications are blocked. Allow them for Samaj in your browser settings.`));
   }
   const { publicKey } = await callApi('GET /push/public-key');
   const registration = await navigator.serviceWorker.ready;
@@ -47,10 +49,12 @@ export async function turnOnDevicePush(): Promise<void> {
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }));
   } catch {
-    throw new PushSetupError("Your browser's notification service could not be reached. Please try again later.");
+    throw new PushSetupError(
+      i18n._(msg`Your browser's notification service could not be reached. Please try again later.`),
+    );
   }
   const body = pushSubscriptionBody.safeParse(subscription.toJSON());
-  if (!body.success) throw new PushSetupError('This browser gave a subscription Samaj cannot use.');
+  if (!body.success) throw new PushSetupError(i18n._(msg`This browser gave a subscription Samaj cannot use.`));
   await callApi('POST /push/subscriptions', { body: body.data });
 }
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BLOCK_REASON_MAX_LENGTH } from '@samaj/shared/safety';
 import { Button } from '@/components/ui/button';
 import {
@@ -24,18 +25,20 @@ export interface BlockDialogProps {
 
 /** Block a member, with an optional reason only the member blocking sees. */
 export function BlockDialog({ member, open, onOpenChange, onBlocked }: BlockDialogProps) {
+  const { t } = useLingui();
   const [reason, setReason] = useState('');
+  const name = member.fullName;
   const block = useBlockMember();
 
   async function submit() {
     try {
       await block.mutateAsync({ blockedId: member.id, reason: reason.trim() || null });
-      toast({ title: 'Operation Succeed!', description: `${member.fullName} is blocked.` });
+      toast({ title: t`Operation Succeed!`, description: t`${name} is blocked.` });
       onOpenChange(false);
       setReason('');
       onBlocked?.();
     } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
@@ -43,15 +46,21 @@ export function BlockDialog({ member, open, onOpenChange, onBlocked }: BlockDial
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Block {member.fullName}?</DialogTitle>
+          <DialogTitle>
+            <Trans>Block {name}?</Trans>
+          </DialogTitle>
           <DialogDescription>
-            You will not see each other anywhere in Samaj: matches, search, community lists, posts and chat. Pending
-            interests between you are closed. They are not told. You can unblock them in Settings.
+            <Trans>
+              You will not see each other anywhere in Samaj: matches, search, community lists, posts and chat. Pending
+              interests between you are closed. They are not told. You can unblock them in Settings.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-2">
           <Label htmlFor="block-reason">
-            Reason <span className="font-normal text-muted-foreground">(optional, only you see it)</span>
+            <Trans>
+              Reason <span className="font-normal text-muted-foreground">(optional, only you see it)</span>
+            </Trans>
           </Label>
           <Textarea
             id="block-reason"
@@ -59,15 +68,15 @@ export function BlockDialog({ member, open, onOpenChange, onBlocked }: BlockDial
             value={reason}
             maxLength={BLOCK_REASON_MAX_LENGTH}
             onChange={(event) => setReason(event.target.value)}
-            placeholder="e.g. Kept messaging after I said no"
+            placeholder={t`e.g. Kept messaging after I said no`}
           />
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button variant="destructive" onClick={() => void submit()} loading={block.isPending}>
-            Block
+            <Trans>Block</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

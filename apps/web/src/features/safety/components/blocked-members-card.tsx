@@ -1,4 +1,6 @@
 import type { Block } from '@samaj/shared/safety';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ShieldCheck } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -7,14 +9,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { formatDate } from '@/lib/i18n/format';
 import { serverMessage } from '@/lib/server-field-errors';
 import { useBlockedMembers } from '../api/get-blocked-members';
 import { useUnblockMember } from '../api/unblock-member';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** Settings: the members I blocked, 10 at a time, each with Unblock. */
 export function BlockedMembersCard() {
+  const { t } = useLingui();
   const blocked = useBlockedMembers();
   const rows = blocked.data?.pages.flatMap((page) => page.blockedUsers) ?? [];
   const total = blocked.data?.pages[0]?.total ?? 0;
@@ -22,14 +24,16 @@ export function BlockedMembersCard() {
   return (
     <Card aria-labelledby="blocked-members-title">
       <CardHeader>
-        <CardTitle id="blocked-members-title">Blocked members</CardTitle>
+        <CardTitle id="blocked-members-title">
+          <Trans>Blocked members</Trans>
+        </CardTitle>
         <CardDescription>
-          You and they do not see each other anywhere in Samaj. Unblocking lets you see each other again.
+          <Trans>You and they do not see each other anywhere in Samaj. Unblocking lets you see each other again.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         {blocked.isPending ? (
-          <ul className="flex flex-col gap-3" aria-busy="true" aria-label="Loading blocked members">
+          <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t`Loading blocked members`}>
             {[0, 1].map((index) => (
               <li key={index} className="flex items-center gap-3">
                 <Skeleton className="size-10 rounded-full" />
@@ -44,18 +48,18 @@ export function BlockedMembersCard() {
             error={blocked.error}
             onRetry={() => void blocked.refetch()}
             retrying={blocked.isRefetching}
-            title="Could not load blocked members"
+            title={t`Could not load blocked members`}
           />
         ) : rows.length === 0 ? (
           <EmptyState
             icon={ShieldCheck}
-            title="You have not blocked anyone"
-            description="To block a member, choose Block on their profile, or in the ⋯ menu on their post, card or chat."
+            title={t`You have not blocked anyone`}
+            description={t`To block a member, choose Block on their profile, or in the ⋯ menu on their post, card or chat.`}
             className="py-6"
           />
         ) : (
           <div className="flex flex-col gap-3">
-            <p className="text-sm text-muted-foreground">{total === 1 ? '1 member' : `${total} members`}</p>
+            <p className="text-sm text-muted-foreground">{plural(total, { one: '# member', other: '# members' })}</p>
             <ul className="flex flex-col divide-y divide-border">
               {rows.map((block) => (
                 <BlockedRow key={block.id} block={block} />
@@ -68,7 +72,7 @@ export function BlockedMembersCard() {
                 onClick={() => void blocked.fetchNextPage()}
                 loading={blocked.isFetchingNextPage}
               >
-                Show more
+                <Trans>Show more</Trans>
               </Button>
             ) : null}
           </div>
@@ -79,15 +83,17 @@ export function BlockedMembersCard() {
 }
 
 function BlockedRow({ block }: { block: Block }) {
+  const { t } = useLingui();
   const unblock = useUnblockMember();
-  const name = block.user.fullName || 'Member';
+  const name = block.user.fullName || t`Member`;
+  const blockedOn = formatDate(block.createdAt, 'dayMonthYear');
 
   async function lift() {
     try {
       await unblock.mutateAsync(block.blockedId);
-      toast({ title: 'Operation Succeed!', description: `${name} is unblocked.` });
+      toast({ title: t`Operation Succeed!`, description: t`${name} is unblocked.` });
     } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
@@ -96,11 +102,13 @@ function BlockedRow({ block }: { block: Block }) {
       <Avatar src={block.user.image} name={name} size="md" />
       <div className="flex min-w-0 flex-1 flex-col">
         <span className="truncate text-base font-semibold">{name}</span>
-        <span className="text-sm text-muted-foreground">Blocked {dateFormat.format(new Date(block.createdAt))}</span>
+        <span className="text-sm text-muted-foreground">
+          <Trans>Blocked {blockedOn}</Trans>
+        </span>
         {block.reason ? <span className="text-sm break-words text-muted-foreground">“{block.reason}”</span> : null}
       </div>
       <Button variant="outline" size="sm" className="min-h-11" onClick={() => void lift()} loading={unblock.isPending}>
-        Unblock
+        <Trans>Unblock</Trans>
       </Button>
     </li>
   );

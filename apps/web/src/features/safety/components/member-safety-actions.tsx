@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Ban, Flag } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -23,7 +24,7 @@ export function MemberSafetyActions({ member, onBlocked, className }: MemberSafe
         onClick={() => setDialog('block')}
       >
         <Ban aria-hidden />
-        Block
+        <Trans>Block</Trans>
       </Button>
       <Button
         variant="ghost"
@@ -32,7 +33,7 @@ export function MemberSafetyActions({ member, onBlocked, className }: MemberSafe
         onClick={() => setDialog('report')}
       >
         <Flag aria-hidden />
-        Report
+        <Trans>Report</Trans>
       </Button>
       <SafetyDialogs member={member} open={dialog} onOpenChange={setDialog} onBlocked={onBlocked} />
     </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, EllipsisVertical, Flag, MoreHorizontal, UserX } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
 import {
@@ -9,8 +10,6 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/utils';
 import { type ReportedContent, type SafetyDialog, SafetyDialogs } from './safety-dialogs';
-
-const CONTENT_NAMES: Record<ReportedContent['type'], string> = { POST: 'post', COMMENT: 'comment', MESSAGE: 'message' };
 
 export interface MemberSafetyMenuProps {
   member: { id: string; fullName: string };
@@ -37,13 +36,15 @@ export function MemberSafetyMenu({
   orientation = 'horizontal',
   className,
 }: MemberSafetyMenuProps) {
+  const { t } = useLingui();
   const [dialog, setDialog] = useState<SafetyDialog>(null);
+  const name = member.fullName;
   const Dots = orientation === 'vertical' ? EllipsisVertical : MoreHorizontal;
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
-          aria-label={`More actions for ${member.fullName}`}
+          aria-label={t`More actions for ${name}`}
           className={cn(
             variant === 'outline'
               ? buttonClasses({ variant: 'outline', size: 'icon' })
@@ -58,16 +59,22 @@ export function MemberSafetyMenu({
           {content ? (
             <DropdownMenuItem onSelect={() => setDialog('report-content')}>
               <Flag aria-hidden />
-              Report {CONTENT_NAMES[content.type]}
+              {content.type === 'POST' ? (
+                <Trans>Report post</Trans>
+              ) : content.type === 'COMMENT' ? (
+                <Trans>Report comment</Trans>
+              ) : (
+                <Trans>Report message</Trans>
+              )}
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuItem onSelect={() => setDialog('report')}>
             {content ? <UserX aria-hidden /> : <Flag aria-hidden />}
-            {content ? 'Report member' : 'Report'}
+            {content ? <Trans>Report member</Trans> : <Trans>Report</Trans>}
           </DropdownMenuItem>
           <DropdownMenuItem destructive onSelect={() => setDialog('block')}>
             <Ban aria-hidden />
-            Block
+            <Trans>Block</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EllipsisVertical, Flag } from 'lucide-react';
 import {
   DropdownMenu,
@@ -19,12 +20,13 @@ export interface MessageReportMenuProps {
 
 /** The menu of a message I received: Report message (only its receiver may report it). */
 export function MessageReportMenu({ messageId, open, onOpenChange, className }: MessageReportMenuProps) {
+  const { t } = useLingui();
   const [reporting, setReporting] = useState(false);
   return (
     <>
       <DropdownMenu open={open} onOpenChange={onOpenChange}>
         <DropdownMenuTrigger
-          aria-label="Message actions"
+          aria-label={t`Message actions`}
           className={cn(
             'grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring data-[state=open]:bg-muted',
             className,
@@ -35,7 +37,7 @@ export function MessageReportMenu({ messageId, open, onOpenChange, className }: 
         <DropdownMenuContent align="start">
           <DropdownMenuItem onSelect={() => setReporting(true)}>
             <Flag aria-hidden />
-            Report message
+            <Trans>Report message</Trans>
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -1,10 +1,8 @@
 import { useId, useState } from 'react';
-import {
-  REPORT_DETAILS_MAX_LENGTH,
-  REPORT_REASON_LABELS,
-  REPORT_REASONS,
-  type ReportTargetType,
-} from '@samaj/shared/moderation';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type ReportTargetType } from '@samaj/shared/moderation';
 import type { ReportReason } from '@samaj/shared/safety';
 import { Button } from '@/components/ui/button';
 import {
@@ -21,8 +19,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/server-field-errors';
 import { useReport } from '../api/report';
-
-const REASON_OPTIONS = REPORT_REASONS.map((value) => ({ value, label: REPORT_REASON_LABELS[value] }));
+import { reportReasonLabels } from '../utils/report-labels';
 
 /** What is reported: a member (by name), or something a member wrote. */
 export interface ReportTarget {
@@ -32,14 +29,17 @@ export interface ReportTarget {
   name?: string;
 }
 
-const CONTENT_TITLES: Record<Exclude<ReportTargetType, 'USER'>, string> = {
-  POST: 'Report this post',
-  COMMENT: 'Report this comment',
-  MESSAGE: 'Report this message',
+const CONTENT_TITLES: Record<Exclude<ReportTargetType, 'USER'>, MessageDescriptor> = {
+  POST: msg`Report this post`,
+  COMMENT: msg`Report this comment`,
+  MESSAGE: msg`Report this message`,
 };
 
-export const reportTitle = (target: ReportTarget) =>
-  target.type === 'USER' ? `Report ${target.name ?? 'this member'}` : CONTENT_TITLES[target.type];
+const reportTitle = (target: ReportTarget): MessageDescriptor => {
+  if (target.type !== 'USER') return CONTENT_TITLES[target.type];
+  const name = target.name;
+  return name ? msg`Report ${name}` : msg`Report this member`;
+};
 
 export interface ReportDialogProps {
   target: ReportTarget;
@@ -49,7 +49,9 @@ export interface ReportDialogProps {
 
 /** Report a member or what they wrote to the moderators: a reason and, if the member wants, what happened. */
 export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
+  const reasonOptions = REPORT_REASONS.map((value) => ({ value, label: i18n._(reportReasonLabels[value]) }));
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,8 +67,8 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
   }
 
   async function submit() {
-    if (!reason) return setProblem('Choose what is wrong.');
-    if (reason === 'OTHER' && !description.trim()) return setProblem('Tell us what happened.');
+    if (!reason) return setProblem(t`Choose what is wrong.`);
+    if (reason === 'OTHER' && !description.trim()) return setProblem(t`Tell us what happened.`);
     setProblem(null);
     try {
       const result = await report.mutateAsync({
@@ -77,15 +79,15 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
       });
       toast(
         result.alreadyReported
-          ? { title: 'Already reported', description: 'You have already reported this.' }
+          ? { title: t`Already reported`, description: t`You have already reported this.` }
           : {
-              title: 'Operation Succeed!',
-              description: 'Thank you. Our team will look into it; they are not told who reported them.',
+              title: t`Operation Succeed!`,
+              description: t`Thank you. Our team will look into it; they are not told who reported them.`,
             },
       );
       close(false);
     } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
@@ -93,18 +95,18 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{reportTitle(target)}</DialogTitle>
+          <DialogTitle>{i18n._(reportTitle(target))}</DialogTitle>
           <DialogDescription>
             {target.type === 'USER'
-              ? 'Reports are private and help keep the community safe.'
-              : 'Reports are private. The moderators see it as it is now, even if it is changed later.'}
+              ? t`Reports are private and help keep the community safe.`
+              : t`Reports are private. The moderators see it as it is now, even if it is changed later.`}
           </DialogDescription>
         </DialogHeader>
-        <FormField id={`${id}-reason`} label="What is wrong?" group>
+        <FormField id={`${id}-reason`} label={t`What is wrong?`} group>
           <RadioGroup
             aria-labelledby={`${id}-reason-label`}
             aria-describedby={problem ? `${id}-problem` : undefined}
-            options={REASON_OPTIONS}
+            options={reasonOptions}
             value={reason}
             onChange={(value) => {
               setReason(value);
@@ -114,23 +116,23 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
             itemClassName="text-sm shadow-none data-[state=checked]:font-medium"
           />
         </FormField>
-        <FormField id={`${id}-description`} label="What happened" optional={reason !== 'OTHER'}>
+        <FormField id={`${id}-description`} label={t`What happened`} optional={reason !== 'OTHER'}>
           <Textarea
             id={`${id}-description`}
             rows={3}
             value={description}
             maxLength={REPORT_DETAILS_MAX_LENGTH}
             onChange={(event) => setDescription(event.target.value)}
-            placeholder="Dates, messages, anything that helps us understand"
+            placeholder={t`Dates, messages, anything that helps us understand`}
           />
         </FormField>
         {problem ? <FieldError id={`${id}-problem`}>{problem}</FieldError> : null}
         <DialogFooter>
           <Button variant="outline" onClick={() => close(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={() => void submit()} loading={report.isPending}>
-            Send report
+            <Trans>Send report</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/form/field';
@@ -17,6 +18,7 @@ const emptyForm: ChangePasswordFormValues = { currentPassword: '', newPassword: 
 
 /** Current, new and confirm, each with show/hide. This device stays logged in; the others are logged out. */
 export function ChangePasswordForm() {
+  const { t } = useLingui();
   const changePassword = useChangePassword();
   const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
@@ -27,46 +29,50 @@ export function ChangePasswordForm() {
       await changePassword.mutateAsync({ currentPassword, newPassword });
       form.reset(emptyForm);
       toast({
-        title: 'Operation Succeed!',
-        description: 'Your password is changed. Your other devices were logged out.',
+        title: t`Operation Succeed!`,
+        description: t`Your password is changed. Your other devices were logged out.`,
       });
     } catch (error) {
       showServerFieldErrors(error, CHANGE_PASSWORD_FIELDS, form.setError);
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Password</CardTitle>
-        <CardDescription>Changing it logs you out on your other devices.</CardDescription>
+        <CardTitle>
+          <Trans>Password</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Changing it logs you out on your other devices.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form
           noValidate
-          aria-label="Change password"
+          aria-label={t`Change password`}
           onSubmit={form.handleSubmit(submit)}
           className="flex flex-col gap-5"
         >
           {/* Lets password managers tie the new password to the account. */}
           <input type="text" name="username" autoComplete="username" hidden readOnly />
-          <Field control={form.control} name="currentPassword" label="Current password">
+          <Field control={form.control} name="currentPassword" label={t`Current password`}>
             {(input) => <PasswordInput {...input} autoComplete="current-password" />}
           </Field>
           <Field
             control={form.control}
             name="newPassword"
-            label="New password"
-            hint="At least 8 characters. Avoid easy ones like 12345678."
+            label={t`New password`}
+            hint={t`At least 8 characters. Avoid easy ones like 12345678.`}
           >
             {(input) => <PasswordInput {...input} autoComplete="new-password" />}
           </Field>
-          <Field control={form.control} name="confirmPassword" label="Confirm new password">
+          <Field control={form.control} name="confirmPassword" label={t`Confirm new password`}>
             {(input) => <PasswordInput {...input} autoComplete="new-password" />}
           </Field>
           <Button type="submit" loading={changePassword.isPending} className="self-stretch sm:self-start">
-            Change password
+            <Trans>Change password</Trans>
           </Button>
         </form>
       </CardContent>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -14,6 +15,7 @@ export interface LogOutEverywhereProps {
 
 /** Ends every session (a lost phone, a shared computer) after a confirmation. */
 export function LogOutEverywhere({ onLoggedOut }: LogOutEverywhereProps) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const logoutAll = useLogoutAll();
 
@@ -21,19 +23,23 @@ export function LogOutEverywhere({ onLoggedOut }: LogOutEverywhereProps) {
     logoutAll.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast({ title: 'Operation Succeed!', description: 'You are logged out on all your devices.' });
+        toast({ title: t`Operation Succeed!`, description: t`You are logged out on all your devices.` });
         onLoggedOut();
       },
       onError: (error) =>
-        toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+        toast({ title: t`Operation failed`, description: errorMessage(error), variant: 'destructive' }),
     });
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Devices</CardTitle>
-        <CardDescription>Lost a phone, or logged in on someone else’s? Log out everywhere at once.</CardDescription>
+        <CardTitle>
+          <Trans>Devices</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Lost a phone, or logged in on someone else’s? Log out everywhere at once.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ConfirmDialog
@@ -45,15 +51,15 @@ export function LogOutEverywhere({ onLoggedOut }: LogOutEverywhereProps) {
               className="w-full border-destructive/40 text-destructive hover:bg-destructive-soft sm:w-auto"
             >
               <MonitorSmartphone aria-hidden />
-              Log out of all devices
+              <Trans>Log out of all devices</Trans>
             </Button>
           }
-          title="Log out of all devices?"
-          description="You will be logged out everywhere, including on this phone. Log in again with your mobile number and password."
+          title={t`Log out of all devices?`}
+          description={t`You will be logged out everywhere, including on this phone. Log in again with your mobile number and password.`}
           confirmLabel={
             <>
               <LogOut aria-hidden />
-              Log out everywhere
+              <Trans>Log out everywhere</Trans>
             </>
           }
           onConfirm={confirm}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { LabelledSwitch, LabelledSwitchSkeleton } from '@/components/ui/labelled-switch';
@@ -8,6 +9,7 @@ import { useUpdatePreferences } from '../api/update-preferences';
 
 /** Settings: "Show when I'm online" (only members the member talks with, or has an accepted interest with, see it). */
 export function OnlineStatusSetting() {
+  const { t } = useLingui();
   const me = useMe();
   const save = useUpdatePreferences();
 
@@ -17,11 +19,13 @@ export function OnlineStatusSetting() {
       {
         onSuccess: () =>
           toast({
-            title: 'Operation Succeed!',
-            description: showOnline ? 'Members you talk with can see when you are online.' : 'You now appear offline.',
+            title: t`Operation Succeed!`,
+            description: showOnline
+              ? t`Members you talk with can see when you are online.`
+              : t`You now appear offline.`,
           }),
         onError: (error) =>
-          toast({ title: 'Operation failed', description: errorMessage(error), variant: 'destructive' }),
+          toast({ title: t`Operation failed`, description: errorMessage(error), variant: 'destructive' }),
       },
     );
   }
@@ -32,9 +36,13 @@ export function OnlineStatusSetting() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Online status</CardTitle>
+        <CardTitle>
+          <Trans>Online status</Trans>
+        </CardTitle>
         <CardDescription>
-          Only members you have talked with (both of you wrote) or whose interest was accepted can see it.
+          <Trans>
+            Only members you have talked with (both of you wrote) or whose interest was accepted can see it.
+          </Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -45,11 +53,11 @@ export function OnlineStatusSetting() {
         ) : (
           <LabelledSwitch
             id="show-online"
-            label="Show when I’m online"
+            label={t`Show when I’m online`}
             hint={
               checked
-                ? 'Turn it off to appear offline to everyone.'
-                : 'You appear offline to everyone, and you do not see when others are online.'
+                ? t`Turn it off to appear offline to everyone.`
+                : t`You appear offline to everyone, and you do not see when others are online.`
             }
             checked={checked}
             disabled={save.isPending}
