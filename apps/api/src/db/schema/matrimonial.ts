@@ -26,8 +26,18 @@ export const matrimonialProfiles = pgTable(
     religion: text('religion'),
     caste: text('caste'),
     subCaste: text('sub_caste'),
+    /** As `canonicalGotra` (packages/shared) saves it; the gotra rules compare it case-insensitively. */
     gotra: text('gotra'),
+    motherGotra: text('mother_gotra'),
+    excludeSameGotra: boolean('exclude_same_gotra').notNull().default(true),
+    excludeMotherGotra: boolean('exclude_mother_gotra').notNull().default(false),
     manglik: text('manglik', { enum: manglikValues }),
+    /** `HH:MM`, 24-hour. */
+    birthTime: text('birth_time'),
+    birthState: text('birth_state'),
+    birthCity: text('birth_city'),
+    rashi: text('rashi'),
+    nakshatra: text('nakshatra'),
     diet: text('diet', { enum: diets }),
     smokingHabits: text('smoking_habits', { enum: habitFrequencies }),
     drinkingHabits: text('drinking_habits', { enum: habitFrequencies }),
@@ -51,6 +61,8 @@ export const matrimonialProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     /** The owner hid the profile: it never appears in recommendations or search. */
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** My visits to profiles are not recorded, and I do not see who visited mine. */
+    browsePrivately: boolean('browse_privately').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +109,7 @@ export const partnerPreferences = pgTable('partner_preferences', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  horoscopeMatters: boolean('horoscope_matters').notNull().default(false),
   updatedAt: updatedAt(),
 });
 

@@ -1,11 +1,13 @@
 import type { genders } from '@samaj/shared/auth';
 import type { Criteria } from '@samaj/shared/matrimonial-criteria';
 import type { FamilyType } from '@samaj/shared/matrimonial';
+import type { Rashi } from '@samaj/shared/reference';
 import { and, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { idParams, idPlaceholders, placeholderFor, prepared, type Bound } from '../../db/prepared.ts';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../safety/index.ts';
+import { GOTRA_RULE_COLUMNS, gotraAllows, gotraExclusion, type GotraRules, gotraRulesOf } from './gotra-rules.ts';
 import { criteriaConditions, type MatchColumns, scoreOf, TRAIT_COLUMNS } from './matching.ts';
 
 export type MatrimonialProfileRow = typeof matrimonialProfiles.$inferSelect;
@@ -19,9 +21,14 @@ export type PartnerPreferencesValues = Omit<typeof partnerPreferences.$inferInse
 const { updatedAt: _preferencesUpdatedAt, ...preferenceColumns } = getTableColumns(partnerPreferences);
 
 /** Stored preferences as criteria (a range is stored in two columns); null when the member has none. */
-function storedCriteria(row: Omit<PartnerPreferencesRow, 'updatedAt' | 'userId'> & { userId: string | null }) {
+type StoredPreferences = Omit<PartnerPreferencesRow, 'updatedAt' | 'userId' | 'horoscopeMatters'> & {
+  userId: string | null;
+  horoscopeMatters: boolean | null;
+};
+
+function storedCriteria(row: StoredPreferences) {
   if (row.userId === null) return null;
-  const { ageMin, ageMax, heightMin, heightMax, userId: _userId, ...lists } = row;
+  const { ageMin, ageMax, heightMin, heightMax, userId: _userId, horoscopeMatters: _horoscopeMatters, ...lists } = row;
   return {
     ...lists,
     ageRange: { min: ageMin, max: ageMax },
@@ -40,13 +47,16 @@ function storedValues({ ageRange, heightRange, ...lists }: Criteria): PartnerPre
   };
 }
 
-/** A row's stored preferences (left joined) as criteria. */
-const withCriteria = <T extends { preferences: Parameters<typeof storedCriteria>[0] | null }>(row: T) => ({
+/** A row's stored preferences (left joined) as criteria, and whether horoscopes matter to the member. */
+const withCriteria = <T extends { preferences: StoredPreferences | null }>(row: T) => ({
   ...row,
   preferences: row.preferences && storedCriteria(row.preferences),
+  horoscopeMatters: row.preferences?.horoscopeMatters ?? false,
 });
 
 /** What every matrimonial call needs to know about the member making it, read in one query. */
+const NO_GOTRA = { gotra: null, motherGotra: null, excludeSameGotra: null, excludeMotherGotra: null };
+
 const viewerColumns = {
   id: users.id,
   gender: users.gender,
@@ -54,6 +64,7 @@ const viewerColumns = {
   onboardingCompleted: users.onboardingCompleted,
   isMatrimonialProfile: users.isMatrimonialProfile,
   traits: TRAIT_COLUMNS,
+  gotraRules: GOTRA_RULE_COLUMNS,
   preferences: preferenceColumns,
 };
 
@@ -73,6 +84,8 @@ const cardColumns = {
   heightCm: matrimonialProfiles.heightCm,
   maritalStatus: matrimonialProfiles.maritalStatus,
   motherTongue: matrimonialProfiles.motherTongue,
+  rashi: matrimonialProfiles.rashi,
+  nakshatra: matrimonialProfiles.nakshatra,
   images: matrimonialProfiles.images,
 };
 
@@ -81,20 +94,24 @@ function between(a: Bound, b: SQL | Bound) {
   return sql`((${interests.senderId} = ${a} and ${interests.receiverId} = ${b}) or (${interests.senderId} = ${b} and ${interests.receiverId} = ${a}))`;
 }
 
+/** An accepted interest between the viewer and the member in the row (the one-open-interest-per-pair index). */
+function connectedWith(viewerId: Bound) {
+  return sql<boolean>`exists (
+      select 1 from ${interests}
+      where least(${interests.senderId}, ${interests.receiverId}) = least(${viewerId}::uuid, ${users.id})
+        and greatest(${interests.senderId}, ${interests.receiverId}) = greatest(${viewerId}::uuid, ${users.id})
+        and ${interests.status} = 'ACCEPTED')`;
+}
+
 /**
  * Whether the viewer may see the photos of the member in the row: everyone for ALL, members with an accepted
- * interest between them for ACCEPTED_INTERESTS (looked up through the one-open-interest-per-pair index), nobody
- * for NOBODY; always the owner.
+ * interest between them for ACCEPTED_INTERESTS, nobody for NOBODY; always the owner.
  */
 function photosVisible(viewerId: Bound) {
   return sql<boolean>`(case
     when ${users.id} = ${viewerId} then true
     when ${matrimonialProfiles.photoVisibility} = 'ALL' then true
-    when ${matrimonialProfiles.photoVisibility} = 'ACCEPTED_INTERESTS' then exists (
-      select 1 from ${interests}
-      where least(${interests.senderId}, ${interests.receiverId}) = least(${viewerId}::uuid, ${users.id})
-        and greatest(${interests.senderId}, ${interests.receiverId}) = greatest(${viewerId}::uuid, ${users.id})
-        and ${interests.status} = 'ACCEPTED')
+    when ${matrimonialProfiles.photoVisibility} = 'ACCEPTED_INTERESTS' then ${connectedWith(viewerId)}
     else false end)`;
 }
 
@@ -125,11 +142,12 @@ const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\
 
 type Gender = (typeof genders)[number];
 
-/** What a search looks for, besides the criteria: whom (null: anyone), a family type, a keyword. */
+/** What a search looks for, besides the criteria: whom (null: anyone), a family type, rashis, a keyword. */
 export interface SearchFilters {
   gender: Gender | null;
   criteria: Criteria;
   familyType: FamilyType[];
+  rashi: Rashi[];
   keyword: string | null;
 }
 
@@ -150,18 +168,23 @@ const KEYWORD_COLUMNS = [
  * every filter, newest first). Both list only profiles listed for the viewer.
  */
 export type ProfileList =
-  | { kind: 'recommended'; viewerId: string; seek: Gender | null }
-  | ({ kind: 'search'; viewerId: string } & SearchFilters);
+  | { kind: 'recommended'; viewerId: string; gotraRules: GotraRules; seek: Gender | null }
+  | ({ kind: 'search'; viewerId: string; gotraRules: GotraRules } & SearchFilters);
 
 function listCondition(list: ProfileList, today: Date): SQL {
   const gender = list.kind === 'recommended' ? list.seek : list.gender;
-  const own = and(listedProfile(list.viewerId), gender ? eq(users.gender, gender) : undefined)!;
+  const own = and(
+    listedProfile(list.viewerId),
+    gotraAllows(list.gotraRules),
+    gender ? eq(users.gender, gender) : undefined,
+  )!;
   if (list.kind === 'recommended') return own;
   const keyword = list.keyword && `%${escapeLike(list.keyword.toLowerCase().replace(/\s+/g, ' '))}%`;
   return and(
     own,
     ...criteriaConditions(list.criteria, today).map(({ condition }) => condition),
     list.familyType.length > 0 ? inArray(matrimonialProfiles.familyType, list.familyType) : undefined,
+    list.rashi.length > 0 ? inArray(matrimonialProfiles.rashi, list.rashi) : undefined,
     keyword ? or(...KEYWORD_COLUMNS.map((column) => sql`lower(${column}) like ${keyword}`)) : undefined,
   )!;
 }
@@ -191,7 +214,7 @@ export class MatrimonialRepository {
         .limit(1)
         .prepare(name),
     ).execute({ userId });
-    return row && withCriteria(row);
+    return row && { ...withCriteria(row), gotraRules: gotraRulesOf(row.gotraRules ?? NO_GOTRA) };
   }
 
   /**
@@ -246,14 +269,14 @@ export class MatrimonialRepository {
   }
 
   /** Saves the member's partner preferences whole and returns them as stored. */
-  async upsertPreferences(userId: string, criteria: Criteria): Promise<Criteria> {
-    const values = storedValues(criteria);
+  async upsertPreferences(userId: string, criteria: Criteria, horoscopeMatters: boolean | undefined) {
+    const values = { ...storedValues(criteria), ...(horoscopeMatters === undefined ? {} : { horoscopeMatters }) };
     const [row] = await this.db
       .insert(partnerPreferences)
       .values({ ...values, userId })
       .onConflictDoUpdate({ target: partnerPreferences.userId, set: { ...values, updatedAt: new Date() } })
       .returning();
-    return storedCriteria(row!)!;
+    return { criteria: storedCriteria(row!)!, horoscopeMatters: row!.horoscopeMatters };
   }
 
   /**
@@ -325,8 +348,12 @@ export class MatrimonialRepository {
     return rows.map(withCriteria);
   }
 
-  /** A whole profile for GET /matrimonial/profile/{id}: listed, or the viewer's own. */
-  async profileFor(viewerId: string, userId: string) {
+  /**
+   * A whole profile for GET /matrimonial/profile/{id}: listed, or the viewer's own; with the gotra rule that leaves
+   * it out of the viewer's lists, if one does.
+   */
+  async profileFor(viewer: { id: string; gotraRules: GotraRules }, userId: string) {
+    const viewerId = viewer.id;
     const [row] = await this.db
       .select({
         ...cardColumns,
@@ -341,6 +368,8 @@ export class MatrimonialRepository {
         profile: matrimonialProfiles,
         preferences: preferenceColumns,
         photosVisible: photosVisible(viewerId),
+        connected: connectedWith(viewerId),
+        notSuggested: userId === viewerId ? sql<null>`null` : gotraExclusion(viewer.gotraRules),
         interest: latestInterest(viewerId),
       })
       .from(users)
@@ -351,15 +380,18 @@ export class MatrimonialRepository {
     return row && withCriteria(row);
   }
 
-  /** Whether the member's profile is listed for the viewer (`listedProfile`): who may receive their interest. */
-  async isListedFor(viewerId: string, userId: string): Promise<boolean> {
+  /**
+   * Whether the member's profile is listed for the viewer (`listedProfile`), and the gotra rule that leaves it out
+   * of the viewer's lists if one does: who may receive their interest. Undefined when not listed.
+   */
+  async listingFor(viewer: { id: string; gotraRules: GotraRules }, userId: string) {
     const [row] = await this.db
-      .select({ id: users.id })
+      .select({ notSuggested: gotraExclusion(viewer.gotraRules) })
       .from(users)
       .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
-      .where(and(eq(users.id, userId), listedProfile(viewerId)))
+      .where(and(eq(users.id, userId), listedProfile(viewer.id)))
       .limit(1);
-    return row !== undefined;
+    return row;
   }
 }
 

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { ageFromBirthDate, offsetOf } from '@samaj/shared';
 import {
+  GOTRA_EXCLUSION_LABELS,
+  type GotraExclusion,
   INTEREST_RETRY_DAYS,
   soughtGender,
   type InterestsQuery,
@@ -11,7 +13,7 @@ import {
 } from '@samaj/shared/matrimonial';
 import { criteriaOfPreferences, criteriaOfSearch, type MemberTraits } from '@samaj/shared/matrimonial-criteria';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { caches, changed, RESULT_SNAPSHOT_SIZE, resultKey } from '../caches.ts';
 import type { Notifier } from '../notifications/index.ts';
 import { InterestsRepository } from './interests.repository.ts';
@@ -35,6 +37,14 @@ const candidateOf = (row: { traits: Viewer['traits']; dateOfBirth: string | null
   ...row.traits,
   dateOfBirth: row.dateOfBirth,
 });
+
+/** An interest across a gotra rule: a rule on stored data (one side may change their rule), so 422. */
+const gotraRefusal = (exclusion: GotraExclusion) =>
+  new AppError(
+    422,
+    'UNPROCESSABLE',
+    `${GOTRA_EXCLUSION_LABELS[exclusion]}. Your family's or their family's gotra rules leave this match out`,
+  );
 
 const formatDate = (date: Date) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
@@ -66,22 +76,24 @@ export class MatrimonialService {
   async recommended(viewer: Viewer, query: RecommendedQuery) {
     return this.profiles(
       viewer,
-      { kind: 'recommended', viewerId: viewer.id, seek: soughtGender(viewer.gender) },
+      { kind: 'recommended', viewerId: viewer.id, gotraRules: viewer.gotraRules, seek: soughtGender(viewer.gender) },
       query,
     );
   }
 
   /** Profiles matching every filter given, newest first; without `gender`, the gender I seek. */
   async search(viewer: Viewer, query: MatrimonialSearchQuery) {
-    const { page, limit, gender, familyType, keyword, ...criteria } = query;
+    const { page, limit, gender, familyType, rashi, keyword, ...criteria } = query;
     return this.profiles(
       viewer,
       {
         kind: 'search',
         viewerId: viewer.id,
+        gotraRules: viewer.gotraRules,
         gender: gender ?? soughtGender(viewer.gender),
         criteria: criteriaOfSearch(criteria),
         familyType: familyType ?? [],
+        rashi: rashi ?? [],
         keyword: keyword ?? null,
       },
       { page, limit },
@@ -129,26 +141,30 @@ export class MatrimonialService {
 
   /** A whole profile, photos as its owner allows; 404 when hidden, incomplete or blocked either way. */
   async profile(viewer: Viewer, userId: string) {
-    const row = await this.repository.profileFor(viewer.id, userId);
+    const row = await this.repository.profileFor(viewer, userId);
     if (!row) throw notFound('Profile not found');
     const match = judgeMatch(traitsOf(viewer), viewer.preferences, candidateOf(row), row.preferences, new Date());
     return toFullProfile(viewer.id, match, row);
   }
 
   async preferences(viewer: Viewer) {
-    return toPartnerPreferences(viewer.preferences);
+    return toPartnerPreferences(viewer.preferences, viewer.horoscopeMatters);
   }
 
   async savePreferences(viewer: Viewer, input: PartnerPreferencesInput) {
-    const saved = await this.repository.upsertPreferences(viewer.id, criteriaOfPreferences(input));
+    const saved = await this.repository.upsertPreferences(
+      viewer.id,
+      criteriaOfPreferences(input),
+      input.horoscopeMatters,
+    );
     changed({ type: 'member-changed', userId: viewer.id });
-    return toPartnerPreferences(saved);
+    return toPartnerPreferences(saved.criteria, saved.horoscopeMatters);
   }
 
   /**
    * Rules in order: not to myself (400); the receiver's profile is listed for me (404, a block either way included,
-   * so that a blocked member cannot tell a listed profile from an unlisted one); no pending or accepted interest
-   * between us (409); not within 90 days of their declining mine (409). The receiver hears of it (not waited for).
+   * so that a blocked member cannot tell a listed profile from an unlisted one); no gotra rule of either side
+   * excludes us (422); no pending or accepted interest between us (409); not within 90 days of their declining mine (409). The receiver hears of it (not waited for).
    */
   async sendInterest(viewer: Viewer, input: { receiverId: string; message: string | null }) {
     const { receiverId } = input;
@@ -157,7 +173,9 @@ export class MatrimonialService {
         { path: 'receiverId', message: 'You cannot send an interest to yourself' },
       ]);
     }
-    if (!(await this.repository.isListedFor(viewer.id, receiverId))) throw notFound('Profile not found');
+    const listing = await this.repository.listingFor(viewer, receiverId);
+    if (!listing) throw notFound('Profile not found');
+    if (listing.notSuggested) throw gotraRefusal(listing.notSuggested);
     const open = await this.interests.findOpenBetween(viewer.id, receiverId);
     if (open) throw conflict(this.openInterestMessage(viewer.id, open));
     const retryAfter = new Date(Date.now() - INTEREST_RETRY_DAYS * DAY_MS);

@@ -15,15 +15,16 @@ import {
 } from '@samaj/shared/matrimonial-criteria';
 import { isCityOf } from '@samaj/shared/location';
 import { HEIGHT_OPTIONS } from '@samaj/shared/reference/heights';
+import { RASHI_LABELS, RASHIS, type Rashi } from '@samaj/shared/reference/horoscope';
 import { MultiChoiceChips, type MultiChoiceChipsProps } from '@/components/ui/form/chips';
 import { FormField, numberOrNull } from '@/components/ui/form/field';
 import { Select } from '@/components/ui/form/select';
 import { SearchableMultiSelect, type SearchableMultiSelectProps } from '@/components/ui/searchable-multi-select';
 
-/** What the fields edit: the criteria of packages/shared, and the family type the search also filters on. */
-export type Criteria = SharedCriteria & { familyType: FamilyType[] };
+/** What the fields edit: the criteria of packages/shared, and the family type and rashi the search also filters on. */
+export type Criteria = SharedCriteria & { familyType: FamilyType[]; rashi: Rashi[] };
 
-export const EMPTY_CRITERIA: Criteria = { ...EMPTY_SHARED_CRITERIA, familyType: [] };
+export const EMPTY_CRITERIA: Criteria = { ...EMPTY_SHARED_CRITERIA, familyType: [], rashi: [] };
 
 interface Option {
   value: number;
@@ -64,12 +65,12 @@ export const CRITERIA_IN_FIELD_ORDER: CriterionEntry[] = (Object.keys(FIELDS) as
 export interface CriteriaFieldsProps {
   value: Criteria;
   onChange: (value: Criteria) => void;
-  /** The search has a family type filter; preferences do not. */
-  withFamilyType?: boolean;
+  /** The search has family type and rashi filters; preferences do not. */
+  withSearchFilters?: boolean;
 }
 
 /** Age and height ranges, then lists to pick from; a minimum above its maximum moves the maximum up. */
-export function CriteriaFields({ value, onChange, withFamilyType }: CriteriaFieldsProps) {
+export function CriteriaFields({ value, onChange, withSearchFilters }: CriteriaFieldsProps) {
   const id = useId();
 
   function setRange(entry: RangeCriterion, bound: 'min' | 'max', next: number | null) {
@@ -127,15 +128,25 @@ export function CriteriaFields({ value, onChange, withFamilyType }: CriteriaFiel
   return (
     <div className="flex flex-col gap-6">
       {CRITERIA_IN_FIELD_ORDER.map(field)}
-      {withFamilyType ? (
-        <ChoiceField
-          label="Family type"
-          options={FAMILY_TYPES}
-          labels={FAMILY_TYPE_LABELS}
-          id={`${id}-familyType`}
-          value={value.familyType}
-          onChange={(familyType) => onChange({ ...value, familyType })}
-        />
+      {withSearchFilters ? (
+        <>
+          <ChoiceField
+            label="Family type"
+            options={FAMILY_TYPES}
+            labels={FAMILY_TYPE_LABELS}
+            id={`${id}-familyType`}
+            value={value.familyType}
+            onChange={(familyType) => onChange({ ...value, familyType })}
+          />
+          <ChoiceField
+            label="Rashi"
+            options={RASHIS}
+            labels={RASHI_LABELS}
+            id={`${id}-rashi`}
+            value={value.rashi}
+            onChange={(rashi) => onChange({ ...value, rashi })}
+          />
+        </>
       ) : null}
     </div>
   );
@@ -200,7 +211,11 @@ function PickerField({ label, ...select }: { label: string } & SearchableMultiSe
   );
 }
 
-/** How many of the criteria are set (a range counts once), the family type included. */
+/** How many of the criteria are set (a range counts once), the family type and rashi included. */
 export function criteriaCount(criteria: Criteria): number {
-  return CRITERIA.filter((entry) => isSet(entry, criteria)).length + (criteria.familyType.length > 0 ? 1 : 0);
+  return (
+    CRITERIA.filter((entry) => isSet(entry, criteria)).length +
+    (criteria.familyType.length > 0 ? 1 : 0) +
+    (criteria.rashi.length > 0 ? 1 : 0)
+  );
 }

@@ -22,6 +22,7 @@ import { Select } from '@/components/ui/form/select';
 import { Input } from '@/components/ui/input';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { ChoiceField, type DetailsSectionProps } from './details-choice-field';
+import { GotraFields, HoroscopeFields } from './details-gotra-horoscope-fields';
 
 /** Height, weight, marital status, mother tongue, diet and habits: what families look at first. */
 export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
@@ -89,14 +90,14 @@ export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
   );
 }
 
-/** Religion, caste, gotra and manglik status, as families ask. */
+/** Religion, caste, gotra and the family's gotra rules, manglik status and horoscope, as families ask. */
 export function ReligionSection({ control, sectionId }: DetailsSectionProps) {
   return (
     <FormSection
       id={`${sectionId}-religion`}
       icon={ScrollText}
       title="Religion and horoscope"
-      description="Gotra and manglik status, as families ask."
+      description="Gotra, manglik status and horoscope, as families ask."
     >
       <Field control={control} name="religion" label="Religion" setValueAs={textOrNull}>
         {(input) => <Select {...input} options={RELIGIONS} placeholder="Choose your religion" />}
@@ -109,9 +110,7 @@ export function ReligionSection({ control, sectionId }: DetailsSectionProps) {
           {(input) => <Input {...input} maxLength={60} />}
         </Field>
       </div>
-      <Field control={control} name="gotra" label="Gotra" optional>
-        {(input) => <Input {...input} maxLength={60} placeholder="e.g. Kashyap" />}
-      </Field>
+      <GotraFields control={control} />
       <ChoiceField
         control={control}
         name="manglik"
@@ -120,6 +119,7 @@ export function ReligionSection({ control, sectionId }: DetailsSectionProps) {
         options={MANGLIK_VALUES}
         labels={MANGLIK_LABELS}
       />
+      <HoroscopeFields control={control} />
     </FormSection>
   );
 }

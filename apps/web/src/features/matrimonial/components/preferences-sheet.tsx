@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTrigger } from '@/components/ui/sheet';
 import { Spinner } from '@/components/ui/spinner';
 import { ErrorState } from '@/components/ui/error-state';
+import { LabelledSwitch } from '@/components/ui/labelled-switch';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/server-field-errors';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
@@ -19,14 +20,16 @@ export interface PreferencesSheetProps {
 export function PreferencesSheet({ children }: PreferencesSheetProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Criteria | null>(null);
+  const [horoscopeDraft, setHoroscopeDraft] = useState<boolean | null>(null);
   const preferences = usePartnerPreferences({ enabled: open });
   const save = useUpdatePartnerPreferences();
   const value = draft ?? (preferences.data ? { ...EMPTY_CRITERIA, ...criteriaOfPreferences(preferences.data) } : null);
+  const horoscopeMatters = horoscopeDraft ?? preferences.data?.horoscopeMatters ?? false;
 
   async function submit() {
     if (!value) return;
     try {
-      await save.mutateAsync(preferencesOfCriteria(value));
+      await save.mutateAsync({ ...preferencesOfCriteria(value), horoscopeMatters });
       toast({ title: 'Operation Succeed!', description: 'Your preferences are saved. Your matches are updated.' });
       setOpen(false);
     } catch (error) {
@@ -40,6 +43,7 @@ export function PreferencesSheet({ children }: PreferencesSheetProps) {
       onOpenChange={(next) => {
         setOpen(next);
         setDraft(null);
+        setHoroscopeDraft(null);
       }}
     >
       <SheetTrigger asChild>{children}</SheetTrigger>
@@ -50,7 +54,16 @@ export function PreferencesSheet({ children }: PreferencesSheetProps) {
         />
         <div className="px-5 pt-2 pb-6">
           {value ? (
-            <CriteriaFields value={value} onChange={setDraft} />
+            <div className="flex flex-col gap-6">
+              <CriteriaFields value={value} onChange={setDraft} />
+              <LabelledSwitch
+                id="horoscopeMatters"
+                label="Horoscope matters to us"
+                hint="Shown on your profile. Samaj does not compute kundli matching: families share the details after an interest is accepted."
+                checked={horoscopeMatters}
+                onCheckedChange={setHoroscopeDraft}
+              />
+            </div>
           ) : preferences.isError ? (
             <ErrorState
               error={preferences.error}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { careerOf, factsOf, placeOf } from '../utils/format';
+import { careerOf, factsOf, horoscopeOf, placeOf } from '../utils/format';
 import { InterestAction } from './interest-action';
 import { MatchSummary } from './match-summary';
 import { ProfilePhoto } from './profile-photo';
@@ -53,7 +53,7 @@ export function ProfileCard({ profile, profileHref, preferences, priority }: Pro
             </Link>
             <VerifiedBadge verified={profile.isVerified} />
           </h3>
-          <ProfileFacts facts={facts} place={place} career={career} small />
+          <ProfileFacts facts={facts} place={place} career={career} horoscope={horoscopeOf(profile)} small />
         </div>
         <MatchSummary match={profile.match} gender={profile.gender} preferences={preferences} />
         <InterestAction profile={profile} />

@@ -3,6 +3,7 @@ import {
   BODY_TYPE_LABELS,
   DIET_LABELS,
   FAMILY_TYPE_LABELS,
+  GOTRA_EXCLUSION_LABELS,
   HABIT_LABELS,
   MANGLIK_LABELS,
   MARITAL_STATUS_LABELS,
@@ -12,6 +13,7 @@ import {
   type PartnerPreferences,
 } from '@samaj/shared/matrimonial';
 import { heightLabel } from '@samaj/shared/reference/heights';
+import { NAKSHATRA_LABELS, RASHI_LABELS } from '@samaj/shared/reference/horoscope';
 import { BriefcaseBusiness, HeartHandshake, House, ScrollText, Sparkles, UserRound } from 'lucide-react';
 import { InfoSection } from '@/components/info-section';
 import { OwnProfileNotice } from '@/components/own-profile-notice';
@@ -21,10 +23,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useMatrimonialProfile } from '../api/get-matrimonial-profile';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
-import { careerOf, factsOf, placeOf, pronounOf, shortHeight } from '../utils/format';
+import { careerOf, factsOf, horoscopeOf, placeOf, pronounOf, shortHeight } from '../utils/format';
 import { InterestAction, interestViewOf } from './interest-action';
 import { AnswerInterestButtons, WithdrawInterestButton } from './interest-responses';
 import { MatchSummary } from './match-summary';
+import { NotSuggestedNotice } from './not-suggested-notice';
 import { ProfilePhoto } from './profile-photo';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { ProfileFacts } from './profile-facts';
@@ -67,6 +70,7 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
           This is how other members see your marriage profile.
         </OwnProfileNotice>
       ) : null}
+      {member.notSuggested ? <NotSuggestedNotice reason={member.notSuggested} rulesHref={editHref} /> : null}
 
       <Card className="overflow-hidden">
         <PhotoCarousel profile={member} />
@@ -82,7 +86,7 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
               </span>
             )}
           </div>
-          <ProfileFacts facts={facts} place={place} career={career} />
+          <ProfileFacts facts={facts} place={place} career={career} horoscope={horoscopeOf(member)} />
           {member.isMine ? null : (
             <MatchSummary match={member.match} gender={member.gender} preferences={preferences.data} />
           )}
@@ -166,9 +170,20 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
             ['Caste', member.caste],
             ['Sub-caste', member.subCaste],
             ['Gotra', member.gotra],
+            ["Mother's gotra", member.motherGotra],
             ['Manglik', member.manglik && MANGLIK_LABELS[member.manglik]],
+            ['Rashi', member.rashi && RASHI_LABELS[member.rashi]],
+            ['Nakshatra', member.nakshatra && NAKSHATRA_LABELS[member.nakshatra]],
+            ['Birth time', member.birthTime],
+            ['Birth place', member.birthPlace && `${member.birthPlace.city}, ${member.birthPlace.state}`],
           ]}
         />
+        {member.isMine ? null : (
+          <p className="text-sm text-muted-foreground">
+            Samaj does not compute kundli matching. Birth time and place are shared once an interest is accepted; ask
+            the family for the details then.
+          </p>
+        )}
       </InfoSection>
 
       <InfoSection
@@ -207,6 +222,7 @@ function preferenceRows(preferences: PartnerPreferences): [string, string | null
     ['Mother tongue', list(preferences.motherTongues)],
     ['Diet', list(preferences.diet, DIET_LABELS)],
     ['Manglik', list(preferences.manglik, MANGLIK_LABELS)],
+    ['Horoscope', preferences.horoscopeMatters ? 'Matters to the family' : null],
   ];
 }
 
@@ -310,6 +326,8 @@ function ActionBar({
         <div className="flex min-w-0 flex-1 gap-2">
           {view === 'received' && interest ? (
             <AnswerInterestButtons interestId={interest.id} senderName={profile.fullName} />
+          ) : profile.notSuggested && !interest ? (
+            <p className="flex-1 text-sm text-muted-foreground">{GOTRA_EXCLUSION_LABELS[profile.notSuggested]}</p>
           ) : (
             <InterestAction profile={profile} className="flex-1" />
           )}

@@ -52,7 +52,7 @@ export function SearchFiltersSheet({ value, onApply }: SearchFiltersSheetProps) 
           <CriteriaFields
             value={draft}
             onChange={(criteria: Criteria) => setDraft((current) => ({ ...current, ...criteria }))}
-            withFamilyType
+            withSearchFilters
           />
         </div>
         <FilterSheetActions

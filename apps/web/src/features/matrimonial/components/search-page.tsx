@@ -10,6 +10,7 @@ import { usePartnerPreferences } from '../api/get-partner-preferences';
 import { useSearchProfiles } from '../api/search-profiles';
 import { shortHeight } from '../utils/format';
 import { apiFiltersOf, searchParamsOf, searchStateOf, type SearchState } from '../utils/search-filters';
+import { RASHI_LABELS } from '@samaj/shared/reference/horoscope';
 import { CRITERIA_IN_FIELD_ORDER, EMPTY_CRITERIA } from './criteria-fields';
 import { MatrimonialNav } from './matrimonial-nav';
 import { ProfileResults } from './profile-results';
@@ -34,7 +35,11 @@ function chipsOf(state: SearchState): Chip[] {
   if (state.gender) {
     chips.push({ key: 'gender', label: GENDER_LABELS[state.gender], remove: (s) => ({ ...s, gender: null }) });
   }
-  const listChips = (key: ListKey | 'familyType', values: readonly string[], labels?: Record<string, string>) => {
+  const listChips = (
+    key: ListKey | 'familyType' | 'rashi',
+    values: readonly string[],
+    labels?: Record<string, string>,
+  ) => {
     for (const value of values) {
       chips.push({
         key: `${key}:${value}`,
@@ -59,6 +64,7 @@ function chipsOf(state: SearchState): Chip[] {
     }
   }
   listChips('familyType', state.familyType, FAMILY_TYPE_LABELS);
+  listChips('rashi', state.rashi, RASHI_LABELS);
   return chips;
 }
 

@@ -8,6 +8,7 @@ import {
   type PartnerPreferences,
 } from '@samaj/shared/matrimonial';
 import { heightLabel } from '@samaj/shared/reference/heights';
+import { NAKSHATRA_LABELS, RASHI_LABELS } from '@samaj/shared/reference/horoscope';
 
 /** `5'6"` for 168 cm: the feet and inches families use (the label's centimetres are left for the details). */
 export function shortHeight(cm: number | null | undefined): string | null {
@@ -116,4 +117,16 @@ export function timeAgo(iso: string, now = Date.now()): string {
     if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
   }
   return 'just now';
+}
+
+/** "Rashi Mesh · Nakshatra Rohini", or null when neither is given. */
+export function horoscopeOf(profile: Pick<MatrimonialProfileCard, 'rashi' | 'nakshatra'>): string | null {
+  return (
+    [
+      profile.rashi ? `Rashi ${RASHI_LABELS[profile.rashi].split(' (')[0]}` : null,
+      profile.nakshatra ? `Nakshatra ${NAKSHATRA_LABELS[profile.nakshatra]}` : null,
+    ]
+      .filter(Boolean)
+      .join(' · ') || null
+  );
 }
