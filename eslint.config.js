@@ -64,7 +64,6 @@ const notYetTranslated = [
   'apps/web/src/features/community/**',
   'apps/web/src/features/dashboard/**',
   'apps/web/src/features/grievance/**',
-  'apps/web/src/features/matrimonial/**',
   'apps/web/src/features/moderation/**',
   'apps/web/src/features/notifications/**',
   'apps/web/src/features/onboarding/**',

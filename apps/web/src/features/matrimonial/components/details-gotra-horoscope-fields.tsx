@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { citiesOf, STATES } from '@samaj/shared/location';
 import { GOTRAS } from '@samaj/shared/reference/gotras';
@@ -20,22 +21,28 @@ interface FieldsProps {
 
 /** The member's gotra and their mother's, each from the list or typed after "Other", and the family's two rules. */
 export function GotraFields({ control }: FieldsProps) {
+  const { t } = useLingui();
   const motherGotra = useWatch({ control, name: 'motherGotra' });
+  const gotra = motherGotra.trim();
   return (
     <>
       <div className="grid gap-6 sm:grid-cols-2">
-        <GotraField control={control} name="gotra" label="Gotra" />
-        <GotraField control={control} name="motherGotra" label="Mother's gotra" />
+        <GotraField control={control} name="gotra" label={t`Gotra`} />
+        <GotraField control={control} name="motherGotra" label={t`Mother's gotra`} />
       </div>
-      <div role="group" aria-label="Gotra rules" className="flex flex-col gap-4 rounded-2xl border border-border p-4">
+      <div
+        role="group"
+        aria-label={t`Gotra rules`}
+        className="flex flex-col gap-4 rounded-2xl border border-border p-4"
+      >
         <Controller
           control={control}
           name="excludeSameGotra"
           render={({ field }) => (
             <LabelledSwitch
               id="excludeSameGotra"
-              label="Exclude same gotra"
-              hint="Profiles of your gotra are not suggested to you, and yours is not suggested to them."
+              label={t`Exclude same gotra`}
+              hint={t`Profiles of your gotra are not suggested to you, and yours is not suggested to them.`}
               checked={field.value}
               onCheckedChange={field.onChange}
             />
@@ -47,11 +54,11 @@ export function GotraFields({ control }: FieldsProps) {
           render={({ field }) => (
             <LabelledSwitch
               id="excludeMotherGotra"
-              label="Also exclude mother's gotra"
+              label={t`Also exclude mother's gotra`}
               hint={
-                motherGotra.trim()
-                  ? `Profiles of the ${motherGotra.trim()} gotra are not suggested either.`
-                  : "Add your mother's gotra above for this rule to apply."
+                gotra
+                  ? t`Profiles of the ${gotra} gotra are not suggested either.`
+                  : t`Add your mother's gotra above for this rule to apply.`
               }
               checked={field.value}
               onCheckedChange={field.onChange}
@@ -68,6 +75,7 @@ export function GotraFields({ control }: FieldsProps) {
  * text; choosing "Other" empties the text for typing.
  */
 function GotraField({ control, name, label }: FieldsProps & { name: 'gotra' | 'motherGotra'; label: string }) {
+  const { t } = useLingui();
   const value = useWatch({ control, name });
   const listed = GOTRAS.includes(value) && value !== OTHER;
   const [typing, setTyping] = useState(value !== '' && !listed);
@@ -83,17 +91,17 @@ function GotraField({ control, name, label }: FieldsProps & { name: 'gotra' | 'm
               onChange(picked === OTHER ? '' : picked);
             }}
             options={GOTRAS}
-            placeholder="Choose a gotra"
-            searchPlaceholder="Search gotras"
-            clearLabel="Not given"
+            placeholder={t`Choose a gotra`}
+            searchPlaceholder={t`Search gotras`}
+            clearLabel={t`Not given`}
           />
           {typing ? (
             <Input
-              aria-label={`${label}: type it`}
+              aria-label={t`${label}: type it`}
               value={value}
               onChange={(event) => onChange(event.target.value)}
               maxLength={60}
-              placeholder="Type the gotra"
+              placeholder={t`Type the gotra`}
             />
           ) : null}
         </div>
@@ -104,6 +112,7 @@ function GotraField({ control, name, label }: FieldsProps & { name: 'gotra' | 'm
 
 /** Birth time and place, rashi and nakshatra: optional, for families who match horoscopes themselves. */
 export function HoroscopeFields({ control }: FieldsProps) {
+  const { t } = useLingui();
   const birthState = useWatch({ control, name: 'birthPlace.state' });
   // A new state clears the city (it would not be one of its cities).
   const { field: birthCity } = useController({ control, name: 'birthPlace.city' });
@@ -111,26 +120,30 @@ export function HoroscopeFields({ control }: FieldsProps) {
     <div role="group" aria-labelledby="horoscope-label" className="flex flex-col gap-4">
       <div className="flex flex-col gap-0.5">
         <p id="horoscope-label" className="text-sm font-semibold">
-          Horoscope <span className="font-normal text-muted-foreground">(optional)</span>
+          <Trans>
+            Horoscope <span className="font-normal text-muted-foreground">(optional)</span>
+          </Trans>
         </p>
         <p className="text-sm text-muted-foreground">
-          Samaj does not compute kundli matching. Rashi and nakshatra are on your card; your birth time and place are
-          shown only to families whose interest you accept.
+          <Trans>
+            Samaj does not compute kundli matching. Rashi and nakshatra are on your card; your birth time and place are
+            shown only to families whose interest you accept.
+          </Trans>
         </p>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field control={control} name="rashi" label="Rashi (moon sign)" optional setValueAs={textOrNull}>
-          {(input) => <Select {...input} options={RASHI_OPTIONS} placeholder="Not given" />}
+        <Field control={control} name="rashi" label={t`Rashi (moon sign)`} optional setValueAs={textOrNull}>
+          {(input) => <Select {...input} options={RASHI_OPTIONS} placeholder={t`Not given`} />}
         </Field>
-        <Field control={control} name="nakshatra" label="Nakshatra" optional setValueAs={textOrNull}>
-          {(input) => <Select {...input} options={NAKSHATRA_OPTIONS} placeholder="Not given" />}
+        <Field control={control} name="nakshatra" label={t`Nakshatra`} optional setValueAs={textOrNull}>
+          {(input) => <Select {...input} options={NAKSHATRA_OPTIONS} placeholder={t`Not given`} />}
         </Field>
       </div>
-      <Field control={control} name="birthTime" label="Birth time" optional>
+      <Field control={control} name="birthTime" label={t`Birth time`} optional>
         {(input) => <Input {...input} type="time" />}
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <ControlledField control={control} name="birthPlace.state" label="Birth place: state" optional>
+        <ControlledField control={control} name="birthPlace.state" label={t`Birth place: state`} optional>
           {({ onChange, ...input }) => (
             <SearchableSelect
               {...input}
@@ -139,22 +152,22 @@ export function HoroscopeFields({ control }: FieldsProps) {
                 if (state !== input.value) birthCity.onChange('');
               }}
               options={STATES}
-              placeholder="Choose a state"
-              searchPlaceholder="Search states"
-              clearLabel="Not given"
+              placeholder={t`Choose a state`}
+              searchPlaceholder={t`Search states`}
+              clearLabel={t`Not given`}
             />
           )}
         </ControlledField>
-        <ControlledField control={control} name="birthPlace.city" label="Birth place: city" optional>
+        <ControlledField control={control} name="birthPlace.city" label={t`Birth place: city`} optional>
           {({ onChange, ...input }) => (
             <SearchableSelect
               {...input}
               onChange={onChange}
               options={birthState ? citiesOf(birthState) : []}
               disabled={!birthState}
-              placeholder={birthState ? 'Choose a city' : 'Choose a state first'}
-              searchPlaceholder="Search cities"
-              clearLabel="Not given"
+              placeholder={birthState ? t`Choose a city` : t`Choose a state first`}
+              searchPlaceholder={t`Search cities`}
+              clearLabel={t`Not given`}
             />
           )}
         </ControlledField>

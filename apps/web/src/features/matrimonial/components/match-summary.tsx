@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   MATCH_CRITERION_LABELS,
   type MatchCriterion,
@@ -8,7 +9,7 @@ import {
 } from '@samaj/shared/matrimonial';
 import { Check, ChevronDown, X } from 'lucide-react';
 import { cn } from '@/lib/utils';
-import { criterionText, pronounOf } from '../utils/format';
+import { criterionText } from '../utils/format';
 
 export interface MatchSummaryProps {
   match: Match;
@@ -23,13 +24,23 @@ export interface MatchSummaryProps {
  * their preferences only the criteria are named, never the values they chose.
  */
 export function MatchSummary({ match, gender, preferences, className }: MatchSummaryProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const mineTotal = match.met.length + match.unmet.length;
-  const their = pronounOf(gender).possessive;
-  const hers = { her: 'hers', his: 'his' }[their] ?? 'theirs';
-  const theirs = match.theirsTotal > 0 ? `You meet ${match.theirsMet} of ${match.theirsTotal} of ${hers}` : null;
-  const mine = mineTotal > 0 ? `Meets ${match.met.length} of ${mineTotal} of your preferences` : null;
+  const metCount = match.met.length;
+  const { theirsMet, theirsTotal } = match;
+  // Whole sentences per gender: other languages do not build them from a pronoun.
+  const theirsText = {
+    FEMALE: () => t`You meet ${theirsMet} of ${theirsTotal} of hers`,
+    MALE: () => t`You meet ${theirsMet} of ${theirsTotal} of his`,
+    OTHER: () => t`You meet ${theirsMet} of ${theirsTotal} of theirs`,
+  }[gender ?? 'OTHER'];
+  const theirsLabel = { FEMALE: t`Her preferences`, MALE: t`His preferences`, OTHER: t`Their preferences` }[
+    gender ?? 'OTHER'
+  ];
+  const theirs = theirsTotal > 0 ? theirsText() : null;
+  const mine = mineTotal > 0 ? t`Meets ${metCount} of ${mineTotal} of your preferences` : null;
   if (!mine && !theirs) return null;
 
   return (
@@ -51,22 +62,22 @@ export function MatchSummary({ match, gender, preferences, className }: MatchSum
         <div id={listId} className="flex flex-col gap-3 rounded-xl bg-muted/60 p-3">
           {mine ? (
             <CriteriaList
-              label="Your preferences"
+              label={t`Your preferences`}
               met={match.met}
               unmet={match.unmet}
-              text={(criterion) => criterionText(criterion, preferences)}
-              metLabel="Meets"
-              unmetLabel="Does not meet"
+              text={(criterion) => criterionText(criterion, preferences, i18n)}
+              metLabel={t`Meets`}
+              unmetLabel={t`Does not meet`}
             />
           ) : null}
           {theirs ? (
             <CriteriaList
-              label={`${their.charAt(0).toUpperCase()}${their.slice(1)} preferences`}
+              label={theirsLabel}
               met={match.theirs.met}
               unmet={match.theirs.unmet}
               text={(criterion) => MATCH_CRITERION_LABELS[criterion]}
-              metLabel="You meet"
-              unmetLabel="You do not meet"
+              metLabel={t`You meet`}
+              unmetLabel={t`You do not meet`}
               className={cn(mine && 'border-t border-border pt-3')}
             />
           ) : null}

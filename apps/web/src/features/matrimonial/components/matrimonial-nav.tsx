@@ -1,18 +1,26 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Heart, HeartHandshake, Search, Send } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
 const links = [
-  { to: '/matrimonial', label: 'Matches', icon: Heart, end: true },
-  { to: '/matrimonial/search', label: 'Search', icon: Search, end: false },
-  { to: '/matrimonial/interest', label: 'Interests', icon: HeartHandshake, end: false },
-  { to: '/matrimonial/sent-interests', label: 'Sent', icon: Send, end: false },
+  { to: '/matrimonial', label: msg`Matches`, icon: Heart, end: true },
+  { to: '/matrimonial/search', label: msg`Search`, icon: Search, end: false },
+  { to: '/matrimonial/interest', label: msg`Interests`, icon: HeartHandshake, end: false },
+  {
+    to: '/matrimonial/sent-interests',
+    label: msg({ message: 'Sent', context: 'Tab: the interests I sent' }),
+    icon: Send,
+    end: false,
+  },
 ];
 
 /** The matrimonial section's pages, one tap apart (the phone's bottom bar has one Matrimonial button). */
 export function MatrimonialNav() {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Matrimonial">
+    <nav aria-label={t`Matrimonial`}>
       <ul className="flex gap-1 rounded-2xl bg-muted p-1">
         {links.map((link) => (
           <li key={link.to} className="flex-1">
@@ -28,7 +36,7 @@ export function MatrimonialNav() {
               }
             >
               <link.icon aria-hidden />
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           </li>
         ))}

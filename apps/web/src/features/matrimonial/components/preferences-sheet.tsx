@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { criteriaOfPreferences, preferencesOfCriteria } from '@samaj/shared/matrimonial-criteria';
 import { Button } from '@/components/ui/button';
@@ -18,6 +19,7 @@ export interface PreferencesSheetProps {
 
 /** Partner preferences in a bottom sheet: what the matches are ranked by. */
 export function PreferencesSheet({ children }: PreferencesSheetProps) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Criteria | null>(null);
   const [horoscopeDraft, setHoroscopeDraft] = useState<boolean | null>(null);
@@ -30,10 +32,10 @@ export function PreferencesSheet({ children }: PreferencesSheetProps) {
     if (!value) return;
     try {
       await save.mutateAsync({ ...preferencesOfCriteria(value), horoscopeMatters });
-      toast({ title: 'Operation Succeed!', description: 'Your preferences are saved. Your matches are updated.' });
+      toast({ title: t`Operation Succeed!`, description: t`Your preferences are saved. Your matches are updated.` });
       setOpen(false);
     } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
@@ -47,10 +49,10 @@ export function PreferencesSheet({ children }: PreferencesSheetProps) {
       }}
     >
       <SheetTrigger asChild>{children}</SheetTrigger>
-      <SheetContent side="bottom" closeLabel="Close preferences" className="gap-0 p-0">
+      <SheetContent side="bottom" closeLabel={t`Close preferences`} className="gap-0 p-0">
         <SheetHeader
-          title="Partner preferences"
-          description="Matches are ranked by how well they meet these, and how well you meet theirs. Leave a field empty for “any”."
+          title={t`Partner preferences`}
+          description={t`Matches are ranked by how well they meet these, and how well you meet theirs. Leave a field empty for “any”.`}
         />
         <div className="px-5 pt-2 pb-6">
           {value ? (
@@ -58,8 +60,8 @@ export function PreferencesSheet({ children }: PreferencesSheetProps) {
               <CriteriaFields value={value} onChange={setDraft} />
               <LabelledSwitch
                 id="horoscopeMatters"
-                label="Horoscope matters to us"
-                hint="Shown on your profile. Samaj does not compute kundli matching: families share the details after an interest is accepted."
+                label={t`Horoscope matters to us`}
+                hint={t`Shown on your profile. Samaj does not compute kundli matching: families share the details after an interest is accepted.`}
                 checked={horoscopeMatters}
                 onCheckedChange={setHoroscopeDraft}
               />
@@ -69,20 +71,20 @@ export function PreferencesSheet({ children }: PreferencesSheetProps) {
               error={preferences.error}
               onRetry={() => void preferences.refetch()}
               retrying={preferences.isRefetching}
-              title="Could not load your preferences"
+              title={t`Could not load your preferences`}
             />
           ) : (
             <div className="grid place-items-center py-10">
-              <Spinner label="Loading your preferences" />
+              <Spinner label={t`Loading your preferences`} />
             </div>
           )}
         </div>
         <div className="sticky bottom-0 flex gap-3 border-t border-border bg-card px-5 py-3">
           <Button variant="outline" className="flex-1" onClick={() => setDraft(EMPTY_CRITERIA)} disabled={!value}>
-            Clear all
+            <Trans>Clear all</Trans>
           </Button>
           <Button className="flex-1" onClick={() => void submit()} loading={save.isPending} disabled={!value}>
-            Save preferences
+            <Trans>Save preferences</Trans>
           </Button>
         </div>
       </SheetContent>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatrimonialProfileCard, PartnerPreferences } from '@samaj/shared/matrimonial';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -20,9 +21,11 @@ export interface ProfileCardProps {
 
 /** A match or search result: a large photo (or an initial), the facts families look at first, the match, one action. */
 export function ProfileCard({ profile, profileHref, preferences, priority }: ProfileCardProps) {
-  const facts = factsOf(profile);
+  const { i18n } = useLingui();
+  const facts = factsOf(profile, i18n);
   const place = placeOf(profile);
   const career = careerOf(profile);
+  const score = profile.matchScore;
   const total = profile.match.met.length + profile.match.unmet.length + profile.match.theirsTotal;
   return (
     <Card role="article" aria-label={profile.fullName} className="flex flex-col overflow-hidden">
@@ -41,7 +44,7 @@ export function ProfileCard({ profile, profileHref, preferences, priority }: Pro
         />
         {total > 0 ? (
           <span className="absolute top-3 left-3 rounded-full bg-card/95 px-3 py-1 text-sm font-semibold text-primary shadow-sm">
-            {profile.matchScore}% match
+            <Trans>{score}% match</Trans>
           </span>
         ) : null}
       </Link>
@@ -53,7 +56,7 @@ export function ProfileCard({ profile, profileHref, preferences, priority }: Pro
             </Link>
             <VerifiedBadge verified={profile.isVerified} />
           </h3>
-          <ProfileFacts facts={facts} place={place} career={career} horoscope={horoscopeOf(profile)} small />
+          <ProfileFacts facts={facts} place={place} career={career} horoscope={horoscopeOf(profile, i18n)} small />
         </div>
         <MatchSummary match={profile.match} gender={profile.gender} preferences={preferences} />
         <InterestAction profile={profile} />

@@ -1,3 +1,4 @@
+import { Plural } from '@lingui/react/macro';
 import type { PartnerPreferences, RecommendedResult } from '@samaj/shared/matrimonial';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -15,8 +16,8 @@ export interface ProfileResultsProps {
   errorTitle: string;
   /** The empty state, with the next step. */
   empty: ReactNode;
-  /** How the list is sorted, after the count ("best match first"). */
-  order: string;
+  /** How the list is sorted, said after the count ("2 profiles, best match first"). */
+  order: 'bestMatch' | 'newest';
   moreLabel: string;
   /** Under the last page. */
   end?: ReactNode;
@@ -61,7 +62,11 @@ export function ProfileResults({
   return (
     <>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total === 1 ? '1 profile' : `${total.toLocaleString('en-IN')} profiles`}, {order}
+        {order === 'bestMatch' ? (
+          <Plural value={total} one="# profile, best match first" other="# profiles, best match first" />
+        ) : (
+          <Plural value={total} one="# profile, newest first" other="# profiles, newest first" />
+        )}
       </p>
       <ul className="grid gap-4 md:grid-cols-2" aria-busy={results.isPlaceholderData || undefined}>
         {profiles.map((profile, index) => (
