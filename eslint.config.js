@@ -56,8 +56,6 @@ const webBoundaries = [
  * and its Hindi is in its catalogue.
  */
 const notYetTranslated = [
-  'apps/web/src/app/**',
-  'apps/web/src/components/**',
   'apps/web/src/features/account/**',
   'apps/web/src/features/auth/**',
   'apps/web/src/features/chat/**',

@@ -4,11 +4,13 @@ import { DateOfBirthInput } from '@/components/ui/date-of-birth-input';
 import { ControlledField, Field } from '@/components/ui/form/field';
 import { RadioGroup, type RadioOption } from '@/components/ui/form/radio-group';
 import { Input } from '@/components/ui/input';
+import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 type Gender = (typeof genders)[number];
 
-const genderLabels: Record<Gender, string> = { MALE: 'Male', FEMALE: 'Female', OTHER: 'Other' };
-const genderOptions: RadioOption<Gender>[] = genders.map((gender) => ({ value: gender, label: genderLabels[gender] }));
+const genderLabels: Record<Gender, MessageDescriptor> = { MALE: msg`Male`, FEMALE: msg`Female`, OTHER: msg`Other` };
 
 /** The fields this group binds, as onboarding and the profile both name them. */
 interface BasicDetails {
@@ -28,14 +30,19 @@ export interface BasicDetailsFieldsProps {
  */
 export function BasicDetailsFields({ dateOfBirthHint }: BasicDetailsFieldsProps) {
   const { control } = useFormContext<BasicDetails>();
+  const { i18n, t } = useLingui();
+  const genderOptions: RadioOption<Gender>[] = genders.map((gender) => ({
+    value: gender,
+    label: i18n._(genderLabels[gender]),
+  }));
 
   return (
     <>
-      <Field control={control} name="fullName" label="Full name">
-        {(input) => <Input {...input} autoComplete="name" autoCapitalize="words" placeholder="e.g. Asha Kumari" />}
+      <Field control={control} name="fullName" label={t`Full name`}>
+        {(input) => <Input {...input} autoComplete="name" autoCapitalize="words" placeholder={t`e.g. Asha Kumari`} />}
       </Field>
 
-      <ControlledField control={control} name="dateOfBirth" label="Date of birth" hint={dateOfBirthHint}>
+      <ControlledField control={control} name="dateOfBirth" label={t`Date of birth`} hint={dateOfBirthHint}>
         {(input) => (
           <DateOfBirthInput
             id={input.id}
@@ -48,7 +55,7 @@ export function BasicDetailsFields({ dateOfBirthHint }: BasicDetailsFieldsProps)
         )}
       </ControlledField>
 
-      <ControlledField control={control} name="gender" label="Gender" group>
+      <ControlledField control={control} name="gender" label={t`Gender`} group>
         {(input, { ref }) => <RadioGroup {...input} ref={ref} options={genderOptions} />}
       </ControlledField>
     </>

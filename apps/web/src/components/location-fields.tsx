@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { STATES, citiesOf, localitiesOf } from '@samaj/shared/location';
 import { ControlledField } from '@/components/ui/form/field';
 import { SearchableSelect } from '@/components/ui/searchable-select';
+import { useLingui } from '@lingui/react/macro';
 
 /** The value the fields bind (the API's location shape, with '' for a level not chosen yet). */
 interface Location {
@@ -25,13 +26,14 @@ export function LocationFields({ name }: LocationFieldsProps) {
   const city = useWatch({ control, name: `${name}.city` });
   const localities = state && city ? localitiesOf(state, city) : [];
   const dirty = { shouldDirty: true } as const;
+  const { t } = useLingui();
   const levels = [
     {
       level: 'state',
-      label: 'State',
+      label: t`State`,
       options: STATES,
-      placeholder: 'Choose your state',
-      searchPlaceholder: 'Search states',
+      placeholder: t`Choose your state`,
+      searchPlaceholder: t`Search states`,
       clearBelow: () => {
         setValue(`${name}.city`, '', dirty);
         setValue(`${name}.locality`, null, dirty);
@@ -39,11 +41,11 @@ export function LocationFields({ name }: LocationFieldsProps) {
     },
     {
       level: 'city',
-      label: 'City',
+      label: t`City`,
       options: state ? citiesOf(state) : [],
       disabled: !state,
-      placeholder: state ? 'Choose your city' : 'Choose a state first',
-      searchPlaceholder: 'Search cities',
+      placeholder: state ? t`Choose your city` : t`Choose a state first`,
+      searchPlaceholder: t`Search cities`,
       clearBelow: () => setValue(`${name}.locality`, null, dirty),
     },
   ] as const;
@@ -67,15 +69,15 @@ export function LocationFields({ name }: LocationFieldsProps) {
       ))}
 
       {localities.length > 0 ? (
-        <ControlledField control={control} name={`${name}.locality`} id="locality" label="Locality" optional>
+        <ControlledField control={control} name={`${name}.locality`} id="locality" label={t`Locality`} optional>
           {({ onChange, ...input }) => (
             <SearchableSelect
               {...input}
               onChange={(next) => onChange(next || null)}
               options={localities}
-              placeholder="Choose your locality"
-              searchPlaceholder="Search localities"
-              clearLabel="No locality"
+              placeholder={t`Choose your locality`}
+              searchPlaceholder={t`Search localities`}
+              clearLabel={t`No locality`}
             />
           )}
         </ControlledField>

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { ApiError } from '@/lib/api-client';
+import { useLingui } from '@lingui/react/macro';
 
 export interface ProfileLoadErrorProps {
   /** The profile's failed query. */
@@ -20,12 +21,13 @@ export interface ProfileLoadErrorProps {
 /** A member's profile that did not load: "not available" with a way back when the API says so, else "Try again". */
 export function ProfileLoadError({ query, unavailableStatuses, description, back }: ProfileLoadErrorProps) {
   const { error } = query;
+  const { t } = useLingui();
   if (error instanceof ApiError && unavailableStatuses.includes(error.status)) {
     return (
       <Card>
         <EmptyState
           icon={UserRoundX}
-          title="This profile is not available"
+          title={t`This profile is not available`}
           description={description}
           action={
             <Button asChild variant="outline">
@@ -42,7 +44,7 @@ export function ProfileLoadError({ query, unavailableStatuses, description, back
         error={error}
         onRetry={() => void query.refetch()}
         retrying={query.isRefetching}
-        title="Could not load this profile"
+        title={t`Could not load this profile`}
       />
     </Card>
   );

@@ -1,7 +1,9 @@
 import type { AuthTokens } from '@samaj/shared/auth';
 import { fillPath, type HttpMethod, type RequestOf, type ResponseOf } from '@samaj/shared/contract';
 import type { ApiEndpoints } from '@samaj/shared/contracts';
-import { currentLanguage } from './i18n';
+import { currentLanguage, i18n } from './i18n';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 
 export const API_BASE = '/api';
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -123,14 +125,15 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-const fallbackMessages: Record<number, string> = {
-  0: 'No connection. Check your internet and try again.',
-  401: 'Please log in again.',
-  403: 'You are not allowed to do that.',
-  404: 'Not found.',
-  413: 'That file is too large.',
-  429: 'Too many attempts. Please wait a little and try again.',
+const fallbackMessages: Record<number, MessageDescriptor> = {
+  0: msg`No connection. Check your internet and try again.`,
+  401: msg`Please log in again.`,
+  403: msg`You are not allowed to do that.`,
+  404: msg`Not found.`,
+  413: msg`That file is too large.`,
+  429: msg`Too many attempts. Please wait a little and try again.`,
 };
+const somethingWentWrong = msg`Something went wrong. Please try again.`;
 
 function codeForStatus(status: number): string {
   if (status === 429) return 'RATE_LIMITED';
@@ -164,7 +167,7 @@ export function readEnvelope<T>(status: number, ok: boolean, text: string): T {
     const message =
       typeof envelope.message === 'string' && envelope.message
         ? envelope.message
-        : (fallbackMessages[failedStatus] ?? 'Something went wrong. Please try again.');
+        : i18n._(fallbackMessages[failedStatus] ?? somethingWentWrong);
     const code = typeof envelope.code === 'string' ? envelope.code : codeForStatus(failedStatus);
     const errors = Array.isArray(envelope.errors) ? (envelope.errors as ApiFieldError[]) : [];
     const data =
@@ -181,7 +184,7 @@ export function connectionError(timedOut: boolean): ApiError {
   return new ApiError(
     0,
     timedOut ? 'TIMEOUT' : 'NETWORK_ERROR',
-    timedOut ? 'The connection is slow and the request timed out. Please try again.' : fallbackMessages[0]!,
+    i18n._(timedOut ? msg`The connection is slow and the request timed out. Please try again.` : fallbackMessages[0]!),
   );
 }
 
@@ -310,7 +313,7 @@ export function callApi<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Pro
 }
 
 /** A message fit for a toast from whatever was thrown. */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+export function errorMessage(error: unknown, fallback = i18n._(somethingWentWrong)): string {
   if (error instanceof ApiError || error instanceof Error) return error.message || fallback;
   return fallback;
 }

@@ -125,6 +125,9 @@ describe('uploadForm', () => {
 
   it('turns a dropped connection into a friendly error', async () => {
     configureApiClient({ session: fakeSession() });
-    await expect(uploadForm('PUT /user/profile-image', form())).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(uploadForm('PUT /user/profile-image', form())).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
   });
 });

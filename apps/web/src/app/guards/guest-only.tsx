@@ -2,6 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useAuthState } from '@/features/auth/stores/auth-store';
 import { lastPage, originFromState } from './origin';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * /login, /signup, /forget-password: a logged-in member goes to onboarding if it is unfinished, otherwise to the
@@ -10,8 +11,9 @@ import { lastPage, originFromState } from './origin';
 export function GuestOnly() {
   const { isAuthenticated, isLoading, user } = useAuthState();
   const location = useLocation();
+  const { t } = useLingui();
 
-  if (isLoading) return <FullPageSpinner label="Checking your session" />;
+  if (isLoading) return <FullPageSpinner label={t`Checking your session`} />;
   if (isAuthenticated) {
     if (!user?.onBoardingCompleted) return <Navigate to="/onboarding" replace />;
     return <Navigate to={originFromState(location.state) ?? lastPage.get() ?? '/'} replace />;

@@ -4,17 +4,19 @@ import { FullPageSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/lib/users-api';
 import { authStore, useAuthState } from '@/features/auth/stores/auth-store';
 import { lastPage, originOf } from './origin';
+import { useLingui } from '@lingui/react/macro';
 
 /** Logged-out members go to /login; the page they wanted is remembered in router state. */
 export function RequireAuth() {
   const { isAuthenticated, isLoading } = useAuthState();
+  const { t } = useLingui();
   const location = useLocation();
 
   useEffect(() => {
     if (isAuthenticated) lastPage.remember(`${location.pathname}${location.search}${location.hash}`);
   }, [isAuthenticated, location.pathname, location.search, location.hash]);
 
-  if (isLoading) return <FullPageSpinner label="Checking your session" />;
+  if (isLoading) return <FullPageSpinner label={t`Checking your session`} />;
   if (!isAuthenticated) return <Navigate to="/login" replace state={{ from: originOf(location) }} />;
   return (
     <>

@@ -14,6 +14,7 @@ import {
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAuthState } from '@/features/auth/stores/auth-store';
 import { userKeys } from '@/lib/users-api';
+import { Trans } from '@lingui/react/macro';
 
 export const MATRIMONIAL_DETAILS_PATH = '/profile?page=matrimonialdetails';
 
@@ -55,16 +56,24 @@ function CompleteProfileDialog() {
             <Heart className="size-6" aria-hidden />
           </span>
           <DialogHeader>
-            <DialogTitle>Complete Your Profile</DialogTitle>
+            <DialogTitle>
+              <Trans>Complete Your Profile</Trans>
+            </DialogTitle>
             <DialogDescription>
-              Your matrimonial profile is not completed. Please complete your Matrimonial profile section to proceed.
+              <Trans>
+                Your matrimonial profile is not completed. Please complete your Matrimonial profile section to proceed.
+              </Trans>
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="ghost" asChild>
-              <Link to="/">Not now</Link>
+              <Link to="/">
+                <Trans>Not now</Trans>
+              </Link>
             </Button>
-            <Button onClick={() => navigate(MATRIMONIAL_DETAILS_PATH)}>Complete Profile</Button>
+            <Button onClick={() => navigate(MATRIMONIAL_DETAILS_PATH)}>
+              <Trans>Complete Profile</Trans>
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -2,11 +2,13 @@ import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 import { BOTTOM_NAV } from './nav-items';
 import { UnreadMessagesBadge } from './unread-messages-badge';
+import { useLingui } from '@lingui/react/macro';
 
 export function BottomNav() {
+  const { i18n, t } = useLingui();
   return (
     <nav
-      aria-label="Main areas"
+      aria-label={t`Main areas`}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className="grid grid-cols-5">
@@ -35,7 +37,7 @@ export function BottomNav() {
                       <UnreadMessagesBadge className="absolute -top-1 left-1/2 ml-1" />
                     ) : null}
                   </span>
-                  {item.label}
+                  {i18n._(item.label)}
                 </>
               )}
             </NavLink>

@@ -11,6 +11,7 @@ import { BottomNav } from './bottom-nav';
 import { SidebarNav } from './sidebar-nav';
 import { useRealtimeSession } from './use-realtime-session';
 import { UserMenu } from './user-menu';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * Phone: top bar + drawer + bottom bar. Tablet and up: the sidebar stays open on the left. Pages read the space the
@@ -22,11 +23,12 @@ export function HomeLayout() {
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const drawerOpen = drawerPath === pathname;
   useRealtimeSession();
+  const { t } = useLingui();
 
   return (
     <div className="min-h-dvh [--frame-bottom:calc(4rem_+_env(safe-area-inset-bottom))] [--frame-top:4rem] md:pl-64 md:[--frame-bottom:0px]">
       <aside className="fixed inset-y-0 left-0 z-20 hidden w-64 flex-col overflow-y-auto border-r border-border bg-card md:flex">
-        <Link to="/" className="flex h-16 shrink-0 items-center px-6" aria-label="Samaj home">
+        <Link to="/" className="flex h-16 shrink-0 items-center px-6" aria-label={t`Samaj home`}>
           <Logo markClassName="size-9" />
         </Link>
         <SidebarNav />
@@ -35,7 +37,7 @@ export function HomeLayout() {
       <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b border-border bg-background/90 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/75 md:px-6">
         <Sheet open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)}>
           <SheetTrigger
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted md:hidden"
           >
             <Menu className="size-6" aria-hidden />
@@ -44,12 +46,16 @@ export function HomeLayout() {
             <div className="flex h-16 shrink-0 items-center px-6">
               <Logo markClassName="size-9" />
             </div>
-            <SheetTitle className="sr-only">Menu</SheetTitle>
-            <SheetDescription className="sr-only">Go to any part of Samaj</SheetDescription>
+            <SheetTitle className="sr-only">
+              <Trans>Menu</Trans>
+            </SheetTitle>
+            <SheetDescription className="sr-only">
+              <Trans>Go to any part of Samaj</Trans>
+            </SheetDescription>
             <SidebarNav onNavigate={() => setDrawerPath(null)} />
           </SheetContent>
         </Sheet>
-        <Link to="/" className="flex items-center rounded-lg px-1 md:hidden" aria-label="Samaj home">
+        <Link to="/" className="flex items-center rounded-lg px-1 md:hidden" aria-label={t`Samaj home`}>
           <Logo markClassName="size-8" />
         </Link>
         <div className="ml-auto flex items-center gap-1 md:ml-0 md:flex-1 md:justify-between md:gap-4">

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   HandHelping,
   Heart,
@@ -13,7 +15,7 @@ import {
 } from 'lucide-react';
 
 export interface NavItem {
-  label: string;
+  label: MessageDescriptor;
   to: string;
   icon: LucideIcon;
   /** Active only on this exact path (a section's own home). */
@@ -23,44 +25,44 @@ export interface NavItem {
 }
 
 export interface NavGroup {
-  label: string;
+  label: MessageDescriptor;
   items: NavItem[];
 }
 
 /** Sidebar menu. */
 export const SIDEBAR_GROUPS: NavGroup[] = [
-  { label: 'Dashboard', items: [{ label: 'Home', to: '/', icon: House, end: true }] },
-  { label: 'Social Media', items: [{ label: 'Posts', to: '/posts', icon: Newspaper }] },
+  { label: msg`Dashboard`, items: [{ label: msg`Home`, to: '/', icon: House, end: true }] },
+  { label: msg`Social Media`, items: [{ label: msg`Posts`, to: '/posts', icon: Newspaper }] },
   {
-    label: 'Community',
+    label: msg`Community`,
     items: [
-      { label: 'Home', to: '/community', icon: UsersRound, end: true },
-      { label: 'Seekers', to: '/community/seekers', icon: HandHelping },
-      { label: 'Helpers', to: '/community/helpers', icon: HeartHandshake },
+      { label: msg`Home`, to: '/community', icon: UsersRound, end: true },
+      { label: msg`Seekers`, to: '/community/seekers', icon: HandHelping },
+      { label: msg`Helpers`, to: '/community/helpers', icon: HeartHandshake },
     ],
   },
   {
-    label: 'Matrimonial',
+    label: msg`Matrimonial`,
     items: [
-      { label: 'Matches', to: '/matrimonial', icon: Heart, end: true },
-      { label: 'Search', to: '/matrimonial/search', icon: Search },
-      { label: 'Sent interests', to: '/matrimonial/sent-interests', icon: Send },
+      { label: msg`Matches`, to: '/matrimonial', icon: Heart, end: true },
+      { label: msg`Search`, to: '/matrimonial/search', icon: Search },
+      { label: msg`Sent interests`, to: '/matrimonial/sent-interests', icon: Send },
     ],
   },
-  { label: 'Chat', items: [{ label: 'Inbox', to: '/chat', icon: MessageCircle, badge: 'unreadMessages' }] },
+  { label: msg`Chat`, items: [{ label: msg`Inbox`, to: '/chat', icon: MessageCircle, badge: 'unreadMessages' }] },
 ];
 
 /** The phone's bottom bar: the main areas, one tap away. */
 export const BOTTOM_NAV: NavItem[] = [
-  { label: 'Home', to: '/', icon: House, end: true },
-  { label: 'Posts', to: '/posts', icon: Newspaper },
-  { label: 'Community', to: '/community', icon: UsersRound },
-  { label: 'Matrimonial', to: '/matrimonial', icon: Heart },
-  { label: 'Chat', to: '/chat', icon: MessageCircle, badge: 'unreadMessages' },
+  { label: msg`Home`, to: '/', icon: House, end: true },
+  { label: msg`Posts`, to: '/posts', icon: Newspaper },
+  { label: msg`Community`, to: '/community', icon: UsersRound },
+  { label: msg`Matrimonial`, to: '/matrimonial', icon: Heart },
+  { label: msg`Chat`, to: '/chat', icon: MessageCircle, badge: 'unreadMessages' },
 ];
 
 /** Only for moderators and admins: the moderation console. */
 export const STAFF_GROUP: NavGroup = {
-  label: 'Moderation',
-  items: [{ label: 'Console', to: '/admin', icon: ShieldCheck }],
+  label: msg`Moderation`,
+  items: [{ label: msg`Console`, to: '/admin', icon: ShieldCheck }],
 };

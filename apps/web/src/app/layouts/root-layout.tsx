@@ -2,16 +2,18 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { UpdatePrompt } from '@/features/pwa/update-prompt';
+import { useLingui } from '@lingui/react/macro';
 
 /** Wraps every page: the loading fallback, scroll restoration and a thin bar while a page's code loads. */
 export function RootLayout() {
   const navigation = useNavigation();
+  const { t } = useLingui();
   return (
     <>
       {navigation.state === 'loading' ? (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t`Loading page`}
           className="fixed inset-x-0 top-0 z-[60] h-1 overflow-hidden bg-primary-soft"
         >
           <div className="h-full w-1/3 animate-[page-loading_1.1s_ease-in-out_infinite] rounded-full bg-primary" />

@@ -5,17 +5,19 @@ import { useAuthState } from '@/features/auth/stores/auth-store';
 import { isStaff } from '../guards/staff';
 import { SIDEBAR_GROUPS, STAFF_GROUP } from './nav-items';
 import { UnreadMessagesBadge } from './unread-messages-badge';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The menu: always open from tablet width, inside the drawer on phones. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuthState();
+  const { i18n, t } = useLingui();
   const groups = isStaff(user?.role) ? [...SIDEBAR_GROUPS, STAFF_GROUP] : SIDEBAR_GROUPS;
   return (
-    <nav aria-label="Main menu" className="flex flex-col gap-5 px-3 py-4">
+    <nav aria-label={t`Main menu`} className="flex flex-col gap-5 px-3 py-4">
       {groups.map((group) => (
-        <section key={group.label} className="flex flex-col gap-1">
+        <section key={group.label.id} className="flex flex-col gap-1">
           <h2 className="px-3 pb-1 text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-            {group.label}
+            {i18n._(group.label)}
           </h2>
           <ul className="flex flex-col gap-0.5">
             {group.items.map((item) => (
@@ -32,7 +34,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   }
                 >
                   <item.icon className="size-5 shrink-0" aria-hidden />
-                  {item.label}
+                  {i18n._(item.label)}
                   {item.badge === 'unreadMessages' ? <UnreadMessagesBadge className="ml-auto ring-0" /> : null}
                 </NavLink>
               </li>
@@ -46,7 +48,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
         className="flex min-h-11 items-center gap-3 rounded-xl border-t border-border px-3 pt-3 text-sm text-muted-foreground hover:text-foreground"
       >
         <Scale className="size-4 shrink-0" aria-hidden />
-        Grievances and appeals
+        <Trans>Grievances and appeals</Trans>
       </Link>
     </nav>
   );

@@ -1,5 +1,6 @@
 import { useUnreadMessagesCount } from '@/features/chat/api/get-unread-count';
 import { cn } from '@/lib/utils';
+import { Plural } from '@lingui/react/macro';
 
 /** How many messages wait to be read, on the Chat entry of the menus; nothing when there are none. */
 export function UnreadMessagesBadge({ className }: { className?: string }) {
@@ -13,7 +14,10 @@ export function UnreadMessagesBadge({ className }: { className?: string }) {
       )}
     >
       {count > 99 ? '99+' : count}
-      <span className="sr-only"> unread messages</span>
+      <span className="sr-only">
+        {' '}
+        <Plural value={count} one="unread message" other="unread messages" />
+      </span>
     </span>
   );
 }

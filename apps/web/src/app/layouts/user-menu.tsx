@@ -12,15 +12,17 @@ import {
 import { useAuthState } from '@/features/auth/stores/auth-store';
 import { formatPhone } from '@/features/auth/utils/phone';
 import { useSignOut } from './use-sign-out';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function UserMenu() {
   const { user } = useAuthState();
   const signOut = useSignOut();
+  const { t } = useLingui();
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Account menu"
+        aria-label={t`Account menu`}
         className="grid size-11 place-items-center rounded-full outline-none focus-visible:ring-3 focus-visible:ring-ring/40"
       >
         <Avatar src={user?.image} name={user?.fullName} size="md" />
@@ -29,7 +31,7 @@ export function UserMenu() {
         <DropdownMenuLabel className="flex items-center gap-3">
           <Avatar src={user?.image} name={user?.fullName} size="md" />
           <span className="flex min-w-0 flex-col">
-            <span className="truncate text-base font-semibold">{user?.fullName ?? 'Member'}</span>
+            <span className="truncate text-base font-semibold">{user?.fullName ?? t`Member`}</span>
             {user?.phoneNumber ? (
               <span className="truncate text-sm font-normal text-muted-foreground">
                 {formatPhone(user.phoneNumber)}
@@ -41,19 +43,19 @@ export function UserMenu() {
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserRound aria-hidden />
-            Profile
+            <Trans>Profile</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/settings">
             <Settings aria-hidden />
-            Settings
+            <Trans>Settings</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <DropdownMenuItem destructive onSelect={signOut}>
           <LogOut aria-hidden />
-          Log out
+          <Trans>Log out</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -9,26 +9,28 @@ import { ConversationLoadError, ConversationLoading } from '@/features/chat/comp
 import { BlockedMemberNotice } from '@/features/safety/components/blocked-member-notice';
 import { MemberSafetyMenu } from '@/features/safety/components/member-safety-menu';
 import { MessageReportMenu } from '@/features/safety/components/message-report-menu';
+import { useLingui } from '@lingui/react/macro';
 
 /** /chat/{id}: one of my conversations. */
 export function Component() {
   const { chatId = '' } = useParams();
   const { user } = useAuthState();
   const participant = useParticipant(chatId);
+  const { t } = useLingui();
   // Blocked from this header: the history stays for the member who blocked (the API keeps it), new messages stop.
   const [blockedId, setBlockedId] = useState<string | null>(null);
 
   return (
     <ConversationFrame>
       {participant.isPending || !user ? (
-        <ConversationLoading label="Loading the conversation" />
+        <ConversationLoading label={t`Loading the conversation`} />
       ) : participant.isError ? (
         <ConversationLoadError
           query={participant}
           unavailable={{
             icon: MessageCircleOff,
-            title: 'This conversation is not available',
-            description: 'It may have been removed, or the link is wrong.',
+            title: t`This conversation is not available`,
+            description: t`It may have been removed, or the link is wrong.`,
           }}
         />
       ) : (

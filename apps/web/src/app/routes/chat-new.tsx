@@ -9,6 +9,7 @@ import { ConversationLoadError, ConversationLoading } from '@/features/chat/comp
 import { BlockedMemberNotice } from '@/features/safety/components/blocked-member-notice';
 import { MemberSafetyMenu } from '@/features/safety/components/member-safety-menu';
 import { ApiError } from '@/lib/api-client';
+import { useLingui } from '@lingui/react/macro';
 
 /** /chat/new/{memberId}: opens the chat with that member, or a new one that the first message starts. */
 export function Component() {
@@ -16,6 +17,7 @@ export function Component() {
   const { user } = useAuthState();
   const navigate = useNavigate();
   const chatWith = useChatWith(userId);
+  const { t } = useLingui();
   // Blocked from this header: no message can start the chat any more.
   const [blockedId, setBlockedId] = useState<string | null>(null);
 
@@ -24,7 +26,7 @@ export function Component() {
   return (
     <ConversationFrame>
       {chatWith.isPending || !user ? (
-        <ConversationLoading label="Opening the conversation" />
+        <ConversationLoading label={t`Opening the conversation`} />
       ) : chatWith.isError ? (
         <ConversationLoadError
           query={chatWith}
@@ -32,9 +34,9 @@ export function Component() {
             icon: UserRoundX,
             title:
               chatWith.error instanceof ApiError && chatWith.error.status === 400
-                ? 'You cannot chat with yourself'
-                : 'This member is not available',
-            description: 'Find someone to talk to in Community.',
+                ? t`You cannot chat with yourself`
+                : t`This member is not available`,
+            description: t`Find someone to talk to in Community.`,
           }}
         />
       ) : (

@@ -2,6 +2,7 @@ import { Outlet, useMatch } from 'react-router';
 import { useAuthState } from '@/features/auth/stores/auth-store';
 import { ChatInbox } from '@/features/chat/components/chat-inbox';
 import { cn } from '@/lib/utils';
+import { Trans } from '@lingui/react/macro';
 
 /**
  * /chat and its conversations. Phone: the inbox, with a placeholder under it; a conversation takes the whole
@@ -23,7 +24,7 @@ export function Component() {
         )}
       >
         <h1 id="chat-heading" className="text-2xl font-bold tracking-tight">
-          Chat
+          <Trans>Chat</Trans>
         </h1>
         {user ? <ChatInbox meId={user.id} /> : null}
       </section>

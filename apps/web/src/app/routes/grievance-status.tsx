@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { AppealNote } from '@/features/grievance/components/appeal-note';
 import { GrievanceStatusCard } from '@/features/grievance/components/grievance-status-card';
+import { Trans } from '@lingui/react/macro';
 
 /** /grievance/{ticket}: where a grievance stands (public). */
 export function Component() {
@@ -13,9 +14,11 @@ export function Component() {
         className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-primary hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Grievances
+        <Trans>Grievances</Trans>
       </Link>
-      <h1 className="text-2xl font-bold tracking-tight">Your grievance</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>Your grievance</Trans>
+      </h1>
       <GrievanceStatusCard ticket={ticket} />
       <AppealNote />
     </div>

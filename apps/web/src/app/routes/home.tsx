@@ -9,24 +9,31 @@ import { RecentChatsCard } from '@/features/dashboard/components/recent-chats-ca
 import { RecentPostsCard } from '@/features/dashboard/components/recent-posts-card';
 import { profileTabHref } from '@/features/profile/utils/profile-tabs';
 import { firstNameOf } from '@/lib/utils';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { formatDate } from '@/lib/i18n/format';
 
 const shortcuts = [
-  { to: '/posts', icon: Newspaper, title: 'Posts', text: 'News and moments from members' },
-  { to: '/community', icon: UsersRound, title: 'Community', text: 'Find help or offer yours' },
-  { to: '/matrimonial', icon: Heart, title: 'Matrimonial', text: 'Matches from within the community' },
-  { to: '/profile', icon: UserRound, title: 'Your profile', text: 'Keep your details up to date' },
+  { to: '/posts', icon: Newspaper, title: msg`Posts`, text: msg`News and moments from members` },
+  { to: '/community', icon: UsersRound, title: msg`Community`, text: msg`Find help or offer yours` },
+  { to: '/matrimonial', icon: Heart, title: msg`Matrimonial`, text: msg`Matches from within the community` },
+  { to: '/profile', icon: UserRound, title: msg`Your profile`, text: msg`Keep your details up to date` },
 ];
 
 /** The dashboard: greeting, the invitation to chat, profile completion, recent chats and posts, community counts. */
 export function Component() {
   const { user } = useAuthState();
   const firstName = firstNameOf(user?.fullName);
+  const { i18n, t } = useLingui();
+  const name = firstName ?? t`friend`;
 
   return (
     <div className="flex flex-col gap-5">
       <section className="flex flex-col gap-1 pt-1">
-        <p className="text-sm font-medium text-muted-foreground">{todayLabel()}</p>
-        <h1 className="text-3xl font-bold tracking-tight">Namaste, {firstName ?? 'friend'}</h1>
+        <p className="text-sm font-medium text-muted-foreground">{formatDate(new Date(), 'weekdayDayMonth')}</p>
+        <h1 className="text-3xl font-bold tracking-tight">
+          <Trans>Namaste, {name}</Trans>
+        </h1>
       </section>
 
       <Card className="relative overflow-hidden border-none bg-primary text-primary-foreground shadow-md">
@@ -37,9 +44,11 @@ export function Component() {
             <MessageCircle className="size-6" aria-hidden />
           </span>
           <div className="flex flex-col gap-1.5">
-            <h2 className="text-xl font-semibold">Chat with community members</h2>
+            <h2 className="text-xl font-semibold">
+              <Trans>Chat with community members</Trans>
+            </h2>
             <p className="text-base text-primary-foreground/85">
-              Say namaste, ask for help or offer yours. Your community is one message away.
+              <Trans>Say namaste, ask for help or offer yours. Your community is one message away.</Trans>
             </p>
           </div>
           <Button
@@ -48,7 +57,7 @@ export function Component() {
             className="self-start bg-white text-primary hover:bg-white/90 dark:bg-white dark:text-[#8c1d2c]"
           >
             <Link to="/chat">
-              Start chatting
+              <Trans>Start chatting</Trans>
               <ArrowRight aria-hidden />
             </Link>
           </Button>
@@ -70,7 +79,7 @@ export function Component() {
 
       <section aria-labelledby="shortcuts-heading" className="flex flex-col gap-3">
         <h2 id="shortcuts-heading" className="text-lg font-semibold">
-          Explore
+          <Trans>Explore</Trans>
         </h2>
         <ul className="grid grid-cols-2 gap-3">
           {shortcuts.map((shortcut) => (
@@ -83,8 +92,8 @@ export function Component() {
                   <shortcut.icon className="size-5" aria-hidden />
                 </span>
                 <span className="flex flex-col gap-0.5">
-                  <span className="text-base font-semibold">{shortcut.title}</span>
-                  <span className="text-sm text-muted-foreground">{shortcut.text}</span>
+                  <span className="text-base font-semibold">{i18n._(shortcut.title)}</span>
+                  <span className="text-sm text-muted-foreground">{i18n._(shortcut.text)}</span>
                 </span>
               </Link>
             </li>
@@ -93,8 +102,4 @@ export function Component() {
       </section>
     </div>
   );
-}
-
-function todayLabel(): string {
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date());
 }

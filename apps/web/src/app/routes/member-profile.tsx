@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { useAuthState } from '@/features/auth/stores/auth-store';
 import { MemberSafetyActions } from '@/features/safety/components/member-safety-actions';
 import { MemberProfile } from '@/features/profile/components/member-profile';
+import { useLingui } from '@lingui/react/macro';
 
 /** /profile/{id}: another member's profile (the member's own id shows it as others see it). */
 export function Component() {
@@ -11,6 +12,7 @@ export function Component() {
   const { user } = useAuthState();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useLingui();
   if (!id) return <Navigate to="/profile" replace />;
   // Opened from a shared link, there is no page of ours to go back to.
   const openedDirectly = location.key === 'default';
@@ -24,7 +26,7 @@ export function Component() {
         onClick={() => (openedDirectly ? navigate('/') : navigate(-1))}
       >
         <ArrowLeft aria-hidden />
-        {openedDirectly ? 'Home' : 'Back'}
+        {openedDirectly ? t`Home` : t`Back`}
       </Button>
       <MemberProfile
         key={id}
@@ -32,7 +34,7 @@ export function Component() {
         isOwnProfile={id === user?.id}
         actions={(member) => (
           <MemberSafetyActions
-            member={{ id: member.id, fullName: member.fullName || 'this member' }}
+            member={{ id: member.id, fullName: member.fullName || t`this member` }}
             onBlocked={() => (openedDirectly ? navigate('/') : navigate(-1))}
           />
         )}

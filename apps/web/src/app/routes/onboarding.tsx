@@ -6,12 +6,14 @@ import { toast } from '@/components/ui/toast';
 import { authStore, useAuthState } from '@/features/auth/stores/auth-store';
 import { OnboardingFlow } from '@/features/onboarding/components/onboarding-flow';
 import { useSignOut } from '../layouts/use-sign-out';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** Outside the home layout: nothing else to do until the profile basics are in. */
 export function Component() {
   const { user } = useAuthState();
   const navigate = useNavigate();
   const signOut = useSignOut();
+  const { t } = useLingui();
 
   if (user?.onBoardingCompleted) return <Navigate to="/" replace />;
 
@@ -21,7 +23,7 @@ export function Component() {
         <Logo markClassName="size-9" />
         <Button variant="ghost" size="sm" onClick={signOut} className="h-11 text-muted-foreground">
           <LogOut aria-hidden className="size-4!" />
-          Log out
+          <Trans>Log out</Trans>
         </Button>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 pt-6 pb-12 sm:pt-10">
@@ -30,7 +32,7 @@ export function Component() {
             defaultFullName={user?.fullName}
             onCompleted={(updated) => {
               authStore.setUser(updated);
-              toast({ title: 'Welcome to Samaj', description: 'Your profile is ready.' });
+              toast({ title: t`Welcome to Samaj`, description: t`Your profile is ready.` });
               navigate('/', { replace: true });
             }}
           />

@@ -12,14 +12,19 @@ import { OnlineStatusSetting } from '@/features/settings/components/online-statu
 import { LogOutEverywhere } from '@/features/settings/components/log-out-everywhere';
 import { ThemeChooser } from '@/features/settings/components/theme-chooser';
 import { useEndLocalSession } from '../layouts/use-sign-out';
+import { Trans } from '@lingui/react/macro';
 
 export function Component() {
   const endLocalSession = useEndLocalSession();
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
-        <p className="text-base text-muted-foreground">Your password, your devices, your privacy, your screen.</p>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Settings</Trans>
+        </h1>
+        <p className="text-base text-muted-foreground">
+          <Trans>Your password, your devices, your privacy, your screen.</Trans>
+        </p>
       </div>
       <InstallAppCard />
       <NotificationSettingsCard />

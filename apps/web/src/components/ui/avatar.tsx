@@ -1,5 +1,6 @@
 import { Avatar as AvatarPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { useLingui } from '@lingui/react/macro';
 
 const sizes = {
   sm: 'size-8 text-sm',
@@ -27,6 +28,7 @@ export function initialOf(name: string | null | undefined): string {
 }
 
 export function Avatar({ src, name, size = 'md', online, className }: AvatarProps) {
+  const { t } = useLingui();
   return (
     <span className={cn('relative inline-flex shrink-0', className)}>
       <AvatarPrimitive.Root className={cn('inline-flex overflow-hidden rounded-full bg-primary-soft', sizes[size])}>
@@ -49,7 +51,7 @@ export function Avatar({ src, name, size = 'md', online, className }: AvatarProp
       </AvatarPrimitive.Root>
       {online ? (
         <span className={cn('absolute right-0 bottom-0 rounded-full bg-success ring-2 ring-card', dotSizes[size])}>
-          <span className="sr-only">Online</span>
+          <span className="sr-only">{t`Online`}</span>
         </span>
       ) : null}
     </span>

@@ -1,21 +1,9 @@
 import { useState } from 'react';
 import { MIN_MEMBER_AGE } from '@samaj/shared/constants';
 import { NativeSelect } from '@/components/ui/native-select';
+import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '@/lib/i18n/format';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const OLDEST_AGE = 100;
 
 export interface DateOfBirthInputProps {
@@ -57,19 +45,21 @@ export function DateOfBirthInput({ id, value, onChange, onBlur, invalid, describ
     onChange(next.day && next.month && next.year ? `${next.year}-${next.month}-${next.day}` : '');
   }
 
+  const { t } = useLingui();
+  const months = Array.from({ length: 12 }, (_, index) => formatDate(new Date(2000, index, 1), 'month'));
   const common = { onBlur, 'aria-invalid': invalid || undefined, 'aria-describedby': describedBy, required: true };
 
   return (
     <div className="grid grid-cols-[5rem_1fr_5.75rem] gap-2" role="group" aria-labelledby={`${id}-label`}>
       <NativeSelect
         id={id}
-        aria-label="Day"
+        aria-label={t`Day`}
         value={parts.day}
         onChange={(event) => update({ day: event.target.value })}
         {...common}
       >
         <option value="" disabled>
-          Day
+          {t`Day`}
         </option>
         {Array.from({ length: 31 }, (_, index) => {
           const day = String(index + 1).padStart(2, '0');
@@ -81,28 +71,28 @@ export function DateOfBirthInput({ id, value, onChange, onBlur, invalid, describ
         })}
       </NativeSelect>
       <NativeSelect
-        aria-label="Month"
+        aria-label={t`Month`}
         value={parts.month}
         onChange={(event) => update({ month: event.target.value })}
         {...common}
       >
         <option value="" disabled>
-          Month
+          {t`Month`}
         </option>
-        {MONTHS.map((name, index) => (
+        {months.map((name, index) => (
           <option key={name} value={String(index + 1).padStart(2, '0')}>
             {name}
           </option>
         ))}
       </NativeSelect>
       <NativeSelect
-        aria-label="Year"
+        aria-label={t`Year`}
         value={parts.year}
         onChange={(event) => update({ year: event.target.value })}
         {...common}
       >
         <option value="" disabled>
-          Year
+          {t`Year`}
         </option>
         {years.map((year) => (
           <option key={year} value={year}>

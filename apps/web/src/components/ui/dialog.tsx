@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { useLingui } from '@lingui/react/macro';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -25,6 +26,7 @@ export interface DialogContentProps extends ComponentProps<typeof DialogPrimitiv
 }
 
 export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
+  const { t } = useLingui();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -39,7 +41,7 @@ export function DialogContent({ className, children, showClose = true, ...props 
         {showClose ? (
           <DialogPrimitive.Close
             className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-            aria-label="Close"
+            aria-label={t`Close`}
           >
             <X className="size-5" aria-hidden />
           </DialogPrimitive.Close>

@@ -2,6 +2,7 @@ import { RotateCw, TriangleAlert } from 'lucide-react';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/utils';
 import { Button } from './button';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface ErrorStateProps {
   error: unknown;
@@ -15,14 +16,8 @@ export interface ErrorStateProps {
 }
 
 /** A failed load: what went wrong in plain words, and "Try again". */
-export function ErrorState({
-  error,
-  onRetry,
-  retrying,
-  title = 'Could not load this',
-  className,
-  compact,
-}: ErrorStateProps) {
+export function ErrorState({ error, onRetry, retrying, title, className, compact }: ErrorStateProps) {
+  const { t } = useLingui();
   return (
     <div
       role="alert"
@@ -42,12 +37,12 @@ export function ErrorState({
         <TriangleAlert className={compact ? 'size-5' : 'size-7'} aria-hidden />
       </span>
       <div className={cn('flex min-w-0 flex-col gap-1', compact && 'flex-1')}>
-        <p className={cn('font-semibold', compact ? 'text-base' : 'text-lg')}>{title}</p>
+        <p className={cn('font-semibold', compact ? 'text-base' : 'text-lg')}>{title ?? t`Could not load this`}</p>
         <p className="text-sm break-words text-muted-foreground">{errorMessage(error)}</p>
       </div>
       <Button variant="outline" size={compact ? 'sm' : 'md'} onClick={onRetry} loading={retrying} className="min-h-11">
         {retrying ? null : <RotateCw aria-hidden />}
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Skeleton } from './skeleton';
 import { Switch } from './switch';
+import { useLingui } from '@lingui/react/macro';
 
 export interface LabelledSwitchProps extends Omit<ComponentProps<typeof Switch>, 'id'> {
   id: string;
@@ -28,8 +29,9 @@ export function LabelledSwitch({ id, label, hint, ...props }: LabelledSwitchProp
 
 /** The place of a `LabelledSwitch` while its value loads. */
 export function LabelledSwitchSkeleton() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading" className="flex items-center justify-between gap-4">
+    <div role="status" aria-label={t`Loading`} className="flex items-center justify-between gap-4">
       <Skeleton className="h-5 w-52" />
       <Skeleton className="h-7 w-12 rounded-full" />
     </div>

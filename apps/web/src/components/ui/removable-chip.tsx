@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { X } from 'lucide-react';
+import { useLingui } from '@lingui/react/macro';
 
 export interface RemovableChipProps {
   label: string;
@@ -11,6 +12,7 @@ export interface RemovableChipProps {
 
 /** A chosen value as a soft chip with a remove button named "Remove {label}". */
 export function RemovableChip({ label, onRemove, disabled, as: Element = 'li' }: RemovableChipProps) {
+  const { t } = useLingui();
   return (
     <Element className="inline-flex max-w-full items-center gap-1 rounded-full bg-primary-soft py-1 pr-1 pl-3 text-sm font-medium text-primary-soft-foreground">
       <span className="truncate">{label}</span>
@@ -18,7 +20,7 @@ export function RemovableChip({ label, onRemove, disabled, as: Element = 'li' }:
         type="button"
         disabled={disabled}
         onClick={onRemove}
-        aria-label={`Remove ${label}`}
+        aria-label={t`Remove ${label}`}
         className="relative -my-1 grid size-8 shrink-0 place-items-center rounded-full after:absolute after:-inset-1.5 hover:bg-primary/10"
       >
         <X className="size-4" aria-hidden />

@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } 
 import { ChevronsUpDown, Search } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { useLingui } from '@lingui/react/macro';
 
 const SEARCH_FROM_OPTIONS = 8;
 
@@ -65,8 +66,8 @@ export function SearchableListbox({
   options,
   summary,
   placeholderShown,
-  searchPlaceholder = 'Search',
-  emptyText = 'No matches',
+  searchPlaceholder,
+  emptyText,
   disabled,
   multiselectable,
   isSelected,
@@ -82,6 +83,7 @@ export function SearchableListbox({
   ...aria
 }: SearchableListboxProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [highlighted, setHighlighted] = useState(0);
   const listRef = useRef<HTMLUListElement>(null);
@@ -162,8 +164,8 @@ export function SearchableListbox({
                   setQuery(event.target.value);
                   setHighlighted(0);
                 }}
-                placeholder={searchPlaceholder}
-                aria-label={searchPlaceholder}
+                placeholder={searchPlaceholder ?? t`Search`}
+                aria-label={searchPlaceholder ?? t`Search`}
                 aria-controls={listId}
                 aria-activedescendant={visible[highlighted] ? `${listId}-${highlighted}` : undefined}
                 autoComplete="off"
@@ -180,7 +182,9 @@ export function SearchableListbox({
             tabIndex={searchable ? -1 : 0}
             className="overflow-y-auto overscroll-contain p-1.5 outline-none"
           >
-            {visible.length === 0 ? <li className="px-3 py-3 text-base text-muted-foreground">{emptyText}</li> : null}
+            {visible.length === 0 ? (
+              <li className="px-3 py-3 text-base text-muted-foreground">{emptyText ?? t`No matches`}</li>
+            ) : null}
             {visible.map((option, index) => {
               const selected = isSelected(option);
               const unavailable = !selected && full;

@@ -4,6 +4,7 @@ import { Popover } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { RemovableChip } from './removable-chip';
 import { SearchableListbox, type SearchableFieldProps } from './searchable-listbox';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 
 export interface SearchableMultiSelectProps extends SearchableFieldProps {
   value: readonly string[];
@@ -24,6 +25,7 @@ export function SearchableMultiSelect({
   ...props
 }: SearchableMultiSelectProps) {
   const chosen = useMemo(() => new Set(value), [value]);
+  const { t } = useLingui();
   const full = max !== undefined && value.length >= max;
   const remove = (option: string) => onChange(value.filter((existing) => existing !== option));
 
@@ -65,16 +67,20 @@ export function SearchableMultiSelect({
         footer={
           <div className="flex shrink-0 items-center justify-between gap-3 border-t border-border py-1.5 pr-1.5 pl-4">
             <span className="text-sm text-muted-foreground" aria-live="polite">
-              {full ? `Up to ${max}: remove one to choose another` : `${value.length} chosen`}
+              {full ? (
+                <Trans>Up to {max}: remove one to choose another</Trans>
+              ) : (
+                <Plural value={value.length} one="# chosen" other="# chosen" />
+              )}
             </span>
             <Popover.Close className="min-h-11 rounded-xl px-4 text-base font-semibold text-primary hover:bg-primary-soft">
-              Done
+              <Trans>Done</Trans>
             </Popover.Close>
           </div>
         }
       />
       {value.length > 0 ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Chosen">
+        <ul className="flex flex-wrap gap-2" aria-label={t`Chosen`}>
           {value.map((item) => (
             <RemovableChip key={item} label={item} disabled={disabled} onRemove={() => remove(item)} />
           ))}

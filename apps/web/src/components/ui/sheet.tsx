@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
 import { DialogOverlay } from './dialog';
+import { useLingui } from '@lingui/react/macro';
 
 /** A drawer: the sidebar on phones (left) or a bottom sheet (filters, choices). */
 export const Sheet = DialogPrimitive.Root;
@@ -25,13 +26,9 @@ export interface SheetContentProps extends ComponentProps<typeof DialogPrimitive
   closeLabel?: string | null;
 }
 
-export function SheetContent({
-  side = 'left',
-  closeLabel = 'Close menu',
-  className,
-  children,
-  ...props
-}: SheetContentProps) {
+export function SheetContent({ side = 'left', closeLabel, className, children, ...props }: SheetContentProps) {
+  const { t } = useLingui();
+  const closeName = closeLabel === undefined ? t`Close menu` : closeLabel;
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -44,10 +41,10 @@ export function SheetContent({
         {...props}
       >
         {children}
-        {closeLabel ? (
+        {closeName ? (
           <DialogPrimitive.Close
             className="absolute top-2.5 right-2.5 grid size-11 place-items-center rounded-full text-muted-foreground hover:bg-muted hover:text-foreground"
-            aria-label={closeLabel}
+            aria-label={closeName}
           >
             <X className="size-5" aria-hidden />
           </DialogPrimitive.Close>

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/utils';
+import { useLingui } from '@lingui/react/macro';
 
 const sizes = { sm: 'size-4', md: 'size-6', lg: 'size-10' } as const;
 
@@ -9,11 +10,14 @@ export interface SpinnerProps {
   label?: string | null;
 }
 
-export function Spinner({ size = 'md', className, label = 'Loading' }: SpinnerProps) {
+export function Spinner({ size = 'md', className, label }: SpinnerProps) {
+  const { t } = useLingui();
+  // null: decorative (the text beside it says what is happening).
+  const name = label === undefined ? t`Loading` : label;
   return (
     <span
-      role={label ? 'status' : undefined}
-      aria-label={label ?? undefined}
+      role={name ? 'status' : undefined}
+      aria-label={name ?? undefined}
       className={cn('inline-flex text-primary', className)}
     >
       <svg className={cn('animate-spin', sizes[size])} viewBox="0 0 24 24" fill="none" aria-hidden="true">
@@ -25,7 +29,7 @@ export function Spinner({ size = 'md', className, label = 'Loading' }: SpinnerPr
 }
 
 /** The general loading fallback: the whole screen, centred. */
-export function FullPageSpinner({ label = 'Loading' }: { label?: string }) {
+export function FullPageSpinner({ label }: { label?: string }) {
   return (
     <div className="grid min-h-dvh place-items-center bg-background">
       <Spinner size="lg" label={label} />

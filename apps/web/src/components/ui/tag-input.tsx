@@ -2,6 +2,7 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Plus } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { RemovableChip } from './removable-chip';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface TagInputProps {
   id: string;
@@ -31,7 +32,7 @@ export function TagInput({
   value,
   onChange,
   suggestions = [],
-  placeholder = 'Type and press Enter',
+  placeholder,
   max = 20,
   maxLength = 60,
   quickPicks = [],
@@ -39,6 +40,7 @@ export function TagInput({
   ...aria
 }: TagInputProps) {
   const [text, setText] = useState('');
+  const { t } = useLingui();
   const [focused, setFocused] = useState(false);
   const [highlighted, setHighlighted] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -139,7 +141,9 @@ export function TagInput({
               setFocused(false);
               onBlur?.();
             }}
-            placeholder={full ? `Up to ${max} added` : value.length ? 'Add another' : placeholder}
+            placeholder={
+              full ? t`Up to ${max} added` : value.length ? t`Add another` : (placeholder ?? t`Type and press Enter`)
+            }
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={listOpen}
@@ -177,7 +181,9 @@ export function TagInput({
                     <>
                       <Plus className="size-4 shrink-0 text-primary" aria-hidden />
                       <span className="truncate">
-                        Add “<span className="font-semibold">{option}</span>”
+                        <Trans>
+                          Add “<span className="font-semibold">{option}</span>”
+                        </Trans>
                       </span>
                     </>
                   ) : (
@@ -190,8 +196,10 @@ export function TagInput({
         ) : null}
       </div>
       {popular.length > 0 && !full ? (
-        <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Popular choices">
-          <span className="text-sm font-medium text-muted-foreground">Popular:</span>
+        <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t`Popular choices`}>
+          <span className="text-sm font-medium text-muted-foreground">
+            <Trans>Popular:</Trans>
+          </span>
           {popular.map((suggestion) => (
             <button
               key={suggestion}

@@ -2,6 +2,7 @@ import { useSyncExternalStore, type ReactNode } from 'react';
 import { CircleAlert, CircleCheck, TriangleAlert, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { cn } from '@/lib/utils';
+import { useLingui } from '@lingui/react/macro';
 
 export type ToastVariant = 'default' | 'destructive' | 'warning';
 
@@ -72,13 +73,14 @@ const variantIcons: Record<ToastVariant, ReactNode> = {
 
 /** Top of the screen on phones, bottom right (at most 420px wide) from md up. */
 export function Toaster() {
+  const { t } = useLingui();
   const entries = useSyncExternalStore(
     subscribe,
     () => toasts,
     () => toasts,
   );
   return (
-    <ToastPrimitive.Provider swipeDirection="right" label="Notifications">
+    <ToastPrimitive.Provider swipeDirection="right" label={t`Notifications`}>
       {entries.map(({ id, open, title, description, variant = 'default', duration, action }) => (
         <ToastPrimitive.Root
           key={id}
@@ -115,7 +117,7 @@ export function Toaster() {
             ) : null}
           </div>
           <ToastPrimitive.Close
-            aria-label="Dismiss"
+            aria-label={t`Dismiss`}
             className="absolute top-1.5 right-1.5 grid size-10 place-items-center rounded-full text-muted-foreground hover:bg-foreground/5 hover:text-foreground"
           >
             <X className="size-4" aria-hidden />

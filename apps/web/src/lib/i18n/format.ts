@@ -11,6 +11,8 @@ const dateStyles = {
   time: { hour: 'numeric', minute: '2-digit' },
   /** Monday */
   weekday: { weekday: 'long' },
+  /** January */
+  month: { month: 'long' },
   /** Mon */
   shortWeekday: { weekday: 'short' },
   /** 12 Nov */

@@ -12,6 +12,7 @@ import {
 } from 'react-hook-form';
 import { cn } from '@/lib/utils';
 import { Label } from '../label';
+import { Trans } from '@lingui/react/macro';
 
 export interface FormFieldProps {
   /** The id of the control inside; the label and messages point at it. */
@@ -34,7 +35,11 @@ export function FormField({ id, label, error, hint, optional, group, className, 
   const text = (
     <>
       {label}
-      {optional ? <span className="ml-1.5 font-normal text-muted-foreground">(optional)</span> : null}
+      {optional ? (
+        <span className="ml-1.5 font-normal text-muted-foreground">
+          <Trans>(optional)</Trans>
+        </span>
+      ) : null}
     </>
   );
   return (

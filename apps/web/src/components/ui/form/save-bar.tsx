@@ -1,5 +1,6 @@
 import { CircleCheck, CircleDot } from 'lucide-react';
 import { Button } from '../button';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface SaveBarProps {
   dirty: boolean;
@@ -13,7 +14,8 @@ export interface SaveBarProps {
  * The form's Save, stuck to the bottom of the screen while the form scrolls. It sits above the phone's bottom bar
  * when the page has one (the frame sets --frame-bottom) and at the very bottom otherwise.
  */
-export function SaveBar({ dirty, saving, canSave = dirty, label = 'Save changes' }: SaveBarProps) {
+export function SaveBar({ dirty, saving, canSave = dirty, label }: SaveBarProps) {
+  const { t } = useLingui();
   return (
     <div className="sticky bottom-[var(--frame-bottom,0px)] z-20 -mx-4 border-t border-border bg-background px-4 py-3 shadow-[0_-6px_16px_-10px_rgb(0_0_0/0.18)] md:mx-0 md:rounded-2xl md:border md:bg-card md:px-4">
       <div className="flex items-center gap-3">
@@ -21,17 +23,21 @@ export function SaveBar({ dirty, saving, canSave = dirty, label = 'Save changes'
           {dirty ? (
             <>
               <CircleDot className="size-4 shrink-0 text-warning" aria-hidden />
-              <span className="truncate">Unsaved changes</span>
+              <span className="truncate">
+                <Trans>Unsaved changes</Trans>
+              </span>
             </>
           ) : (
             <>
               <CircleCheck className="size-4 shrink-0 text-success" aria-hidden />
-              <span className="truncate">All changes saved</span>
+              <span className="truncate">
+                <Trans>All changes saved</Trans>
+              </span>
             </>
           )}
         </p>
         <Button type="submit" loading={saving} disabled={!canSave} className="min-w-32">
-          {label}
+          {label ?? t`Save changes`}
         </Button>
       </div>
     </div>
