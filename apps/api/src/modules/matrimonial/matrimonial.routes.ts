@@ -77,6 +77,30 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.route({
+    ...routeOf(app, contracts.profileViews),
+    handler: async (request) => ok(await service.profileViews(request.matrimonialViewer, request.query)),
+  });
+
+  app.route({
+    ...routeOf(app, contracts.shortlist),
+    handler: async (request) => ok(await service.shortlist(request.matrimonialViewer, request.query)),
+  });
+
+  app.route({
+    ...routeOf(app, contracts.saveToShortlist),
+    handler: async (request, reply) => {
+      const { item, created } = await service.saveToShortlist(request.matrimonialViewer, request.body.targetId);
+      return reply.status(created ? 201 : 200).send(ok(item, created ? 'Saved to your shortlist' : 'Already saved'));
+    },
+  });
+
+  app.route({
+    ...routeOf(app, contracts.removeFromShortlist),
+    handler: async (request) =>
+      ok(await service.removeFromShortlist(request.matrimonialViewer, request.params.targetId), 'Removed'),
+  });
+
+  app.route({
     ...routeOf(app, contracts.withdrawInterest),
     handler: async (request) =>
       ok(await service.withdraw(request.matrimonialViewer, request.params.id), 'Interest withdrawn'),

@@ -1,4 +1,4 @@
-import type { PartnerPreferences, RecommendedResult } from '@samaj/shared/matrimonial';
+import type { MatrimonialProfileCard, PartnerPreferences, RecommendedResult } from '@samaj/shared/matrimonial';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -20,6 +20,8 @@ export interface ProfileResultsProps {
   moreLabel: string;
   /** Under the last page. */
   end?: ReactNode;
+  /** A line on a card (who viewed me: when). */
+  noteOf?: (profile: MatrimonialProfileCard) => string | null;
 }
 
 /** Profile cards two a row from tablets up, with loading, error and empty states, the count and "Show more". */
@@ -33,6 +35,7 @@ export function ProfileResults({
   order,
   moreLabel,
   end = null,
+  noteOf,
 }: ProfileResultsProps) {
   if (results.isPending) {
     return (
@@ -71,6 +74,7 @@ export function ProfileResults({
               profileHref={profileHref(profile.id)}
               preferences={preferences}
               priority={index < 2}
+              note={noteOf?.(profile)}
             />
           </li>
         ))}
