@@ -1,8 +1,8 @@
 import type { genders } from '@samaj/shared/auth';
 import type { Criteria } from '@samaj/shared/matrimonial-criteria';
-import type { FamilyType } from '@samaj/shared/matrimonial';
+import { type FamilyType, soughtGender } from '@samaj/shared/matrimonial';
 import type { Rashi } from '@samaj/shared/reference';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { idParams, idPlaceholders, placeholderFor, prepared, type Bound } from '../../db/prepared.ts';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
@@ -269,6 +269,56 @@ export class MatrimonialRepository {
       .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
       .where(where);
     return { ids: [], total: counted?.total ?? 0 };
+  }
+
+  /**
+   * How many profiles the member would be recommended that joined after `since` and meet every criterion their
+   * preferences set (all of them when none is set): the daily "New matches for you".
+   */
+  async countNewMatches(viewer: ViewerRow, since: Date, today: Date): Promise<number> {
+    const list: ProfileList = {
+      kind: 'recommended',
+      viewerId: viewer.id,
+      gotraRules: viewer.gotraRules,
+      seek: soughtGender(viewer.gender),
+    };
+    const [row] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
+      .where(
+        and(
+          listCondition(list, today),
+          gt(matrimonialProfiles.createdAt, since),
+          ...criteriaConditions(viewer.preferences, today).map(({ condition }) => condition),
+        ),
+      );
+    return row?.total ?? 0;
+  }
+
+  /**
+   * Claims up to `limit` members with a marriage profile whose daily look for new matches is due (never done, or a
+   * day ago): marks them looked at `now` and returns each with the time of their previous look. Claimed rows are
+   * skipped by another process claiming at the same time.
+   */
+  async claimDueForNewMatches(now: Date, limit: number): Promise<{ userId: string; since: Date | null }[]> {
+    const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    const result = (await this.db.execute(sql`
+      with due as (
+        select ${matrimonialProfiles.userId} as user_id, ${matrimonialProfiles.newMatchesCheckedAt} as since
+        from ${matrimonialProfiles}
+        join ${users} on ${users.id} = ${matrimonialProfiles.userId}
+        where ${users.isMatrimonialProfile}
+          and (${matrimonialProfiles.newMatchesCheckedAt} is null
+            or ${matrimonialProfiles.newMatchesCheckedAt} <= ${dayAgo.toISOString()}::timestamptz)
+        order by ${matrimonialProfiles.userId}
+        limit ${limit}
+        for update of ${matrimonialProfiles} skip locked
+      )
+      update ${matrimonialProfiles} set new_matches_checked_at = ${now.toISOString()}::timestamptz
+      from due where ${matrimonialProfiles.userId} = due.user_id
+      returning due.user_id, due.since`)) as { rows: { user_id: string; since: string | Date | null }[] };
+    return result.rows.map((row) => ({ userId: row.user_id, since: row.since === null ? null : new Date(row.since) }));
   }
 
   /**

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
 import { notifierOf } from '../notifications/index.ts';
+import { DailyMatches } from './daily-matches.ts';
 import { MatrimonialService, type Viewer } from './matrimonial.service.ts';
 
 declare module 'fastify' {
@@ -18,6 +19,9 @@ declare module 'fastify' {
  */
 export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new MatrimonialService(app.db, notifierOf(app));
+  const dailyMatches = new DailyMatches(app);
+  app.addHook('onReady', async () => dailyMatches.start());
+  app.addHook('onClose', () => dailyMatches.stop());
   app.decorateRequest('matrimonialViewer', null, []);
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
