@@ -84,6 +84,8 @@ export const matrimonialProfileCard = z.object({
   matchScore: z.number().int().min(0).max(100),
   match: matchSummary,
   interest: interestState.nullable(),
+  /** I saved this profile to my shortlist. */
+  shortlisted: z.boolean(),
 });
 export type MatrimonialProfileCard = z.infer<typeof matrimonialProfileCard>;
 

@@ -72,6 +72,15 @@ export function describeNotification(notification: Notification): NotificationTe
         to: `/chat/${entityId}`,
       };
     }
+    case 'NEW_MATCHES': {
+      const count = data.count ?? 1;
+      return {
+        actor: 'New matches for you:',
+        action: `${count} ${plural(count, 'profile meets', 'profiles meet')} your preferences`,
+        quote: null,
+        to: '/matrimonial',
+      };
+    }
     case 'REPORT_RESOLVED':
       return {
         actor: 'Your report',

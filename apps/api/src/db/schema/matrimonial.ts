@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -63,6 +75,8 @@ export const matrimonialProfiles = pgTable(
     isHidden: boolean('is_hidden').notNull().default(false),
     /** My visits to profiles are not recorded, and I do not see who visited mine. */
     browsePrivately: boolean('browse_privately').notNull().default(false),
+    /** When the daily "New matches for you" job last looked for new matches for the member. */
+    newMatchesCheckedAt: timestamp('new_matches_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -135,5 +149,43 @@ export const interests = pgTable(
     uniqueIndex('interests_one_open_per_pair')
       .on(sql`least(${table.senderId}, ${table.receiverId})`, sql`greatest(${table.senderId}, ${table.receiverId})`)
       .where(sql`${table.status} in ('PENDING', 'ACCEPTED')`),
+  ],
+);
+
+/** Who opened whose marriage profile: one row per viewer, profile and day (the time is that day's latest visit). */
+export const matrimonialProfileViews = pgTable(
+  'matrimonial_profile_views',
+  {
+    viewedId: uuid('viewed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC day of the visit. */
+    viewedOn: date('viewed_on').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.viewedId, table.viewerId, table.viewedOn] }),
+    index('matrimonial_profile_views_viewer_idx').on(table.viewerId),
+  ],
+);
+
+/** A member's saved marriage profiles ("Save"), newest first. */
+export const matrimonialShortlist = pgTable(
+  'matrimonial_shortlist',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.targetId] }),
+    index('matrimonial_shortlist_target_idx').on(table.targetId),
   ],
 );

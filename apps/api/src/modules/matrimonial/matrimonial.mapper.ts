@@ -112,6 +112,7 @@ export function toProfileCard(
     matchScore: match.score,
     match,
     interest: toInterestState(viewerId, row.interest),
+    shortlisted: row.shortlisted,
   };
 }
 

@@ -1,68 +1,32 @@
 import type { genders } from '@samaj/shared/auth';
 import type { Criteria } from '@samaj/shared/matrimonial-criteria';
-import type { FamilyType } from '@samaj/shared/matrimonial';
+import { type FamilyType, soughtGender } from '@samaj/shared/matrimonial';
 import type { Rashi } from '@samaj/shared/reference';
-import { and, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { idParams, idPlaceholders, placeholderFor, prepared, type Bound } from '../../db/prepared.ts';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
-import { visibleTo } from '../safety/index.ts';
 import { GOTRA_RULE_COLUMNS, gotraAllows, gotraExclusion, type GotraRules, gotraRulesOf } from './gotra-rules.ts';
 import { criteriaConditions, type MatchColumns, scoreOf, TRAIT_COLUMNS } from './matching.ts';
+import { listedProfile } from './listing.ts';
+import { shortlistedBy } from './saved-and-viewed.repository.ts';
+import { preferenceColumns, storedCriteria, storedValues, withCriteria } from './stored-preferences.ts';
 
 export type MatrimonialProfileRow = typeof matrimonialProfiles.$inferSelect;
 export type MatrimonialProfileValues = Omit<
   typeof matrimonialProfiles.$inferInsert,
   'userId' | 'createdAt' | 'updatedAt'
 >;
-export type PartnerPreferencesRow = typeof partnerPreferences.$inferSelect;
-export type PartnerPreferencesValues = Omit<typeof partnerPreferences.$inferInsert, 'userId' | 'updatedAt'>;
-
-const { updatedAt: _preferencesUpdatedAt, ...preferenceColumns } = getTableColumns(partnerPreferences);
-
-/** Stored preferences as criteria (a range is stored in two columns); null when the member has none. */
-type StoredPreferences = Omit<PartnerPreferencesRow, 'updatedAt' | 'userId' | 'horoscopeMatters'> & {
-  userId: string | null;
-  horoscopeMatters: boolean | null;
-};
-
-function storedCriteria(row: StoredPreferences) {
-  if (row.userId === null) return null;
-  const { ageMin, ageMax, heightMin, heightMax, userId: _userId, horoscopeMatters: _horoscopeMatters, ...lists } = row;
-  return {
-    ...lists,
-    ageRange: { min: ageMin, max: ageMax },
-    heightRange: { min: heightMin, max: heightMax },
-  } as Criteria;
-}
-
-/** Criteria as stored, the inverse of `storedCriteria`. */
-function storedValues({ ageRange, heightRange, ...lists }: Criteria): PartnerPreferencesValues {
-  return {
-    ...lists,
-    ageMin: ageRange.min,
-    ageMax: ageRange.max,
-    heightMin: heightRange.min,
-    heightMax: heightRange.max,
-  };
-}
-
-/** A row's stored preferences (left joined) as criteria, and whether horoscopes matter to the member. */
-const withCriteria = <T extends { preferences: StoredPreferences | null }>(row: T) => ({
-  ...row,
-  preferences: row.preferences && storedCriteria(row.preferences),
-  horoscopeMatters: row.preferences?.horoscopeMatters ?? false,
-});
-
-/** What every matrimonial call needs to know about the member making it, read in one query. */
 const NO_GOTRA = { gotra: null, motherGotra: null, excludeSameGotra: null, excludeMotherGotra: null };
 
+/** What every matrimonial call needs to know about the member making it, read in one query. */
 const viewerColumns = {
   id: users.id,
   gender: users.gender,
   dateOfBirth: users.dateOfBirth,
   onboardingCompleted: users.onboardingCompleted,
   isMatrimonialProfile: users.isMatrimonialProfile,
+  browsePrivately: matrimonialProfiles.browsePrivately,
   traits: TRAIT_COLUMNS,
   gotraRules: GOTRA_RULE_COLUMNS,
   preferences: preferenceColumns,
@@ -121,20 +85,6 @@ function latestInterest(viewerId: Bound) {
     select json_build_object('id', ${interests.id}, 'status', ${interests.status}, 'senderId', ${interests.senderId}, 'updatedAt', ${interests.updatedAt})
     from ${interests} where ${between(viewerId, sql`${users.id}`)}
     order by ${interests.createdAt} desc limit 1)`;
-}
-
-/**
- * The profiles a member may find, open and send an interest to: another member, onboarded, with a complete marriage
- * profile they have not hidden, and visible to the viewer. Everything else answers as if there were no profile.
- */
-function listedProfile(viewerId: Bound): SQL {
-  return and(
-    eq(users.onboardingCompleted, true),
-    eq(users.isMatrimonialProfile, true),
-    eq(matrimonialProfiles.isHidden, false),
-    ne(users.id, viewerId),
-    visibleTo(viewerId, users.id),
-  )!;
 }
 
 /** `%`, `_` and `\\` typed by a member are literal characters, not LIKE wildcards. */
@@ -322,6 +272,56 @@ export class MatrimonialRepository {
   }
 
   /**
+   * How many profiles the member would be recommended that joined after `since` and meet every criterion their
+   * preferences set (all of them when none is set): the daily "New matches for you".
+   */
+  async countNewMatches(viewer: ViewerRow, since: Date, today: Date): Promise<number> {
+    const list: ProfileList = {
+      kind: 'recommended',
+      viewerId: viewer.id,
+      gotraRules: viewer.gotraRules,
+      seek: soughtGender(viewer.gender),
+    };
+    const [row] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
+      .where(
+        and(
+          listCondition(list, today),
+          gt(matrimonialProfiles.createdAt, since),
+          ...criteriaConditions(viewer.preferences, today).map(({ condition }) => condition),
+        ),
+      );
+    return row?.total ?? 0;
+  }
+
+  /**
+   * Claims up to `limit` members with a marriage profile whose daily look for new matches is due (never done, or a
+   * day ago): marks them looked at `now` and returns each with the time of their previous look. Claimed rows are
+   * skipped by another process claiming at the same time.
+   */
+  async claimDueForNewMatches(now: Date, limit: number): Promise<{ userId: string; since: Date | null }[]> {
+    const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    const result = (await this.db.execute(sql`
+      with due as (
+        select ${matrimonialProfiles.userId} as user_id, ${matrimonialProfiles.newMatchesCheckedAt} as since
+        from ${matrimonialProfiles}
+        join ${users} on ${users.id} = ${matrimonialProfiles.userId}
+        where ${users.isMatrimonialProfile}
+          and (${matrimonialProfiles.newMatchesCheckedAt} is null
+            or ${matrimonialProfiles.newMatchesCheckedAt} <= ${dayAgo.toISOString()}::timestamptz)
+        order by ${matrimonialProfiles.userId}
+        limit ${limit}
+        for update of ${matrimonialProfiles} skip locked
+      )
+      update ${matrimonialProfiles} set new_matches_checked_at = ${now.toISOString()}::timestamptz
+      from due where ${matrimonialProfiles.userId} = due.user_id
+      returning due.user_id, due.since`)) as { rows: { user_id: string; since: string | Date | null }[] };
+    return result.rows.map((row) => ({ userId: row.user_id, since: row.since === null ? null : new Date(row.since) }));
+  }
+
+  /**
    * The cards of these profiles (in no particular order), read live: a profile hidden, completed no more or
    * blocked either way since the ids were found is left out. Photo visibility, the match and the latest interest
    * are computed for these rows only.
@@ -337,6 +337,7 @@ export class MatrimonialRepository {
           traits: TRAIT_COLUMNS,
           preferences: preferenceColumns,
           photosVisible: photosVisible(viewer),
+          shortlisted: shortlistedBy(viewer),
           interest: latestInterest(viewer),
         })
         .from(users)
@@ -369,6 +370,7 @@ export class MatrimonialRepository {
         preferences: preferenceColumns,
         photosVisible: photosVisible(viewerId),
         connected: connectedWith(viewerId),
+        shortlisted: shortlistedBy(viewerId),
         notSuggested: userId === viewerId ? sql<null>`null` : gotraExclusion(viewer.gotraRules),
         interest: latestInterest(viewerId),
       })

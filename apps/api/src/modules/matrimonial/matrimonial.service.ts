@@ -8,6 +8,9 @@ import {
   type InterestsQuery,
   type MatrimonialSearchQuery,
   type PartnerPreferencesInput,
+  type ProfileViews,
+  type ProfileViewsQuery,
+  type ShortlistQuery,
   type RecommendedQuery,
   type RespondInterestBody,
 } from '@samaj/shared/matrimonial';
@@ -26,6 +29,7 @@ import {
   toProfileCard,
 } from './matrimonial.mapper.ts';
 import { MatrimonialRepository, type ProfileList, type ViewerRow } from './matrimonial.repository.ts';
+import { SavedAndViewedRepository } from './saved-and-viewed.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,9 +57,11 @@ const formatDate = (date: Date) =>
 export class MatrimonialService {
   private readonly repository: MatrimonialRepository;
   private readonly interests: InterestsRepository;
+  private readonly saved: SavedAndViewedRepository;
   private readonly notifier: Notifier;
   constructor(db: Db, notifier: Notifier) {
     this.repository = new MatrimonialRepository(db);
+    this.saved = new SavedAndViewedRepository(db);
     this.interests = new InterestsRepository(db);
     this.notifier = notifier;
   }
@@ -128,23 +134,71 @@ export class MatrimonialService {
       offset + limit <= snapshot.ids.length || snapshot.complete
         ? snapshot.ids.slice(offset, offset + limit)
         : (await this.repository.rankedIds({ list, match: match(), today, limit, offset })).ids;
-    const rows = await this.repository.cards(viewer.id, pageIds);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const profiles = pageIds.flatMap((id) => {
-      const row = byId.get(id);
-      return row
-        ? [toProfileCard(viewer.id, judgeMatch(traits, preferences, candidateOf(row), row.preferences, today), row)]
-        : [];
-    });
+    const profiles = await this.cardsOf(viewer, pageIds, today);
     return { total: snapshot.total, profiles, page, totalPages: Math.ceil(snapshot.total / limit) };
   }
 
-  /** A whole profile, photos as its owner allows; 404 when hidden, incomplete or blocked either way. */
+  /** The cards of these profiles in this order, read live (one no longer listed for the viewer is left out). */
+  private async cardsOf(viewer: Viewer, ids: string[], today = new Date()) {
+    const traits = traitsOf(viewer);
+    const rows = await this.repository.cards(viewer.id, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      const match = row && judgeMatch(traits, viewer.preferences, candidateOf(row), row.preferences, today);
+      return row && match ? [toProfileCard(viewer.id, match, row)] : [];
+    });
+  }
+
+  /**
+   * A whole profile, photos as its owner allows; 404 when hidden, incomplete or blocked either way. Opening another
+   * member's profile records a visit for their "Who viewed me" (once a day), unless I browse privately.
+   */
   async profile(viewer: Viewer, userId: string) {
     const row = await this.repository.profileFor(viewer, userId);
     if (!row) throw notFound('Profile not found');
+    if (row.id !== viewer.id && !viewer.browsePrivately) await this.saved.recordView(viewer.id, row.id, new Date());
     const match = judgeMatch(traitsOf(viewer), viewer.preferences, candidateOf(row), row.preferences, new Date());
     return toFullProfile(viewer.id, match, row);
+  }
+
+  /** Who viewed my profile: nothing while I browse privately (my own visits are not recorded either). */
+  async profileViews(viewer: Viewer, { page, limit }: ProfileViewsQuery): Promise<ProfileViews> {
+    if (viewer.browsePrivately) {
+      return { total: 0, profiles: [], page, totalPages: 0, visits: [], browsingPrivately: true };
+    }
+    const { rows, total } = await this.saved.viewers(viewer.id, { limit, offset: offsetOf(page, limit) });
+    const profiles = await this.cardsOf(
+      viewer,
+      rows.map((row) => row.id),
+    );
+    const shown = new Set(profiles.map((profile) => profile.id));
+    const visits = rows
+      .filter((row) => shown.has(row.id))
+      .map(({ id, lastViewedAt, days }) => ({ profileId: id, lastViewedAt: lastViewedAt.toISOString(), days }));
+    return { total, profiles, page, totalPages: Math.ceil(total / limit), visits, browsingPrivately: false };
+  }
+
+  async shortlist(viewer: Viewer, { page, limit }: ShortlistQuery) {
+    const { ids, total } = await this.saved.shortlist(viewer.id, { limit, offset: offsetOf(page, limit) });
+    return { total, profiles: await this.cardsOf(viewer, ids), page, totalPages: Math.ceil(total / limit) };
+  }
+
+  /** Saves a profile listed for me (400 for myself, 404 otherwise); `created` is false when it was saved already. */
+  async saveToShortlist(viewer: Viewer, targetId: string) {
+    if (targetId === viewer.id) {
+      throw badRequest('You cannot save your own profile', [
+        { path: 'targetId', message: 'You cannot save your own profile' },
+      ]);
+    }
+    if (!(await this.repository.listingFor(viewer, targetId))) throw notFound('Profile not found');
+    const created = await this.saved.save(viewer.id, targetId);
+    return { item: { targetId, saved: true }, created };
+  }
+
+  async removeFromShortlist(viewer: Viewer, targetId: string) {
+    await this.saved.unsave(viewer.id, targetId);
+    return null;
   }
 
   async preferences(viewer: Viewer) {

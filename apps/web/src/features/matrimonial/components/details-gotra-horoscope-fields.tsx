@@ -4,6 +4,7 @@ import { citiesOf, STATES } from '@samaj/shared/location';
 import { GOTRAS } from '@samaj/shared/reference/gotras';
 import { NAKSHATRA_LABELS, NAKSHATRAS, RASHI_LABELS, RASHIS } from '@samaj/shared/reference/horoscope';
 import { Controller, useController, useWatch, type Control } from 'react-hook-form';
+import { Card } from '@/components/ui/card';
 import { ControlledField, Field, textOrNull } from '@/components/ui/form/field';
 import { Select } from '@/components/ui/form/select';
 import { Input } from '@/components/ui/input';
@@ -173,5 +174,27 @@ export function HoroscopeFields({ control }: FieldsProps) {
         </ControlledField>
       </div>
     </div>
+  );
+}
+
+/** "Browse privately": my visits are not recorded, and I do not see who visited me (saved with the form). */
+export function BrowsePrivatelyCard({ control }: FieldsProps) {
+  const { t } = useLingui();
+  return (
+    <Card id="browse-privately" className="p-5">
+      <Controller
+        control={control}
+        name="browsePrivately"
+        render={({ field }) => (
+          <LabelledSwitch
+            id="browsePrivately"
+            label={t`Browse privately`}
+            hint={t`Profiles you open are not told. You will not see who viewed your profile either.`}
+            checked={field.value}
+            onCheckedChange={field.onChange}
+          />
+        )}
+      />
+    </Card>
   );
 }

@@ -23,6 +23,7 @@ import {
 import { CreateProfileDialog } from './create-profile-dialog';
 import { BasicsSection, ReligionSection } from './details-basics-sections';
 import { FamilySection } from './details-family-section';
+import { BrowsePrivatelyCard } from './details-gotra-horoscope-fields';
 import { AboutSection, HideProfileCard, PartnerPreferencesCard, PhotosSection } from './details-sharing-sections';
 import { DetailsStatusCard } from './details-status-card';
 
@@ -122,6 +123,7 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
       <AboutSection control={control} sectionId={sectionId} />
       <PhotosSection control={control} sectionId={sectionId} images={details?.images ?? []} name={user.fullName} />
       <HideProfileCard control={control} />
+      <BrowsePrivatelyCard control={control} />
       {user.isMatrimonialProfile ? <PartnerPreferencesCard /> : null}
       {/* A first profile may be saved as it is: saving opens the checklist of what is still needed. */}
       <SaveBar dirty={formState.isDirty} saving={save.isPending} canSave={formState.isDirty || details === null} />

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Heart, HeartHandshake, Search, Send } from 'lucide-react';
+import { Bookmark, Eye, Heart, HeartHandshake, Search, Send } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
@@ -14,6 +14,13 @@ const links = [
     icon: Send,
     end: false,
   },
+  {
+    to: '/matrimonial/saved',
+    label: msg({ message: 'Saved', context: 'Tab: the shortlist' }),
+    icon: Bookmark,
+    end: false,
+  },
+  { to: '/matrimonial/viewed-me', label: msg`Viewed me`, icon: Eye, end: false },
 ];
 
 /** The matrimonial section's pages, one tap apart (the phone's bottom bar has one Matrimonial button). */
@@ -21,9 +28,9 @@ export function MatrimonialNav() {
   const { t, i18n } = useLingui();
   return (
     <nav aria-label={t`Matrimonial`}>
-      <ul className="flex gap-1 rounded-2xl bg-muted p-1">
+      <ul className="flex gap-1 overflow-x-auto rounded-2xl bg-muted p-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
         {links.map((link) => (
-          <li key={link.to} className="flex-1">
+          <li key={link.to} className="flex-1 shrink-0">
             <NavLink
               to={link.to}
               end={link.end}

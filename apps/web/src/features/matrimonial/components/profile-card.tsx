@@ -8,6 +8,7 @@ import { careerOf, factsOf, horoscopeOf, placeOf } from '../utils/format';
 import { InterestAction } from './interest-action';
 import { MatchSummary } from './match-summary';
 import { ProfilePhoto } from './profile-photo';
+import { SaveProfileButton } from './save-profile-button';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { ProfileFacts } from './profile-facts';
 
@@ -17,10 +18,12 @@ export interface ProfileCardProps {
   profileHref: string;
   preferences?: PartnerPreferences | undefined;
   priority?: boolean;
+  /** A line above the match ("Viewed your profile today"). */
+  note?: string | null | undefined;
 }
 
 /** A match or search result: a large photo (or an initial), the facts families look at first, the match, one action. */
-export function ProfileCard({ profile, profileHref, preferences, priority }: ProfileCardProps) {
+export function ProfileCard({ profile, profileHref, preferences, priority, note }: ProfileCardProps) {
   const { i18n } = useLingui();
   const facts = factsOf(profile, i18n);
   const place = placeOf(profile);
@@ -58,8 +61,12 @@ export function ProfileCard({ profile, profileHref, preferences, priority }: Pro
           </h3>
           <ProfileFacts facts={facts} place={place} career={career} horoscope={horoscopeOf(profile, i18n)} small />
         </div>
+        {note ? <p className="text-sm font-medium text-muted-foreground">{note}</p> : null}
         <MatchSummary match={profile.match} gender={profile.gender} preferences={preferences} />
-        <InterestAction profile={profile} />
+        <div className="flex gap-2">
+          <InterestAction profile={profile} className="flex-1" />
+          <SaveProfileButton profile={profile} className="shrink-0" />
+        </div>
       </div>
     </Card>
   );

@@ -31,6 +31,7 @@ import { AnswerInterestButtons, WithdrawInterestButton } from './interest-respon
 import { MatchSummary } from './match-summary';
 import { GOTRA_EXCLUSION_TEXT, NotSuggestedNotice } from './not-suggested-notice';
 import { ProfilePhoto } from './profile-photo';
+import { SaveProfileButton } from './save-profile-button';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { ProfileFacts } from './profile-facts';
 
@@ -343,6 +344,7 @@ function ActionBar({
           )}
           {view === 'sent' && interest ? <WithdrawInterestButton interestId={interest.id} /> : null}
         </div>
+        <SaveProfileButton profile={profile} className="shrink-0" />
         {safetyMenu?.(profile)}
       </div>
     </div>

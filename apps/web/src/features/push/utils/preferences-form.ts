@@ -5,6 +5,7 @@ export const pushTypeLabels: Record<PushableType, string> = {
   MESSAGE: 'New messages',
   INTEREST_RECEIVED: 'Someone shows interest in you',
   INTEREST_ACCEPTED: 'Your interest is accepted',
+  NEW_MATCHES: 'New matches for you (at most once a day)',
   POST_COMMENT: 'Comments on your posts',
   COMMENT_REPLY: 'Replies to your comments',
   POST_LIKE: 'Likes on your posts',
