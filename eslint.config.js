@@ -57,7 +57,6 @@ const webBoundaries = [
  */
 const notYetTranslated = [
   'apps/web/src/features/grievance/**',
-  'apps/web/src/features/matrimonial/**',
   'apps/web/src/features/moderation/**',
 ];
 

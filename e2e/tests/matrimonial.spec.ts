@@ -23,7 +23,6 @@ const MARRIAGE_PROFILE = {
   profileCreatedBy: 'PARENT',
   confirmation: { forMarriage: true, detailsTrue: true },
   photoVisibility: 'ALL',
-  gotra: 'Kashyap',
   aboutFamily: 'A close-knit family from Patna.',
 };
 
@@ -118,7 +117,9 @@ test('without a marriage profile every matrimonial page shows the gate; filling 
   await form.getByRole('radiogroup', { name: 'Diet' }).getByRole('radio', { name: 'Vegetarian', exact: true }).click();
   // Religion and horoscope.
   await form.getByLabel('Religion', { exact: true }).selectOption('Hindu');
-  await form.getByLabel(/^Gotra\s*\(optional\)$/).fill('Kashyap');
+  await form.getByRole('combobox', { name: /^Gotra/ }).click();
+  await page.getByRole('textbox', { name: 'Search gotras' }).fill('Kash');
+  await page.getByRole('option', { name: 'Kashyap', exact: true }).click();
   await form
     .getByRole('radiogroup', { name: /^Manglik/ })
     .getByRole('radio', { name: 'Non-manglik' })
@@ -165,8 +166,8 @@ test('without a marriage profile every matrimonial page shows the gate; filling 
   ).toBeChecked();
   await page.reload();
   await expect(
-    page.getByRole('form', { name: 'Matrimonial details' }).getByLabel(/^Gotra\s*\(optional\)$/),
-  ).toHaveValue('Kashyap');
+    page.getByRole('form', { name: 'Matrimonial details' }).getByRole('combobox', { name: /^Gotra/ }),
+  ).toContainText('Kashyap');
 
   await page.goto('/matrimonial');
   await expect(page.getByRole('heading', { level: 1, name: 'Matches' })).toBeVisible();
@@ -193,7 +194,7 @@ test('matches with the reasons, search with filters, an interest accepted on the
     gender: 'MALE',
     dateOfBirth: '1994-05-20',
     community: { profession: 'Veterinarian', educationDegree: 'B.V.Sc. & A.H.' },
-    details: { height: 178, motherTongue: 'Kodava' },
+    details: { height: 178, motherTongue: 'Kodava', gotra: 'Kashyap' },
     preferences: { ageRange: { min: 25, max: 32 } },
     photos: 2,
   });
@@ -391,4 +392,63 @@ test("another member's profile offers Block and Report to every member", async (
   await expect(succeeded(page)).toBeVisible();
   await page.goto(`/profile/${other.user.id}`);
   await expect(page.getByText('This profile is not available')).toBeVisible();
+});
+
+test('a profile of the same gotra, reached by link, says why it is not suggested and offers no interest', async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueWord(6);
+  const asha = await candidate(request, { fullName: `Asha ${tag}`, gender: 'FEMALE', details: { gotra: 'Vatsa' } });
+  const raj = await candidate(request, {
+    fullName: `Raj ${tag}`,
+    gender: 'MALE',
+    details: { gotra: 'vats', rashi: 'SIMHA', nakshatra: 'MAGHA' },
+  });
+  await loginInBrowser(page, asha, `/matrimonial/search?keyword=${tag}`);
+  await expect(page.getByText(/^0 profiles/)).toBeVisible();
+
+  await page.goto(`/matrimonial/profile/${raj.user.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Raj ${tag}` })).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Same gotra: not suggested' });
+  await expect(notice).toBeVisible();
+  await expect(page.getByText('Rashi Simha · Nakshatra Magha')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Send interest/ })).toHaveCount(0);
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'matrimonial-11-same-gotra', { fullPage: false });
+});
+
+test('who viewed me: a visit shows with its time; browsing privately hides the list', async ({ page, request }) => {
+  const tag = uniqueWord(6);
+  const asha = await candidate(request, { fullName: `Asha ${tag}`, gender: 'FEMALE', details: { gotra: 'Garg' } });
+  const vikas = await candidate(request, { fullName: `Vikas ${tag}`, gender: 'MALE', details: { gotra: 'Atri' } });
+  await call(request, 'GET', `/api/matrimonial/profile/${asha.user.id}`, undefined, vikas.tokens.accessToken);
+
+  await loginInBrowser(page, asha, '/matrimonial/viewed-me');
+  await expect(page.getByRole('heading', { level: 1, name: 'Who viewed me' })).toBeVisible();
+  const card = page.getByRole('article', { name: `Vikas ${tag}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/^Viewed your profile (now|\d+ seconds? ago)$/)).toBeVisible();
+  await expect(card.getByRole('button', { name: `Save Vikas ${tag}` })).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await screenshot(page, 'matrimonial-12-viewed-me', { fullPage: false });
+
+  // Saved from the card, the profile waits in its own tab.
+  await card.getByRole('button', { name: `Save Vikas ${tag}` }).click();
+  await expect(card.getByRole('button', { name: `Saved: remove Vikas ${tag} from your shortlist` })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Matrimonial' }).getByRole('link', { name: 'Saved' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved profiles' })).toBeVisible();
+  await expect(page.getByRole('article', { name: `Vikas ${tag}` })).toBeVisible();
+
+  await call(
+    request,
+    'PUT',
+    '/api/user/matrimonial-details',
+    { ...MARRIAGE_PROFILE, gotra: 'Garg', browsePrivately: true },
+    asha.tokens.accessToken,
+  );
+  await page.goto('/matrimonial/viewed-me');
+  await expect(page.getByText('You browse privately')).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await screenshot(page, 'matrimonial-13-browse-privately', { fullPage: false });
 });

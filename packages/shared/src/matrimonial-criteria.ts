@@ -185,8 +185,11 @@ export function criteriaFrom(valueOf: {
 
 export const EMPTY_CRITERIA: Criteria = criteriaFrom({ range: () => EMPTY_RANGE, list: () => [] });
 
+/** Partner preferences without what is not a criterion (`horoscopeMatters`). */
+export type PreferenceCriteria = Omit<PartnerPreferences, 'horoscopeMatters'>;
+
 /** Partner preferences as criteria (a range not set has open bounds). */
-export function criteriaOfPreferences(preferences: PartnerPreferences): Criteria {
+export function criteriaOfPreferences(preferences: PreferenceCriteria): Criteria {
   return criteriaFrom({
     range: (entry) => preferences[entry.preference] ?? EMPTY_RANGE,
     list: (entry) => preferences[entry.preference],
@@ -197,7 +200,7 @@ export function criteriaOfPreferences(preferences: PartnerPreferences): Criteria
  * Criteria as partner preferences, which keep a range whole or not at all: a bound left open becomes the lowest or
  * highest possible.
  */
-export function preferencesOfCriteria(criteria: Criteria): PartnerPreferences {
+export function preferencesOfCriteria(criteria: Criteria): PreferenceCriteria {
   const whole = (preference: RangeKey) => {
     const { min, max } = criteria[preference];
     const bounds = CRITERIA.filter(isRangeCriterion).find((entry) => entry.preference === preference)!.bounds;

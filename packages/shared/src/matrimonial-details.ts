@@ -22,6 +22,9 @@ import {
   WEIGHT_MAX_KG,
   WEIGHT_MIN_KG,
 } from './matrimonial-values.ts';
+import { isCityOf, isState } from './location.ts';
+import { canonicalGotra } from './reference/gotras.ts';
+import { NAKSHATRAS, RASHIS } from './reference/horoscope.ts';
 import { LANGUAGES } from './reference/languages.ts';
 import { optionalText } from './text.ts';
 
@@ -38,12 +41,47 @@ export const siblingInput = z.object({
   maritalStatus: optionalChoice(SIBLING_MARITAL_STATUSES, 'Marital status'),
   occupation: optionalText('Occupation', 100),
 });
+/** A gotra picked from the list (another spelling becomes the list's) or typed after choosing "Other". */
+const gotraInput = (label: string) =>
+  optionalText(label, 60)
+    .refine((value) => value?.toLowerCase() !== 'other', `Type the ${label.toLowerCase()} after choosing "Other"`)
+    .transform((value) => (value === null ? null : canonicalGotra(value)));
+
+/** 24-hour `HH:MM`, as a time input gives it. */
+export const birthTimeInput = z
+  .string({ message: 'Birth time must be text like 06:45' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Birth time must be a 24-hour time like 06:45')
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** A city of the location lookup. */
+export const birthPlaceInput = z
+  .object(
+    {
+      state: z.string({ message: 'Birth place: state is required' }),
+      city: z.string({ message: 'Birth place: city is required' }),
+    },
+    { message: 'Birth place must be { state, city }' },
+  )
+  .superRefine((value, ctx) => {
+    if (!isState(value.state))
+      ctx.addIssue({ code: 'custom', path: ['state'], message: 'Choose a state from the list' });
+    else if (!isCityOf(value.state, value.city))
+      ctx.addIssue({ code: 'custom', path: ['city'], message: `Choose a city of ${value.state}` });
+  })
+  .nullish()
+  .transform((value) => (value ? { state: value.state, city: value.city } : null));
+
+/** Settings that keep their stored value when a client leaves them out (one that does not know them changes nothing). */
+const keptSetting = (label: string) => z.boolean({ message: `${label} must be true or false` }).optional();
+
 export type SiblingInput = z.input<typeof siblingInput>;
 export type Sibling = z.output<typeof siblingInput>;
 
 /**
  * PUT /user/matrimonial-details: the whole section; a missing optional field is cleared. `photoVisibility` and
- * `isHidden` keep their value when missing (a client that does not know them must never expose photos).
+ * `isHidden` keep their value when missing (a client that does not know them must never expose photos), and so do
+ * the settings `excludeSameGotra`, `excludeMotherGotra` and `browsePrivately`.
  * Photos are sent to PUT /user/matrimonial-images.
  */
 export const matrimonialDetailsBody = z.object({
@@ -60,8 +98,17 @@ export const matrimonialDetailsBody = z.object({
   religion: optionalReferenceValue(RELIGIONS, 'religions'),
   caste: optionalText('Caste', 60),
   subCaste: optionalText('Sub-caste', 60),
-  gotra: optionalText('Gotra', 60),
+  gotra: gotraInput('Gotra'),
+  motherGotra: gotraInput("Mother's gotra"),
+  /** Not suggested: profiles of my own gotra (stored: true until changed). */
+  excludeSameGotra: keptSetting('excludeSameGotra'),
+  /** Not suggested: profiles whose gotra is my mother's gotra (stored: false until changed). */
+  excludeMotherGotra: keptSetting('excludeMotherGotra'),
   manglik: optionalChoice(MANGLIK_VALUES, 'Manglik'),
+  birthTime: birthTimeInput,
+  birthPlace: birthPlaceInput,
+  rashi: optionalChoice(RASHIS, 'Rashi'),
+  nakshatra: optionalChoice(NAKSHATRAS, 'Nakshatra'),
   diet: optionalChoice(DIETS, 'Diet'),
   smokingHabits: optionalChoice(HABIT_FREQUENCIES, 'Smoking'),
   drinkingHabits: optionalChoice(HABIT_FREQUENCIES, 'Drinking'),
@@ -82,6 +129,8 @@ export const matrimonialDetailsBody = z.object({
     .enum(PHOTO_VISIBILITIES, { message: `Photo visibility must be one of ${listOf(PHOTO_VISIBILITIES)}` })
     .optional(),
   isHidden: z.boolean({ message: 'isHidden must be true or false' }).optional(),
+  /** My visits to profiles are not recorded, and I do not see who visited mine. */
+  browsePrivately: keptSetting('browsePrivately'),
   /**
    * Required, with `profileCreatedBy` (who it is for), while the stored profile has no `profileCreatedBy` (its first
    * save, or one made before this was asked): the member confirms that the profile is for marriage and that its
@@ -110,7 +159,14 @@ export const matrimonialDetails = z.object({
   caste: z.string().nullable(),
   subCaste: z.string().nullable(),
   gotra: z.string().nullable(),
+  motherGotra: z.string().nullable(),
+  excludeSameGotra: z.boolean(),
+  excludeMotherGotra: z.boolean(),
   manglik: z.enum(MANGLIK_VALUES).nullable(),
+  birthTime: z.string().nullable(),
+  birthPlace: z.object({ state: z.string(), city: z.string() }).nullable(),
+  rashi: z.enum(RASHIS).nullable(),
+  nakshatra: z.enum(NAKSHATRAS).nullable(),
   diet: z.enum(DIETS).nullable(),
   smokingHabits: z.enum(HABIT_FREQUENCIES).nullable(),
   drinkingHabits: z.enum(HABIT_FREQUENCIES).nullable(),
@@ -134,6 +190,7 @@ export const matrimonialDetails = z.object({
   photoVisibility: z.enum(PHOTO_VISIBILITIES),
   images: z.array(z.string()),
   isHidden: z.boolean(),
+  browsePrivately: z.boolean(),
 });
 export type MatrimonialDetails = z.infer<typeof matrimonialDetails>;
 

@@ -73,6 +73,8 @@ export const partnerPreferencesBody = z
     motherTongues: referenceList(LANGUAGES, 'languages', 20).default([]),
     diet: choiceList(DIETS, 'Diet').default([]),
     manglik: choiceList(MANGLIK_VALUES, 'Manglik').default([]),
+    /** Whether the family wants to see horoscopes before going ahead (shown on my profile); kept when missing. */
+    horoscopeMatters: z.boolean({ message: 'horoscopeMatters must be true or false' }).optional(),
   })
   .superRefine(citiesBelongToStates);
 export type PartnerPreferencesBody = z.input<typeof partnerPreferencesBody>;
@@ -90,5 +92,6 @@ export const partnerPreferences = z.object({
   motherTongues: z.array(z.string()),
   diet: z.array(z.enum(DIETS)),
   manglik: z.array(z.enum(MANGLIK_VALUES)),
+  horoscopeMatters: z.boolean(),
 });
 export type PartnerPreferences = z.infer<typeof partnerPreferences>;

@@ -25,11 +25,20 @@ import {
 import { pageLimit, pageNumber, pageQuery } from './pagination.ts';
 import { EDUCATION_DEGREES } from './reference/education.ts';
 import { LANGUAGES } from './reference/languages.ts';
+import { NAKSHATRAS, RASHIS } from './reference/horoscope.ts';
 import { OCCUPATIONS } from './reference/occupations.ts';
 import { atLeast, atMost, lineText } from './text.ts';
 import { memberLocation } from './users.ts';
 
 /** Other members' marriage profiles: cards, whole profiles, recommendations and search. */
+
+/** Why a gotra rule leaves a profile out (`notSuggested`). */
+export const GOTRA_EXCLUSIONS = ['SAME_GOTRA', 'MOTHERS_GOTRA'] as const;
+export type GotraExclusion = (typeof GOTRA_EXCLUSIONS)[number];
+export const GOTRA_EXCLUSION_LABELS: Record<GotraExclusion, string> = {
+  SAME_GOTRA: 'Same gotra: not suggested',
+  MOTHERS_GOTRA: "Mother's gotra: not suggested",
+};
 
 export const matchSummary = z.object({
   /** 0..100: the share of both members' set criteria that are met, mine and theirs together. */
@@ -40,6 +49,8 @@ export const matchSummary = z.object({
   /** How many criteria of their preferences I meet, out of those they set. */
   theirsMet: z.number().int(),
   theirsTotal: z.number().int(),
+  /** Which criteria of theirs I meet and which I do not: the criteria only, never the values they chose. */
+  theirs: z.object({ met: z.array(z.enum(MATCH_CRITERIA)), unmet: z.array(z.enum(MATCH_CRITERIA)) }),
 });
 export type MatchSummary = z.infer<typeof matchSummary>;
 
@@ -68,9 +79,13 @@ export const matrimonialProfileCard = z.object({
   profession: z.string().nullable(),
   currentLocation: memberLocation.nullable(),
   motherTongue: z.string().nullable(),
+  rashi: z.enum(RASHIS).nullable(),
+  nakshatra: z.enum(NAKSHATRAS).nullable(),
   matchScore: z.number().int().min(0).max(100),
   match: matchSummary,
   interest: interestState.nullable(),
+  /** I saved this profile to my shortlist. */
+  shortlisted: z.boolean(),
 });
 export type MatrimonialProfileCard = z.infer<typeof matrimonialProfileCard>;
 
@@ -82,14 +97,18 @@ export const matrimonialProfile = matrimonialProfileCard.extend({
   specializedDegree: z.string().nullable(),
   university: z.string().nullable(),
   currentJobRole: z.string().nullable(),
-  // The owner's marriage profile fields, as they see them (the card above has height, status and mother tongue).
+  // The owner's marriage profile fields, as they see them (the card above has height, status and mother tongue);
+  // the birth time and place only to a member whose interest they accepted (null otherwise).
   ...matrimonialDetails.pick({
     weight: true,
     religion: true,
     caste: true,
     subCaste: true,
     gotra: true,
+    motherGotra: true,
     manglik: true,
+    birthTime: true,
+    birthPlace: true,
     diet: true,
     smokingHabits: true,
     drinkingHabits: true,
@@ -107,6 +126,11 @@ export const matrimonialProfile = matrimonialProfileCard.extend({
   partnerPreferences: partnerPreferences,
   /** The viewer's own profile (a preview): no actions. */
   isMine: z.boolean(),
+  /**
+   * Why recommendations and search leave this profile out for me, when a gotra rule (mine or theirs) does: the same
+   * gotra, or one side's gotra is the other's mother's gotra. Null when it is suggested.
+   */
+  notSuggested: z.enum(GOTRA_EXCLUSIONS).nullable(),
 });
 export type MatrimonialProfile = z.infer<typeof matrimonialProfile>;
 
@@ -167,6 +191,7 @@ export const matrimonialSearchQuery = z
     diet: queryChoices(DIETS, 'diet'),
     familyType: queryChoices(FAMILY_TYPES, 'familyType'),
     manglik: queryChoices(MANGLIK_VALUES, 'manglik'),
+    rashi: queryChoices(RASHIS, 'rashi'),
     keyword: z.preprocess(
       blankToUndefined,
       lineText()

@@ -26,3 +26,4 @@ export * from './matrimonial-details.ts';
 export * from './matrimonial-preferences.ts';
 export * from './matrimonial-profiles.ts';
 export * from './matrimonial-interests.ts';
+export * from './matrimonial-lists.ts';

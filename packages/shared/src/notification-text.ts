@@ -27,6 +27,9 @@ interface Words {
   replied: string;
   liked: string;
   messages: (count: number) => string;
+  /** The daily "New matches for you" (no actor: the app says it). */
+  newMatches: string;
+  matchesMeet: (count: number) => string;
   reviewed: (actionTaken: boolean) => string;
   removed: Record<RemovedTarget, string>;
   suspended: (until: string | null) => string;
@@ -51,6 +54,9 @@ const english: Words = {
   replied: 'replied to your comment',
   liked: 'liked your post',
   messages: (count) => (count > 1 ? `sent you ${enCount.format(count)} messages` : 'sent you a message'),
+  newMatches: 'New matches for you:',
+  matchesMeet: (count) =>
+    count === 1 ? '1 profile meets your preferences' : `${enCount.format(count)} profiles meet your preferences`,
   reviewed: (actionTaken) => (actionTaken ? 'was reviewed: action taken' : 'was reviewed: no action needed'),
   removed: {
     POST: 'removed your post',
@@ -76,6 +82,9 @@ const hindi: Words = {
   replied: 'ने आपकी टिप्पणी का जवाब दिया',
   liked: 'ने आपकी पोस्ट पसंद की',
   messages: (count) => (count > 1 ? `ने आपको ${hiCount.format(count)} संदेश भेजे` : 'ने आपको एक संदेश भेजा'),
+  newMatches: 'आपके लिए नए रिश्ते:',
+  matchesMeet: (count) =>
+    count === 1 ? '1 प्रोफ़ाइल आपकी पसंद से मेल खाती है' : `${hiCount.format(count)} प्रोफ़ाइल आपकी पसंद से मेल खाती हैं`,
   reviewed: (actionTaken) =>
     actionTaken ? 'की जाँच हो गई: कार्रवाई की गई' : 'की जाँच हो गई: किसी कार्रवाई की ज़रूरत नहीं थी',
   removed: {
@@ -138,6 +147,8 @@ export function describeNotification(notification: Notification, language: Langu
     }
     case 'MESSAGE':
       return { actor, action: words.messages(data.count ?? 1), quote: data.preview ?? null, to: `/chat/${entityId}` };
+    case 'NEW_MATCHES':
+      return { actor: words.newMatches, action: words.matchesMeet(data.count ?? 1), quote: null, to: '/matrimonial' };
     case 'REPORT_RESOLVED':
       return {
         actor: words.yourReport,

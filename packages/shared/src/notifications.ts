@@ -14,6 +14,7 @@ export const notificationTypes = [
   'MESSAGE',
   'REPORT_RESOLVED',
   'MODERATION_NOTICE',
+  'NEW_MATCHES',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -27,6 +28,8 @@ export type NotificationType = (typeof notificationTypes)[number];
  * - MESSAGE: entityId = the chat; grouped while unread: `{ count, preview }`; only when that chat is not open.
  * - REPORT_RESOLVED: entityId = my report; `{ outcome, targetType }`; no actor (never the moderator's name).
  * - MODERATION_NOTICE: entityId = the content or my account; `{ action, targetType, note, preview?, until? }`; no actor.
+ * - NEW_MATCHES: entityId = my account; `{ count }`: profiles meeting my preferences that joined since the last look
+ *   (at most one a day); no actor.
  */
 export const notificationData = z.object({
   count: z.number().int().optional(),

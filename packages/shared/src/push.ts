@@ -10,6 +10,7 @@ export const pushableTypes = [
   'POST_COMMENT',
   'COMMENT_REPLY',
   'POST_LIKE',
+  'NEW_MATCHES',
 ] as const satisfies readonly NotificationType[];
 export type PushableType = (typeof pushableTypes)[number];
 
@@ -21,6 +22,7 @@ export const defaultPushTypes: Record<PushableType, boolean> = {
   POST_COMMENT: true,
   COMMENT_REPLY: true,
   POST_LIKE: false,
+  NEW_MATCHES: true,
 };
 
 /** A browser's `PushSubscription.toJSON()` (its `expirationTime` is ignored). Keys are unpadded base64url. */

@@ -8,6 +8,7 @@ import {
   type Sibling,
 } from '@samaj/shared/matrimonial';
 import { HEIGHT_OPTIONS } from '@samaj/shared/reference/heights';
+import { NAKSHATRAS, RASHIS } from '@samaj/shared/reference/horoscope';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { matrimonialProfiles, partnerPreferences, users } from '../db/schema/index.ts';
@@ -192,6 +193,13 @@ export function generateMarriageProfile(
     images: photos,
     isHidden: random.chance(0.02),
   };
+  // Horoscope details and the mother's gotra, drawn last so that the values above stay as they were.
+  profile.motherGotra = random.chance(0.5) ? random.pick(GOTRAS.filter((gotra) => gotra !== profile.gotra)) : null;
+  profile.excludeMotherGotra = profile.motherGotra !== null && random.chance(0.3);
+  if (random.chance(0.6)) {
+    profile.rashi = random.pick(RASHIS);
+    profile.nakshatra = random.pick(NAKSHATRAS);
+  }
 
   // Women mostly look for someone a little older and taller; men the other way round.
   const partnerMinimum = MATRIMONIAL_MIN_AGE[male ? 'FEMALE' : 'MALE'];
@@ -236,6 +244,7 @@ export function preferencesAsContract(values: PreferenceValues): PartnerPreferen
     motherTongues: values.motherTongues ?? [],
     diet: (values.diet ?? []) as PartnerPreferences['diet'],
     manglik: (values.manglik ?? []) as PartnerPreferences['manglik'],
+    horoscopeMatters: values.horoscopeMatters ?? false,
   };
 }
 

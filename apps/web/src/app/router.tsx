@@ -57,6 +57,8 @@ export const router = createBrowserRouter([
                       { path: 'matrimonial/profile/:id', lazy: () => import('./routes/matrimonial-profile') },
                       { path: 'matrimonial/interest', lazy: () => import('./routes/matrimonial-interests') },
                       { path: 'matrimonial/sent-interests', lazy: () => import('./routes/matrimonial-sent-interests') },
+                      { path: 'matrimonial/saved', lazy: () => import('./routes/matrimonial-saved') },
+                      { path: 'matrimonial/viewed-me', lazy: () => import('./routes/matrimonial-viewed-me') },
                     ],
                   },
                   {

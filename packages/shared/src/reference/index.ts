@@ -10,3 +10,5 @@ export * from './languages.ts';
 export * from './industries.ts';
 export * from './heights.ts';
 export * from './help-keywords.ts';
+export * from './gotras.ts';
+export * from './horoscope.ts';

@@ -69,6 +69,7 @@ export const notificationTypes = [
   'MESSAGE',
   'REPORT_RESOLVED',
   'MODERATION_NOTICE',
+  'NEW_MATCHES',
 ] as const;
 
 /**

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
@@ -26,8 +38,18 @@ export const matrimonialProfiles = pgTable(
     religion: text('religion'),
     caste: text('caste'),
     subCaste: text('sub_caste'),
+    /** As `canonicalGotra` (packages/shared) saves it; the gotra rules compare it case-insensitively. */
     gotra: text('gotra'),
+    motherGotra: text('mother_gotra'),
+    excludeSameGotra: boolean('exclude_same_gotra').notNull().default(true),
+    excludeMotherGotra: boolean('exclude_mother_gotra').notNull().default(false),
     manglik: text('manglik', { enum: manglikValues }),
+    /** `HH:MM`, 24-hour. */
+    birthTime: text('birth_time'),
+    birthState: text('birth_state'),
+    birthCity: text('birth_city'),
+    rashi: text('rashi'),
+    nakshatra: text('nakshatra'),
     diet: text('diet', { enum: diets }),
     smokingHabits: text('smoking_habits', { enum: habitFrequencies }),
     drinkingHabits: text('drinking_habits', { enum: habitFrequencies }),
@@ -51,6 +73,10 @@ export const matrimonialProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     /** The owner hid the profile: it never appears in recommendations or search. */
     isHidden: boolean('is_hidden').notNull().default(false),
+    /** My visits to profiles are not recorded, and I do not see who visited mine. */
+    browsePrivately: boolean('browse_privately').notNull().default(false),
+    /** When the daily "New matches for you" job last looked for new matches for the member. */
+    newMatchesCheckedAt: timestamp('new_matches_checked_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -97,6 +123,7 @@ export const partnerPreferences = pgTable('partner_preferences', {
     .array()
     .notNull()
     .default(sql`'{}'::text[]`),
+  horoscopeMatters: boolean('horoscope_matters').notNull().default(false),
   updatedAt: updatedAt(),
 });
 
@@ -122,5 +149,43 @@ export const interests = pgTable(
     uniqueIndex('interests_one_open_per_pair')
       .on(sql`least(${table.senderId}, ${table.receiverId})`, sql`greatest(${table.senderId}, ${table.receiverId})`)
       .where(sql`${table.status} in ('PENDING', 'ACCEPTED')`),
+  ],
+);
+
+/** Who opened whose marriage profile: one row per viewer, profile and day (the time is that day's latest visit). */
+export const matrimonialProfileViews = pgTable(
+  'matrimonial_profile_views',
+  {
+    viewedId: uuid('viewed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerId: uuid('viewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The UTC day of the visit. */
+    viewedOn: date('viewed_on').notNull(),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.viewedId, table.viewerId, table.viewedOn] }),
+    index('matrimonial_profile_views_viewer_idx').on(table.viewerId),
+  ],
+);
+
+/** A member's saved marriage profiles ("Save"), newest first. */
+export const matrimonialShortlist = pgTable(
+  'matrimonial_shortlist',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetId: uuid('target_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.targetId] }),
+    index('matrimonial_shortlist_target_idx').on(table.targetId),
   ],
 );

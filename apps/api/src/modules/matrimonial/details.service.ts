@@ -61,6 +61,15 @@ function checkCreation(input: MatrimonialDetailsInput): void {
   if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
 }
 
+/** The settings a client may leave out to keep them as they are. */
+function keptSettings({ excludeSameGotra, excludeMotherGotra, browsePrivately }: MatrimonialDetailsInput) {
+  return Object.fromEntries(
+    Object.entries({ excludeSameGotra, excludeMotherGotra, browsePrivately }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+}
+
 export class MatrimonialDetailsService {
   private readonly db: Db;
   private readonly media: MediaStore;
@@ -99,7 +108,13 @@ export class MatrimonialDetailsService {
           caste: input.caste,
           subCaste: input.subCaste,
           gotra: input.gotra,
+          motherGotra: input.motherGotra,
           manglik: input.manglik,
+          birthTime: input.birthTime,
+          birthState: input.birthPlace?.state ?? null,
+          birthCity: input.birthPlace?.city ?? null,
+          rashi: input.rashi,
+          nakshatra: input.nakshatra,
           diet: input.diet,
           smokingHabits: input.smokingHabits,
           drinkingHabits: input.drinkingHabits,
@@ -115,6 +130,7 @@ export class MatrimonialDetailsService {
           profileCreatedBy: input.profileCreatedBy,
           ...(input.photoVisibility ? { photoVisibility: input.photoVisibility } : {}),
           ...(input.isHidden === undefined ? {} : { isHidden: input.isHidden }),
+          ...keptSettings(input),
         });
         const matrimonialDetails = toMatrimonialDetails(row);
         const complete = isComplete(user, matrimonialDetails);

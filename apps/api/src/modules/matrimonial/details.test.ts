@@ -93,11 +93,28 @@ describe('PUT /user/matrimonial-details', () => {
   });
 
   it('completes the profile: every field saved, trimmed, isMatrimonialProfile true; GET /user/me shows it', async () => {
-    const response = await saveDetails({ ...completeDetails, caste: '  Kayastha  ', unknownField: 'ignored' });
+    const horoscope = {
+      birthTime: '06:45',
+      birthPlace: { state: 'Bihar', city: 'Gaya' },
+      rashi: 'MESH',
+      nakshatra: 'ROHINI',
+    };
+    const response = await saveDetails({
+      ...completeDetails,
+      ...horoscope,
+      caste: '  Kayastha  ',
+      motherGotra: 'vats',
+      unknownField: 'ignored',
+    });
     expect(response.statusCode).toBe(200);
     const { confirmation: _confirmation, ...saved } = completeDetails;
     const expected = {
       ...saved,
+      ...horoscope,
+      motherGotra: 'Vatsa',
+      excludeSameGotra: true,
+      excludeMotherGotra: false,
+      browsePrivately: false,
       caste: 'Kayastha',
       siblings: [{ relation: 'ELDER_BROTHER', name: 'Amit', maritalStatus: 'MARRIED', occupation: 'Engineer' }],
       photoVisibility: 'ALL',

@@ -205,5 +205,6 @@ export function judgeMatch(
     unmet,
     theirsMet: theirs.met.length,
     theirsTotal,
+    theirs,
   };
 }

@@ -12,6 +12,7 @@ import {
   type PartnerPreferences,
   type Sibling,
 } from '@samaj/shared/matrimonial';
+import type { Nakshatra, Rashi } from '@samaj/shared/reference';
 import type { InterestListRow, InterestRow } from './interests.repository.ts';
 import type { FullProfileRow, MatrimonialProfileRow, ProfileCardRow } from './matrimonial.repository.ts';
 
@@ -22,6 +23,7 @@ function backgroundOf(row: MatrimonialProfileRow) {
     caste: row.caste,
     subCaste: row.subCaste,
     gotra: row.gotra,
+    motherGotra: row.motherGotra,
     manglik: row.manglik,
     diet: row.diet,
     smokingHabits: row.smokingHabits,
@@ -47,14 +49,28 @@ export function toMatrimonialDetails(row: MatrimonialProfileRow): MatrimonialDet
     motherTongue: row.motherTongue,
     ...backgroundOf(row),
     photoVisibility: row.photoVisibility,
+    excludeSameGotra: row.excludeSameGotra,
+    excludeMotherGotra: row.excludeMotherGotra,
+    ...horoscopeOf(row),
     images: row.images,
     isHidden: row.isHidden,
+    browsePrivately: row.browsePrivately,
+  };
+}
+
+/** The birth details of a marriage profile (its rashi and nakshatra are on the card). */
+function horoscopeOf(row: MatrimonialProfileRow) {
+  return {
+    birthTime: row.birthTime,
+    birthPlace: row.birthState && row.birthCity ? { state: row.birthState, city: row.birthCity } : null,
+    rashi: row.rashi as Rashi | null,
+    nakshatra: row.nakshatra as Nakshatra | null,
   };
 }
 
 /** Partner preferences as the API answers them (a range whole or null); none saved: none set. */
-export function toPartnerPreferences(criteria: Criteria | null): PartnerPreferences {
-  return preferencesOfCriteria(criteria ?? EMPTY_CRITERIA);
+export function toPartnerPreferences(criteria: Criteria | null, horoscopeMatters: boolean): PartnerPreferences {
+  return { ...preferencesOfCriteria(criteria ?? EMPTY_CRITERIA), horoscopeMatters };
 }
 
 function toInterestState(
@@ -91,14 +107,18 @@ export function toProfileCard(
     profession: row.profession,
     currentLocation: row.state && row.city ? { state: row.state, city: row.city, locality: row.locality } : null,
     motherTongue: row.motherTongue,
+    rashi: row.rashi as Rashi | null,
+    nakshatra: row.nakshatra as Nakshatra | null,
     matchScore: match.score,
     match,
     interest: toInterestState(viewerId, row.interest),
+    shortlisted: row.shortlisted,
   };
 }
 
 export function toFullProfile(viewerId: string, match: MatchSummary, row: FullProfileRow): MatrimonialProfile {
   const { profile } = row;
+  const horoscope = horoscopeOf(profile);
   return {
     ...toProfileCard(viewerId, match, row),
     images: row.photosVisible ? row.images : [],
@@ -109,8 +129,12 @@ export function toFullProfile(viewerId: string, match: MatchSummary, row: FullPr
     currentJobRole: row.user.currentJobRole,
     weight: profile.weightKg,
     ...backgroundOf(profile),
-    partnerPreferences: toPartnerPreferences(row.preferences),
+    ...(row.connected || row.id === viewerId
+      ? { birthTime: horoscope.birthTime, birthPlace: horoscope.birthPlace }
+      : { birthTime: null, birthPlace: null }),
+    partnerPreferences: toPartnerPreferences(row.preferences, row.horoscopeMatters),
     isMine: row.id === viewerId,
+    notSuggested: row.notSuggested,
   };
 }
 

@@ -1,50 +1,23 @@
 import type { genders } from '@samaj/shared/auth';
 import type { Criteria } from '@samaj/shared/matrimonial-criteria';
-import type { FamilyType } from '@samaj/shared/matrimonial';
-import { and, desc, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { type FamilyType, soughtGender } from '@samaj/shared/matrimonial';
+import type { Rashi } from '@samaj/shared/reference';
+import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { idParams, idPlaceholders, placeholderFor, prepared, type Bound } from '../../db/prepared.ts';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
-import { visibleTo } from '../safety/index.ts';
+import { GOTRA_RULE_COLUMNS, gotraAllows, gotraExclusion, type GotraRules, gotraRulesOf } from './gotra-rules.ts';
 import { criteriaConditions, type MatchColumns, scoreOf, TRAIT_COLUMNS } from './matching.ts';
+import { listedProfile } from './listing.ts';
+import { shortlistedBy } from './saved-and-viewed.repository.ts';
+import { preferenceColumns, storedCriteria, storedValues, withCriteria } from './stored-preferences.ts';
 
 export type MatrimonialProfileRow = typeof matrimonialProfiles.$inferSelect;
 export type MatrimonialProfileValues = Omit<
   typeof matrimonialProfiles.$inferInsert,
   'userId' | 'createdAt' | 'updatedAt'
 >;
-export type PartnerPreferencesRow = typeof partnerPreferences.$inferSelect;
-export type PartnerPreferencesValues = Omit<typeof partnerPreferences.$inferInsert, 'userId' | 'updatedAt'>;
-
-const { updatedAt: _preferencesUpdatedAt, ...preferenceColumns } = getTableColumns(partnerPreferences);
-
-/** Stored preferences as criteria (a range is stored in two columns); null when the member has none. */
-function storedCriteria(row: Omit<PartnerPreferencesRow, 'updatedAt' | 'userId'> & { userId: string | null }) {
-  if (row.userId === null) return null;
-  const { ageMin, ageMax, heightMin, heightMax, userId: _userId, ...lists } = row;
-  return {
-    ...lists,
-    ageRange: { min: ageMin, max: ageMax },
-    heightRange: { min: heightMin, max: heightMax },
-  } as Criteria;
-}
-
-/** Criteria as stored, the inverse of `storedCriteria`. */
-function storedValues({ ageRange, heightRange, ...lists }: Criteria): PartnerPreferencesValues {
-  return {
-    ...lists,
-    ageMin: ageRange.min,
-    ageMax: ageRange.max,
-    heightMin: heightRange.min,
-    heightMax: heightRange.max,
-  };
-}
-
-/** A row's stored preferences (left joined) as criteria. */
-const withCriteria = <T extends { preferences: Parameters<typeof storedCriteria>[0] | null }>(row: T) => ({
-  ...row,
-  preferences: row.preferences && storedCriteria(row.preferences),
-});
+const NO_GOTRA = { gotra: null, motherGotra: null, excludeSameGotra: null, excludeMotherGotra: null };
 
 /** What every matrimonial call needs to know about the member making it, read in one query. */
 const viewerColumns = {
@@ -53,7 +26,9 @@ const viewerColumns = {
   dateOfBirth: users.dateOfBirth,
   onboardingCompleted: users.onboardingCompleted,
   isMatrimonialProfile: users.isMatrimonialProfile,
+  browsePrivately: matrimonialProfiles.browsePrivately,
   traits: TRAIT_COLUMNS,
+  gotraRules: GOTRA_RULE_COLUMNS,
   preferences: preferenceColumns,
 };
 
@@ -73,6 +48,8 @@ const cardColumns = {
   heightCm: matrimonialProfiles.heightCm,
   maritalStatus: matrimonialProfiles.maritalStatus,
   motherTongue: matrimonialProfiles.motherTongue,
+  rashi: matrimonialProfiles.rashi,
+  nakshatra: matrimonialProfiles.nakshatra,
   images: matrimonialProfiles.images,
 };
 
@@ -81,20 +58,24 @@ function between(a: Bound, b: SQL | Bound) {
   return sql`((${interests.senderId} = ${a} and ${interests.receiverId} = ${b}) or (${interests.senderId} = ${b} and ${interests.receiverId} = ${a}))`;
 }
 
+/** An accepted interest between the viewer and the member in the row (the one-open-interest-per-pair index). */
+function connectedWith(viewerId: Bound) {
+  return sql<boolean>`exists (
+      select 1 from ${interests}
+      where least(${interests.senderId}, ${interests.receiverId}) = least(${viewerId}::uuid, ${users.id})
+        and greatest(${interests.senderId}, ${interests.receiverId}) = greatest(${viewerId}::uuid, ${users.id})
+        and ${interests.status} = 'ACCEPTED')`;
+}
+
 /**
  * Whether the viewer may see the photos of the member in the row: everyone for ALL, members with an accepted
- * interest between them for ACCEPTED_INTERESTS (looked up through the one-open-interest-per-pair index), nobody
- * for NOBODY; always the owner.
+ * interest between them for ACCEPTED_INTERESTS, nobody for NOBODY; always the owner.
  */
 function photosVisible(viewerId: Bound) {
   return sql<boolean>`(case
     when ${users.id} = ${viewerId} then true
     when ${matrimonialProfiles.photoVisibility} = 'ALL' then true
-    when ${matrimonialProfiles.photoVisibility} = 'ACCEPTED_INTERESTS' then exists (
-      select 1 from ${interests}
-      where least(${interests.senderId}, ${interests.receiverId}) = least(${viewerId}::uuid, ${users.id})
-        and greatest(${interests.senderId}, ${interests.receiverId}) = greatest(${viewerId}::uuid, ${users.id})
-        and ${interests.status} = 'ACCEPTED')
+    when ${matrimonialProfiles.photoVisibility} = 'ACCEPTED_INTERESTS' then ${connectedWith(viewerId)}
     else false end)`;
 }
 
@@ -106,30 +87,17 @@ function latestInterest(viewerId: Bound) {
     order by ${interests.createdAt} desc limit 1)`;
 }
 
-/**
- * The profiles a member may find, open and send an interest to: another member, onboarded, with a complete marriage
- * profile they have not hidden, and visible to the viewer. Everything else answers as if there were no profile.
- */
-function listedProfile(viewerId: Bound): SQL {
-  return and(
-    eq(users.onboardingCompleted, true),
-    eq(users.isMatrimonialProfile, true),
-    eq(matrimonialProfiles.isHidden, false),
-    ne(users.id, viewerId),
-    visibleTo(viewerId, users.id),
-  )!;
-}
-
 /** `%`, `_` and `\\` typed by a member are literal characters, not LIKE wildcards. */
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 type Gender = (typeof genders)[number];
 
-/** What a search looks for, besides the criteria: whom (null: anyone), a family type, a keyword. */
+/** What a search looks for, besides the criteria: whom (null: anyone), a family type, rashis, a keyword. */
 export interface SearchFilters {
   gender: Gender | null;
   criteria: Criteria;
   familyType: FamilyType[];
+  rashi: Rashi[];
   keyword: string | null;
 }
 
@@ -150,18 +118,23 @@ const KEYWORD_COLUMNS = [
  * every filter, newest first). Both list only profiles listed for the viewer.
  */
 export type ProfileList =
-  | { kind: 'recommended'; viewerId: string; seek: Gender | null }
-  | ({ kind: 'search'; viewerId: string } & SearchFilters);
+  | { kind: 'recommended'; viewerId: string; gotraRules: GotraRules; seek: Gender | null }
+  | ({ kind: 'search'; viewerId: string; gotraRules: GotraRules } & SearchFilters);
 
 function listCondition(list: ProfileList, today: Date): SQL {
   const gender = list.kind === 'recommended' ? list.seek : list.gender;
-  const own = and(listedProfile(list.viewerId), gender ? eq(users.gender, gender) : undefined)!;
+  const own = and(
+    listedProfile(list.viewerId),
+    gotraAllows(list.gotraRules),
+    gender ? eq(users.gender, gender) : undefined,
+  )!;
   if (list.kind === 'recommended') return own;
   const keyword = list.keyword && `%${escapeLike(list.keyword.toLowerCase().replace(/\s+/g, ' '))}%`;
   return and(
     own,
     ...criteriaConditions(list.criteria, today).map(({ condition }) => condition),
     list.familyType.length > 0 ? inArray(matrimonialProfiles.familyType, list.familyType) : undefined,
+    list.rashi.length > 0 ? inArray(matrimonialProfiles.rashi, list.rashi) : undefined,
     keyword ? or(...KEYWORD_COLUMNS.map((column) => sql`lower(${column}) like ${keyword}`)) : undefined,
   )!;
 }
@@ -191,7 +164,7 @@ export class MatrimonialRepository {
         .limit(1)
         .prepare(name),
     ).execute({ userId });
-    return row && withCriteria(row);
+    return row && { ...withCriteria(row), gotraRules: gotraRulesOf(row.gotraRules ?? NO_GOTRA) };
   }
 
   /**
@@ -246,14 +219,14 @@ export class MatrimonialRepository {
   }
 
   /** Saves the member's partner preferences whole and returns them as stored. */
-  async upsertPreferences(userId: string, criteria: Criteria): Promise<Criteria> {
-    const values = storedValues(criteria);
+  async upsertPreferences(userId: string, criteria: Criteria, horoscopeMatters: boolean | undefined) {
+    const values = { ...storedValues(criteria), ...(horoscopeMatters === undefined ? {} : { horoscopeMatters }) };
     const [row] = await this.db
       .insert(partnerPreferences)
       .values({ ...values, userId })
       .onConflictDoUpdate({ target: partnerPreferences.userId, set: { ...values, updatedAt: new Date() } })
       .returning();
-    return storedCriteria(row!)!;
+    return { criteria: storedCriteria(row!)!, horoscopeMatters: row!.horoscopeMatters };
   }
 
   /**
@@ -299,6 +272,56 @@ export class MatrimonialRepository {
   }
 
   /**
+   * How many profiles the member would be recommended that joined after `since` and meet every criterion their
+   * preferences set (all of them when none is set): the daily "New matches for you".
+   */
+  async countNewMatches(viewer: ViewerRow, since: Date, today: Date): Promise<number> {
+    const list: ProfileList = {
+      kind: 'recommended',
+      viewerId: viewer.id,
+      gotraRules: viewer.gotraRules,
+      seek: soughtGender(viewer.gender),
+    };
+    const [row] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
+      .where(
+        and(
+          listCondition(list, today),
+          gt(matrimonialProfiles.createdAt, since),
+          ...criteriaConditions(viewer.preferences, today).map(({ condition }) => condition),
+        ),
+      );
+    return row?.total ?? 0;
+  }
+
+  /**
+   * Claims up to `limit` members with a marriage profile whose daily look for new matches is due (never done, or a
+   * day ago): marks them looked at `now` and returns each with the time of their previous look. Claimed rows are
+   * skipped by another process claiming at the same time.
+   */
+  async claimDueForNewMatches(now: Date, limit: number): Promise<{ userId: string; since: Date | null }[]> {
+    const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+    const result = (await this.db.execute(sql`
+      with due as (
+        select ${matrimonialProfiles.userId} as user_id, ${matrimonialProfiles.newMatchesCheckedAt} as since
+        from ${matrimonialProfiles}
+        join ${users} on ${users.id} = ${matrimonialProfiles.userId}
+        where ${users.isMatrimonialProfile}
+          and (${matrimonialProfiles.newMatchesCheckedAt} is null
+            or ${matrimonialProfiles.newMatchesCheckedAt} <= ${dayAgo.toISOString()}::timestamptz)
+        order by ${matrimonialProfiles.userId}
+        limit ${limit}
+        for update of ${matrimonialProfiles} skip locked
+      )
+      update ${matrimonialProfiles} set new_matches_checked_at = ${now.toISOString()}::timestamptz
+      from due where ${matrimonialProfiles.userId} = due.user_id
+      returning due.user_id, due.since`)) as { rows: { user_id: string; since: string | Date | null }[] };
+    return result.rows.map((row) => ({ userId: row.user_id, since: row.since === null ? null : new Date(row.since) }));
+  }
+
+  /**
    * The cards of these profiles (in no particular order), read live: a profile hidden, completed no more or
    * blocked either way since the ids were found is left out. Photo visibility, the match and the latest interest
    * are computed for these rows only.
@@ -314,6 +337,7 @@ export class MatrimonialRepository {
           traits: TRAIT_COLUMNS,
           preferences: preferenceColumns,
           photosVisible: photosVisible(viewer),
+          shortlisted: shortlistedBy(viewer),
           interest: latestInterest(viewer),
         })
         .from(users)
@@ -325,8 +349,12 @@ export class MatrimonialRepository {
     return rows.map(withCriteria);
   }
 
-  /** A whole profile for GET /matrimonial/profile/{id}: listed, or the viewer's own. */
-  async profileFor(viewerId: string, userId: string) {
+  /**
+   * A whole profile for GET /matrimonial/profile/{id}: listed, or the viewer's own; with the gotra rule that leaves
+   * it out of the viewer's lists, if one does.
+   */
+  async profileFor(viewer: { id: string; gotraRules: GotraRules }, userId: string) {
+    const viewerId = viewer.id;
     const [row] = await this.db
       .select({
         ...cardColumns,
@@ -341,6 +369,9 @@ export class MatrimonialRepository {
         profile: matrimonialProfiles,
         preferences: preferenceColumns,
         photosVisible: photosVisible(viewerId),
+        connected: connectedWith(viewerId),
+        shortlisted: shortlistedBy(viewerId),
+        notSuggested: userId === viewerId ? sql<null>`null` : gotraExclusion(viewer.gotraRules),
         interest: latestInterest(viewerId),
       })
       .from(users)
@@ -351,15 +382,18 @@ export class MatrimonialRepository {
     return row && withCriteria(row);
   }
 
-  /** Whether the member's profile is listed for the viewer (`listedProfile`): who may receive their interest. */
-  async isListedFor(viewerId: string, userId: string): Promise<boolean> {
+  /**
+   * Whether the member's profile is listed for the viewer (`listedProfile`), and the gotra rule that leaves it out
+   * of the viewer's lists if one does: who may receive their interest. Undefined when not listed.
+   */
+  async listingFor(viewer: { id: string; gotraRules: GotraRules }, userId: string) {
     const [row] = await this.db
-      .select({ id: users.id })
+      .select({ notSuggested: gotraExclusion(viewer.gotraRules) })
       .from(users)
       .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
-      .where(and(eq(users.id, userId), listedProfile(viewerId)))
+      .where(and(eq(users.id, userId), listedProfile(viewer.id)))
       .limit(1);
-    return row !== undefined;
+    return row;
   }
 }
 

@@ -4,6 +4,7 @@ import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
 import { Presence } from '../chat/index.ts';
 import { notifierOf } from '../notifications/index.ts';
+import { DailyMatches } from './daily-matches.ts';
 import { MatrimonialService, type Viewer } from './matrimonial.service.ts';
 
 declare module 'fastify' {
@@ -19,6 +20,9 @@ declare module 'fastify' {
  */
 export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new MatrimonialService(app.db, notifierOf(app), new Presence(app.db, app.realtime));
+  const dailyMatches = new DailyMatches(app);
+  app.addHook('onReady', async () => dailyMatches.start());
+  app.addHook('onClose', () => dailyMatches.stop());
   app.decorateRequest('matrimonialViewer', null, []);
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', async (request) => {
@@ -75,6 +79,30 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
       const answered = await service.respond(request.matrimonialViewer, request.params.interestId, request.body);
       return ok(answered, answered.status === 'ACCEPTED' ? 'Interest accepted' : 'Interest declined');
     },
+  });
+
+  app.route({
+    ...routeOf(app, contracts.profileViews),
+    handler: async (request) => ok(await service.profileViews(request.matrimonialViewer, request.query)),
+  });
+
+  app.route({
+    ...routeOf(app, contracts.shortlist),
+    handler: async (request) => ok(await service.shortlist(request.matrimonialViewer, request.query)),
+  });
+
+  app.route({
+    ...routeOf(app, contracts.saveToShortlist),
+    handler: async (request, reply) => {
+      const { item, created } = await service.saveToShortlist(request.matrimonialViewer, request.body.targetId);
+      return reply.status(created ? 201 : 200).send(ok(item, created ? 'Saved to your shortlist' : 'Already saved'));
+    },
+  });
+
+  app.route({
+    ...routeOf(app, contracts.removeFromShortlist),
+    handler: async (request) =>
+      ok(await service.removeFromShortlist(request.matrimonialViewer, request.params.targetId), 'Removed'),
   });
 
   app.route({

@@ -1,17 +1,22 @@
 import { createHash } from 'node:crypto';
 import { ageFromBirthDate, offsetOf } from '@samaj/shared';
 import {
+  GOTRA_EXCLUSION_LABELS,
+  type GotraExclusion,
   INTEREST_RETRY_DAYS,
   soughtGender,
   type InterestsQuery,
   type MatrimonialSearchQuery,
   type PartnerPreferencesInput,
+  type ProfileViews,
+  type ProfileViewsQuery,
+  type ShortlistQuery,
   type RecommendedQuery,
   type RespondInterestBody,
 } from '@samaj/shared/matrimonial';
 import { criteriaOfPreferences, criteriaOfSearch, type MemberTraits } from '@samaj/shared/matrimonial-criteria';
 import type { Db } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { caches, changed, RESULT_SNAPSHOT_SIZE, resultKey } from '../caches.ts';
 import type { Presence } from '../chat/index.ts';
 import type { Notifier } from '../notifications/index.ts';
@@ -25,6 +30,7 @@ import {
   toProfileCard,
 } from './matrimonial.mapper.ts';
 import { MatrimonialRepository, type ProfileList, type ViewerRow } from './matrimonial.repository.ts';
+import { SavedAndViewedRepository } from './saved-and-viewed.repository.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -37,6 +43,14 @@ const candidateOf = (row: { traits: Viewer['traits']; dateOfBirth: string | null
   dateOfBirth: row.dateOfBirth,
 });
 
+/** An interest across a gotra rule: a rule on stored data (one side may change their rule), so 422. */
+const gotraRefusal = (exclusion: GotraExclusion) =>
+  new AppError(
+    422,
+    'UNPROCESSABLE',
+    `${GOTRA_EXCLUSION_LABELS[exclusion]}. Your family's or their family's gotra rules leave this match out`,
+  );
+
 const formatDate = (date: Date) =>
   new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
 
@@ -44,10 +58,12 @@ const formatDate = (date: Date) =>
 export class MatrimonialService {
   private readonly repository: MatrimonialRepository;
   private readonly interests: InterestsRepository;
+  private readonly saved: SavedAndViewedRepository;
   private readonly notifier: Notifier;
   private readonly presence: Pick<Presence, 'introduce'>;
   constructor(db: Db, notifier: Notifier, presence: Pick<Presence, 'introduce'>) {
     this.repository = new MatrimonialRepository(db);
+    this.saved = new SavedAndViewedRepository(db);
     this.interests = new InterestsRepository(db);
     this.notifier = notifier;
     this.presence = presence;
@@ -69,22 +85,24 @@ export class MatrimonialService {
   async recommended(viewer: Viewer, query: RecommendedQuery) {
     return this.profiles(
       viewer,
-      { kind: 'recommended', viewerId: viewer.id, seek: soughtGender(viewer.gender) },
+      { kind: 'recommended', viewerId: viewer.id, gotraRules: viewer.gotraRules, seek: soughtGender(viewer.gender) },
       query,
     );
   }
 
   /** Profiles matching every filter given, newest first; without `gender`, the gender I seek. */
   async search(viewer: Viewer, query: MatrimonialSearchQuery) {
-    const { page, limit, gender, familyType, keyword, ...criteria } = query;
+    const { page, limit, gender, familyType, rashi, keyword, ...criteria } = query;
     return this.profiles(
       viewer,
       {
         kind: 'search',
         viewerId: viewer.id,
+        gotraRules: viewer.gotraRules,
         gender: gender ?? soughtGender(viewer.gender),
         criteria: criteriaOfSearch(criteria),
         familyType: familyType ?? [],
+        rashi: rashi ?? [],
         keyword: keyword ?? null,
       },
       { page, limit },
@@ -119,39 +137,91 @@ export class MatrimonialService {
       offset + limit <= snapshot.ids.length || snapshot.complete
         ? snapshot.ids.slice(offset, offset + limit)
         : (await this.repository.rankedIds({ list, match: match(), today, limit, offset })).ids;
-    const rows = await this.repository.cards(viewer.id, pageIds);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const profiles = pageIds.flatMap((id) => {
-      const row = byId.get(id);
-      return row
-        ? [toProfileCard(viewer.id, judgeMatch(traits, preferences, candidateOf(row), row.preferences, today), row)]
-        : [];
-    });
+    const profiles = await this.cardsOf(viewer, pageIds, today);
     return { total: snapshot.total, profiles, page, totalPages: Math.ceil(snapshot.total / limit) };
   }
 
-  /** A whole profile, photos as its owner allows; 404 when hidden, incomplete or blocked either way. */
+  /** The cards of these profiles in this order, read live (one no longer listed for the viewer is left out). */
+  private async cardsOf(viewer: Viewer, ids: string[], today = new Date()) {
+    const traits = traitsOf(viewer);
+    const rows = await this.repository.cards(viewer.id, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      const match = row && judgeMatch(traits, viewer.preferences, candidateOf(row), row.preferences, today);
+      return row && match ? [toProfileCard(viewer.id, match, row)] : [];
+    });
+  }
+
+  /**
+   * A whole profile, photos as its owner allows; 404 when hidden, incomplete or blocked either way. Opening another
+   * member's profile records a visit for their "Who viewed me" (once a day), unless I browse privately.
+   */
   async profile(viewer: Viewer, userId: string) {
-    const row = await this.repository.profileFor(viewer.id, userId);
+    const row = await this.repository.profileFor(viewer, userId);
     if (!row) throw notFound('Profile not found');
+    if (row.id !== viewer.id && !viewer.browsePrivately) await this.saved.recordView(viewer.id, row.id, new Date());
     const match = judgeMatch(traitsOf(viewer), viewer.preferences, candidateOf(row), row.preferences, new Date());
     return toFullProfile(viewer.id, match, row);
   }
 
+  /** Who viewed my profile: nothing while I browse privately (my own visits are not recorded either). */
+  async profileViews(viewer: Viewer, { page, limit }: ProfileViewsQuery): Promise<ProfileViews> {
+    if (viewer.browsePrivately) {
+      return { total: 0, profiles: [], page, totalPages: 0, visits: [], browsingPrivately: true };
+    }
+    const { rows, total } = await this.saved.viewers(viewer.id, { limit, offset: offsetOf(page, limit) });
+    const profiles = await this.cardsOf(
+      viewer,
+      rows.map((row) => row.id),
+    );
+    const shown = new Set(profiles.map((profile) => profile.id));
+    const visits = rows
+      .filter((row) => shown.has(row.id))
+      .map(({ id, lastViewedAt, days }) => ({ profileId: id, lastViewedAt: lastViewedAt.toISOString(), days }));
+    return { total, profiles, page, totalPages: Math.ceil(total / limit), visits, browsingPrivately: false };
+  }
+
+  async shortlist(viewer: Viewer, { page, limit }: ShortlistQuery) {
+    const { ids, total } = await this.saved.shortlist(viewer.id, { limit, offset: offsetOf(page, limit) });
+    return { total, profiles: await this.cardsOf(viewer, ids), page, totalPages: Math.ceil(total / limit) };
+  }
+
+  /** Saves a profile listed for me (400 for myself, 404 otherwise); `created` is false when it was saved already. */
+  async saveToShortlist(viewer: Viewer, targetId: string) {
+    if (targetId === viewer.id) {
+      throw badRequest('You cannot save your own profile', [
+        { path: 'targetId', message: 'You cannot save your own profile' },
+      ]);
+    }
+    if (!(await this.repository.listingFor(viewer, targetId))) throw notFound('Profile not found');
+    const created = await this.saved.save(viewer.id, targetId);
+    return { item: { targetId, saved: true }, created };
+  }
+
+  async removeFromShortlist(viewer: Viewer, targetId: string) {
+    await this.saved.unsave(viewer.id, targetId);
+    return null;
+  }
+
   async preferences(viewer: Viewer) {
-    return toPartnerPreferences(viewer.preferences);
+    return toPartnerPreferences(viewer.preferences, viewer.horoscopeMatters);
   }
 
   async savePreferences(viewer: Viewer, input: PartnerPreferencesInput) {
-    const saved = await this.repository.upsertPreferences(viewer.id, criteriaOfPreferences(input));
+    const saved = await this.repository.upsertPreferences(
+      viewer.id,
+      criteriaOfPreferences(input),
+      input.horoscopeMatters,
+    );
     changed({ type: 'member-changed', userId: viewer.id });
-    return toPartnerPreferences(saved);
+    return toPartnerPreferences(saved.criteria, saved.horoscopeMatters);
   }
 
   /**
    * Rules in order: not to myself (400); the receiver's profile is listed for me (404, a block either way included,
-   * so that a blocked member cannot tell a listed profile from an unlisted one); no pending or accepted interest
-   * between us (409); not within 90 days of their declining mine (409). The receiver hears of it (not waited for).
+   * so that a blocked member cannot tell a listed profile from an unlisted one); no gotra rule of either side
+   * excludes us (422); no pending or accepted interest between us (409); not within 90 days of their declining mine (409). The receiver hears of it (not waited for).
    */
   async sendInterest(viewer: Viewer, input: { receiverId: string; message: string | null }) {
     const { receiverId } = input;
@@ -160,7 +230,9 @@ export class MatrimonialService {
         { path: 'receiverId', message: 'You cannot send an interest to yourself' },
       ]);
     }
-    if (!(await this.repository.isListedFor(viewer.id, receiverId))) throw notFound('Profile not found');
+    const listing = await this.repository.listingFor(viewer, receiverId);
+    if (!listing) throw notFound('Profile not found');
+    if (listing.notSuggested) throw gotraRefusal(listing.notSuggested);
     const open = await this.interests.findOpenBetween(viewer.id, receiverId);
     if (open) throw conflict(this.openInterestMessage(viewer.id, open));
     const retryAfter = new Date(Date.now() - INTEREST_RETRY_DAYS * DAY_MS);

@@ -88,6 +88,7 @@ describe('partner preferences', () => {
       motherTongues: [],
       diet: [],
       manglik: [],
+      horoscopeMatters: false,
     });
   });
 
@@ -127,16 +128,20 @@ describe('partner preferences', () => {
   });
 
   it('are saved whole, each value once; missing ones mean no preference', async () => {
-    const member = await candidate(ctx, { preferences: valid });
-    const saved = { ...valid, maritalStatus: ['NEVER_MARRIED'] };
+    const member = await candidate(ctx, { preferences: { ...valid, horoscopeMatters: true } });
+    const saved = { ...valid, maritalStatus: ['NEVER_MARRIED'], horoscopeMatters: true };
     expect(json(await call.get('/matrimonial/preferences', member)).data).toEqual(saved);
     const replaced = await call.put('/matrimonial/preferences', { ageRange: { min: 25, max: 25 } }, member);
+    // horoscopeMatters, a setting rather than a criterion, is kept when left out.
     expect(json(replaced).data).toMatchObject({
       ageRange: { min: 25, max: 25 },
       heightRange: null,
       states: [],
       diet: [],
+      horoscopeMatters: true,
     });
+    const bad = await call.put('/matrimonial/preferences', { horoscopeMatters: 'yes' }, member);
+    expect(bad.statusCode).toBe(400);
   });
 });
 
@@ -236,7 +241,14 @@ describe('recommendations', () => {
       educationDegree: 'MBBS',
       currentLocation: { state: 'Bihar', city: 'Patna' },
       matchScore: 100,
-      match: { score: 100, met: ['AGE', 'OCCUPATION', 'STATE', 'DIET'], unmet: [], theirsMet: 2, theirsTotal: 2 },
+      match: {
+        score: 100,
+        met: ['AGE', 'OCCUPATION', 'STATE', 'DIET'],
+        unmet: [],
+        theirsMet: 2,
+        theirsTotal: 2,
+        theirs: { met: ['AGE', 'DIET'], unmet: [] },
+      },
       interest: null,
     });
     const goodCard = data.profiles.find((profile: { id: string }) => profile.id === good.id);
@@ -247,6 +259,7 @@ describe('recommendations', () => {
       unmet: ['OCCUPATION'],
       theirsMet: 1,
       theirsTotal: 2,
+      theirs: { met: ['MOTHER_TONGUE'], unmet: ['AGE'] },
     });
     const poorCard = data.profiles.find((profile: { id: string }) => profile.id === poor.id);
     expect(poorCard.match).toMatchObject({ met: [], unmet: ['AGE', 'OCCUPATION', 'STATE', 'DIET'], score: 0 });
@@ -413,6 +426,7 @@ describe('GET /matrimonial/profile/{id}', () => {
       fullName: 'Full Profile Man',
       gender: 'MALE',
       community: { profession: 'Doctor', educationDegree: 'MBBS', currentJobRole: 'Surgeon' },
+      details: { gotra: 'Kashyap' },
       preferences: { states: ['Bihar'] },
     });
     const response = await call.get(`/matrimonial/profile/${man.id}`, viewer);

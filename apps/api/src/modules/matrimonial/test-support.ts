@@ -78,7 +78,9 @@ export async function candidate(
     if (response.statusCode !== 200) throw new Error(`community-details failed: ${response.body}`);
   }
   if (options.withProfile ?? true) {
-    const response = await call.put('/user/matrimonial-details', { ...completeDetails, ...options.details }, member);
+    // A gotra of their own, so that the same-gotra rule (on by default) leaves nobody out unless a test asks.
+    const details = { ...completeDetails, gotra: `Testgotra ${counter}`, ...options.details };
+    const response = await call.put('/user/matrimonial-details', details, member);
     if (response.statusCode !== 200) throw new Error(`matrimonial-details failed: ${response.body}`);
   }
   if (options.preferences) {

@@ -28,7 +28,7 @@ export interface NotifyInput {
 
 export interface NoticeInput {
   userId: string;
-  type: Extract<NotificationType, 'REPORT_RESOLVED' | 'MODERATION_NOTICE'>;
+  type: Extract<NotificationType, 'REPORT_RESOLVED' | 'MODERATION_NOTICE' | 'NEW_MATCHES'>;
   /** The report, the content or the member it is about. */
   entityId: string;
   data: NotificationData;

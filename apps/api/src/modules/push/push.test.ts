@@ -144,6 +144,7 @@ describe('notification preferences', () => {
         POST_COMMENT: { push: true },
         COMMENT_REPLY: { push: true },
         POST_LIKE: { push: false },
+        NEW_MATCHES: { push: true },
       },
       quietHours: null,
     });

@@ -7,6 +7,8 @@ export const matrimonialKeys = {
   profile: (id?: string) =>
     id === undefined ? (['matrimonial', 'profile'] as const) : (['matrimonial', 'profile', id] as const),
   preferences: () => ['matrimonial', 'preferences'] as const,
+  profileViews: () => ['matrimonial', 'profile-views'] as const,
+  shortlist: () => ['matrimonial', 'shortlist'] as const,
   interests: (direction?: 'received' | 'sent', statuses?: readonly string[]) =>
     direction === undefined
       ? (['matrimonial', 'interests'] as const)

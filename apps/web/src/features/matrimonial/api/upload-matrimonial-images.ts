@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userKeys } from '@/lib/users-api';
 import { uploadForm } from '@/lib/upload';
@@ -38,8 +40,11 @@ export function useSetMatrimonialImages() {
 }
 
 /** Why a chosen file cannot be sent, before spending the member's data on it; null when it can. */
-export function photoProblem(file: File): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return `${file.name}: choose a JPEG, PNG or WebP photo.`;
-  if (file.size > PHOTO_MAX_BYTES) return `${file.name} is larger than 5 MB. Choose a smaller one.`;
+export function photoProblem(file: File, i18n: I18n): string | null {
+  const name = file.name;
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) {
+    return i18n._(msg`${name}: choose a JPEG, PNG or WebP photo.`);
+  }
+  if (file.size > PHOTO_MAX_BYTES) return i18n._(msg`${name} is larger than 5 MB. Choose a smaller one.`);
   return null;
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { ProfileCreator } from '@samaj/shared/matrimonial';
 import { Button } from '@/components/ui/button';
@@ -12,14 +15,14 @@ import {
 import { NativeSelect } from '@/components/ui/native-select';
 
 /** Who the profile is for, as the member says it, and who that makes its creator ("Profile created by: Parent"). */
-const FOR_WHOM: { label: string; creator: ProfileCreator }[] = [
-  { label: 'Myself', creator: 'SELF' },
-  { label: 'My son', creator: 'PARENT' },
-  { label: 'My daughter', creator: 'PARENT' },
-  { label: 'My brother', creator: 'SIBLING' },
-  { label: 'My sister', creator: 'SIBLING' },
-  { label: 'A relative', creator: 'RELATIVE' },
-  { label: 'A friend', creator: 'FRIEND' },
+const FOR_WHOM: { key: string; label: MessageDescriptor; creator: ProfileCreator }[] = [
+  { key: 'self', label: msg`Myself`, creator: 'SELF' },
+  { key: 'son', label: msg`My son`, creator: 'PARENT' },
+  { key: 'daughter', label: msg`My daughter`, creator: 'PARENT' },
+  { key: 'brother', label: msg`My brother`, creator: 'SIBLING' },
+  { key: 'sister', label: msg`My sister`, creator: 'SIBLING' },
+  { key: 'relative', label: msg`A relative`, creator: 'RELATIVE' },
+  { key: 'friend', label: msg`A friend`, creator: 'FRIEND' },
 ];
 
 export interface CreateProfileDialogProps {
@@ -31,24 +34,29 @@ export interface CreateProfileDialogProps {
 
 /** Before a marriage profile's first save: it is for marriage, the details are true, and whom it is for. */
 export function CreateProfileDialog({ open, onOpenChange, saving, onConfirm }: CreateProfileDialogProps) {
+  const { i18n } = useLingui();
   const id = useId();
   const [forWhom, setForWhom] = useState('');
   const [forMarriage, setForMarriage] = useState(false);
   const [detailsTrue, setDetailsTrue] = useState(false);
-  const chosen = FOR_WHOM.find((option) => option.label === forWhom);
+  const chosen = FOR_WHOM.find((option) => option.key === forWhom);
   const ready = Boolean(chosen) && forMarriage && detailsTrue;
 
   return (
     <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Create the marriage profile</DialogTitle>
-          <DialogDescription>Members will see who made this profile.</DialogDescription>
+          <DialogTitle>
+            <Trans>Create the marriage profile</Trans>
+          </DialogTitle>
+          <DialogDescription>
+            <Trans>Members will see who made this profile.</Trans>
+          </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-2">
             <label htmlFor={`${id}-for`} className="text-sm font-semibold">
-              Who is this profile for?
+              <Trans>Who is this profile for?</Trans>
             </label>
             <NativeSelect
               id={`${id}-for`}
@@ -57,11 +65,11 @@ export function CreateProfileDialog({ open, onOpenChange, saving, onConfirm }: C
               required
             >
               <option value="" disabled>
-                Choose
+                <Trans>Choose</Trans>
               </option>
               {FOR_WHOM.map((option) => (
-                <option key={option.label} value={option.label}>
-                  {option.label}
+                <option key={option.key} value={option.key}>
+                  {i18n._(option.label)}
                 </option>
               ))}
             </NativeSelect>
@@ -73,7 +81,7 @@ export function CreateProfileDialog({ open, onOpenChange, saving, onConfirm }: C
               checked={forMarriage}
               onChange={(event) => setForMarriage(event.target.checked)}
             />
-            This profile is for finding a marriage partner.
+            <Trans>This profile is for finding a marriage partner.</Trans>
           </label>
           <label className="flex items-start gap-3 text-base">
             <input
@@ -82,15 +90,15 @@ export function CreateProfileDialog({ open, onOpenChange, saving, onConfirm }: C
               checked={detailsTrue}
               onChange={(event) => setDetailsTrue(event.target.checked)}
             />
-            The details I give are true.
+            <Trans>The details I give are true.</Trans>
           </label>
         </div>
         <DialogFooter>
           <Button variant="outline" disabled={saving} onClick={() => onOpenChange(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button disabled={!ready || saving} onClick={() => chosen && onConfirm(chosen.creator)}>
-            {saving ? 'Saving…' : 'Confirm and save'}
+            {saving ? <Trans>Saving…</Trans> : <Trans>Confirm and save</Trans>}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,4 +1,7 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { citiesOfStates, FAMILY_TYPE_LABELS, FAMILY_TYPES, type FamilyType } from '@samaj/shared/matrimonial';
 import {
   CRITERIA,
@@ -15,43 +18,41 @@ import {
 } from '@samaj/shared/matrimonial-criteria';
 import { isCityOf } from '@samaj/shared/location';
 import { HEIGHT_OPTIONS } from '@samaj/shared/reference/heights';
+import { RASHI_LABELS, RASHIS, type Rashi } from '@samaj/shared/reference/horoscope';
 import { MultiChoiceChips, type MultiChoiceChipsProps } from '@/components/ui/form/chips';
 import { FormField, numberOrNull } from '@/components/ui/form/field';
 import { Select } from '@/components/ui/form/select';
 import { SearchableMultiSelect, type SearchableMultiSelectProps } from '@/components/ui/searchable-multi-select';
 
-/** What the fields edit: the criteria of packages/shared, and the family type the search also filters on. */
-export type Criteria = SharedCriteria & { familyType: FamilyType[] };
+/** What the fields edit: the criteria of packages/shared, and the family type and rashi the search also filters on. */
+export type Criteria = SharedCriteria & { familyType: FamilyType[]; rashi: Rashi[] };
 
-export const EMPTY_CRITERIA: Criteria = { ...EMPTY_SHARED_CRITERIA, familyType: [] };
+export const EMPTY_CRITERIA: Criteria = { ...EMPTY_SHARED_CRITERIA, familyType: [], rashi: [] };
 
 interface Option {
   value: number;
   label: string;
 }
 
-const AGE_OPTIONS: Option[] = Array.from({ length: PARTNER_AGE_MAX - PARTNER_AGE_MIN + 1 }, (_, index) => {
-  const age = PARTNER_AGE_MIN + index;
-  return { value: age, label: `${age} years` };
-});
+const AGES = Array.from({ length: PARTNER_AGE_MAX - PARTNER_AGE_MIN + 1 }, (_, index) => PARTNER_AGE_MIN + index);
 
 interface FieldText {
-  label?: string;
-  placeholder?: string;
-  searchPlaceholder?: string;
-  range?: { minLabel: string; maxLabel: string; options: readonly Option[] };
+  label?: MessageDescriptor;
+  placeholder?: MessageDescriptor;
+  searchPlaceholder?: MessageDescriptor;
+  range?: { minLabel: MessageDescriptor; maxLabel: MessageDescriptor; options: 'ages' | readonly Option[] };
 }
 
 /** What members read on each criterion's field, in the order the fields (and the search's chips) show. */
 const FIELDS = {
-  AGE: { range: { minLabel: 'Youngest age', maxLabel: 'Oldest age', options: AGE_OPTIONS } },
-  HEIGHT: { range: { minLabel: 'Shortest height', maxLabel: 'Tallest height', options: HEIGHT_OPTIONS } },
+  AGE: { range: { minLabel: msg`Youngest age`, maxLabel: msg`Oldest age`, options: 'ages' } },
+  HEIGHT: { range: { minLabel: msg`Shortest height`, maxLabel: msg`Tallest height`, options: HEIGHT_OPTIONS } },
   MARITAL_STATUS: {},
-  STATE: { label: 'States', placeholder: 'Any state', searchPlaceholder: 'Search states' },
-  CITY: { label: 'Cities', placeholder: 'Any city', searchPlaceholder: 'Search cities' },
-  EDUCATION: { placeholder: 'Any education', searchPlaceholder: 'Search degrees' },
-  OCCUPATION: { placeholder: 'Any profession', searchPlaceholder: 'Search professions' },
-  MOTHER_TONGUE: { placeholder: 'Any mother tongue', searchPlaceholder: 'Search languages' },
+  STATE: { label: msg`States`, placeholder: msg`Any state`, searchPlaceholder: msg`Search states` },
+  CITY: { label: msg`Cities`, placeholder: msg`Any city`, searchPlaceholder: msg`Search cities` },
+  EDUCATION: { placeholder: msg`Any education`, searchPlaceholder: msg`Search degrees` },
+  OCCUPATION: { placeholder: msg`Any profession`, searchPlaceholder: msg`Search professions` },
+  MOTHER_TONGUE: { placeholder: msg`Any mother tongue`, searchPlaceholder: msg`Search languages` },
   DIET: {},
   MANGLIK: {},
 } satisfies Record<MatchCriterion, FieldText>;
@@ -64,13 +65,16 @@ export const CRITERIA_IN_FIELD_ORDER: CriterionEntry[] = (Object.keys(FIELDS) as
 export interface CriteriaFieldsProps {
   value: Criteria;
   onChange: (value: Criteria) => void;
-  /** The search has a family type filter; preferences do not. */
-  withFamilyType?: boolean;
+  /** The search has family type and rashi filters; preferences do not. */
+  withSearchFilters?: boolean;
 }
 
 /** Age and height ranges, then lists to pick from; a minimum above its maximum moves the maximum up. */
-export function CriteriaFields({ value, onChange, withFamilyType }: CriteriaFieldsProps) {
+export function CriteriaFields({ value, onChange, withSearchFilters }: CriteriaFieldsProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
+  const ageOptions = useMemo(() => AGES.map((age) => ({ value: age, label: i18n._(msg`${age} years`) })), [i18n]);
+  const text = (descriptor: MessageDescriptor | undefined) => (descriptor ? i18n._(descriptor) : undefined);
 
   function setRange(entry: RangeCriterion, bound: 'min' | 'max', next: number | null) {
     const range: Range = { ...value[entry.preference], [bound]: next };
@@ -91,7 +95,7 @@ export function CriteriaFields({ value, onChange, withFamilyType }: CriteriaFiel
 
   const field = (entry: CriterionEntry) => {
     const { criterion } = entry;
-    const text: FieldText = FIELDS[criterion];
+    const fieldText: FieldText = FIELDS[criterion];
     const fieldId = `${id}-${entry.preference}`;
     if (isRangeCriterion(entry)) {
       const { range } = FIELDS[entry.criterion];
@@ -99,7 +103,9 @@ export function CriteriaFields({ value, onChange, withFamilyType }: CriteriaFiel
         <RangeField
           key={criterion}
           legend={entry.label}
-          {...range}
+          minLabel={i18n._(range.minLabel)}
+          maxLabel={i18n._(range.maxLabel)}
+          options={range.options === 'ages' ? ageOptions : range.options}
           value={value[entry.preference]}
           onChange={(bound, next) => setRange(entry, bound, next)}
         />
@@ -115,10 +121,12 @@ export function CriteriaFields({ value, onChange, withFamilyType }: CriteriaFiel
     return (
       <PickerField
         key={criterion}
-        label={text.label ?? entry.label}
+        label={text(fieldText.label) ?? entry.label}
         options={cities ? citiesOfStates(value.states) : entry.options}
-        placeholder={cities && value.states.length > 0 ? 'Any city of these states' : (text.placeholder ?? '')}
-        searchPlaceholder={text.searchPlaceholder ?? ''}
+        placeholder={
+          cities && value.states.length > 0 ? t`Any city of these states` : (text(fieldText.placeholder) ?? '')
+        }
+        searchPlaceholder={text(fieldText.searchPlaceholder) ?? ''}
         {...list}
       />
     );
@@ -127,15 +135,25 @@ export function CriteriaFields({ value, onChange, withFamilyType }: CriteriaFiel
   return (
     <div className="flex flex-col gap-6">
       {CRITERIA_IN_FIELD_ORDER.map(field)}
-      {withFamilyType ? (
-        <ChoiceField
-          label="Family type"
-          options={FAMILY_TYPES}
-          labels={FAMILY_TYPE_LABELS}
-          id={`${id}-familyType`}
-          value={value.familyType}
-          onChange={(familyType) => onChange({ ...value, familyType })}
-        />
+      {withSearchFilters ? (
+        <>
+          <ChoiceField
+            label={t`Family type`}
+            options={FAMILY_TYPES}
+            labels={FAMILY_TYPE_LABELS}
+            id={`${id}-familyType`}
+            value={value.familyType}
+            onChange={(familyType) => onChange({ ...value, familyType })}
+          />
+          <ChoiceField
+            label={t`Rashi`}
+            options={RASHIS}
+            labels={RASHI_LABELS}
+            id={`${id}-rashi`}
+            value={value.rashi}
+            onChange={(rashi) => onChange({ ...value, rashi })}
+          />
+        </>
       ) : null}
     </div>
   );
@@ -157,10 +175,11 @@ function RangeField({
   value: Range;
   onChange: (bound: 'min' | 'max', next: number | null) => void;
 }) {
+  const { t } = useLingui();
   const select = (bound: 'min' | 'max', label: string) => (
     <Select
       aria-label={label}
-      placeholder="Any"
+      placeholder={t({ message: 'Any', comment: 'An open bound of a range' })}
       options={options}
       value={value[bound] ?? ''}
       onChange={(event) => onChange(bound, numberOrNull(event.target.value))}
@@ -171,7 +190,9 @@ function RangeField({
       <legend className="mb-2 text-sm font-semibold">{legend}</legend>
       <div className="grid grid-cols-[1fr_auto_1fr] items-center gap-2">
         {select('min', minLabel)}
-        <span className="text-sm text-muted-foreground">to</span>
+        <span className="text-sm text-muted-foreground">
+          <Trans context="Between the two bounds of a range: 25 to 35">to</Trans>
+        </span>
         {select('max', maxLabel)}
       </div>
     </fieldset>
@@ -200,7 +221,11 @@ function PickerField({ label, ...select }: { label: string } & SearchableMultiSe
   );
 }
 
-/** How many of the criteria are set (a range counts once), the family type included. */
+/** How many of the criteria are set (a range counts once), the family type and rashi included. */
 export function criteriaCount(criteria: Criteria): number {
-  return CRITERIA.filter((entry) => isSet(entry, criteria)).length + (criteria.familyType.length > 0 ? 1 : 0);
+  return (
+    CRITERIA.filter((entry) => isSet(entry, criteria)).length +
+    (criteria.familyType.length > 0 ? 1 : 0) +
+    (criteria.rashi.length > 0 ? 1 : 0)
+  );
 }

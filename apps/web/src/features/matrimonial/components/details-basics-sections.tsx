@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   BODY_TYPE_LABELS,
   BODY_TYPES,
@@ -22,20 +23,22 @@ import { Select } from '@/components/ui/form/select';
 import { Input } from '@/components/ui/input';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { ChoiceField, type DetailsSectionProps } from './details-choice-field';
+import { GotraFields, HoroscopeFields } from './details-gotra-horoscope-fields';
 
 /** Height, weight, marital status, mother tongue, diet and habits: what families look at first. */
 export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
+  const { t } = useLingui();
   return (
     <FormSection
       id={`${sectionId}-basics`}
       icon={UserRound}
-      title="Basic details"
-      description="What families look at first."
+      title={t`Basic details`}
+      description={t`What families look at first.`}
     >
-      <Field control={control} name="height" label="Height" setValueAs={numberOrNull}>
-        {(input) => <Select {...input} options={HEIGHT_OPTIONS} placeholder="Choose your height" />}
+      <Field control={control} name="height" label={t`Height`} setValueAs={numberOrNull}>
+        {(input) => <Select {...input} options={HEIGHT_OPTIONS} placeholder={t`Choose your height`} />}
       </Field>
-      <Field control={control} name="weight" label="Weight in kg" optional setValueAs={numberOrNull}>
+      <Field control={control} name="weight" label={t`Weight in kg`} optional setValueAs={numberOrNull}>
         {(input) => (
           <Input
             {...input}
@@ -43,33 +46,33 @@ export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
             inputMode="numeric"
             min={WEIGHT_MIN_KG}
             max={WEIGHT_MAX_KG}
-            placeholder="e.g. 58"
+            placeholder={t`e.g. 58`}
           />
         )}
       </Field>
       <ChoiceField
         control={control}
         name="maritalStatus"
-        label="Marital status"
+        label={t`Marital status`}
         options={MARITAL_STATUSES}
         labels={MARITAL_STATUS_LABELS}
       />
-      <ControlledField control={control} name="motherTongue" label="Mother tongue">
+      <ControlledField control={control} name="motherTongue" label={t`Mother tongue`}>
         {({ onChange, ...input }) => (
           <SearchableSelect
             {...input}
             onChange={(value) => onChange(value || null)}
             options={LANGUAGES}
-            placeholder="Choose a language"
-            searchPlaceholder="Search languages"
+            placeholder={t`Choose a language`}
+            searchPlaceholder={t`Search languages`}
           />
         )}
       </ControlledField>
-      <ChoiceField control={control} name="diet" label="Diet" options={DIETS} labels={DIET_LABELS} />
+      <ChoiceField control={control} name="diet" label={t`Diet`} options={DIETS} labels={DIET_LABELS} />
       <ChoiceField
         control={control}
         name="bodyType"
-        label="Body type"
+        label={t`Body type`}
         optional
         options={BODY_TYPES}
         labels={BODY_TYPE_LABELS}
@@ -79,7 +82,7 @@ export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
           key={name}
           control={control}
           name={name}
-          label={name === 'smokingHabits' ? 'Smoking' : 'Drinking'}
+          label={name === 'smokingHabits' ? t`Smoking` : t`Drinking`}
           optional
           options={HABIT_FREQUENCIES}
           labels={HABIT_LABELS}
@@ -89,37 +92,37 @@ export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
   );
 }
 
-/** Religion, caste, gotra and manglik status, as families ask. */
+/** Religion, caste, gotra and the family's gotra rules, manglik status and horoscope, as families ask. */
 export function ReligionSection({ control, sectionId }: DetailsSectionProps) {
+  const { t } = useLingui();
   return (
     <FormSection
       id={`${sectionId}-religion`}
       icon={ScrollText}
-      title="Religion and horoscope"
-      description="Gotra and manglik status, as families ask."
+      title={t`Religion and horoscope`}
+      description={t`Gotra, manglik status and horoscope, as families ask.`}
     >
-      <Field control={control} name="religion" label="Religion" setValueAs={textOrNull}>
-        {(input) => <Select {...input} options={RELIGIONS} placeholder="Choose your religion" />}
+      <Field control={control} name="religion" label={t`Religion`} setValueAs={textOrNull}>
+        {(input) => <Select {...input} options={RELIGIONS} placeholder={t`Choose your religion`} />}
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
-        <Field control={control} name="caste" label="Caste" optional>
+        <Field control={control} name="caste" label={t`Caste`} optional>
           {(input) => <Input {...input} maxLength={60} />}
         </Field>
-        <Field control={control} name="subCaste" label="Sub-caste" optional>
+        <Field control={control} name="subCaste" label={t`Sub-caste`} optional>
           {(input) => <Input {...input} maxLength={60} />}
         </Field>
       </div>
-      <Field control={control} name="gotra" label="Gotra" optional>
-        {(input) => <Input {...input} maxLength={60} placeholder="e.g. Kashyap" />}
-      </Field>
+      <GotraFields control={control} />
       <ChoiceField
         control={control}
         name="manglik"
-        label="Manglik"
+        label={t`Manglik`}
         optional
         options={MANGLIK_VALUES}
         labels={MANGLIK_LABELS}
       />
+      <HoroscopeFields control={control} />
     </FormSection>
   );
 }

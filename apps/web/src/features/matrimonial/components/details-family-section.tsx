@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   FAMILY_INCOMES,
   FAMILY_TYPE_LABELS,
@@ -22,57 +24,57 @@ import type { DetailsFormValues } from '../utils/details-form';
 import { ChoiceField, type DetailsSectionProps } from './details-choice-field';
 
 const PARENTS = [
-  { name: 'fatherOccupation', label: "Father's occupation" },
-  { name: 'motherOccupation', label: "Mother's occupation" },
+  { name: 'fatherOccupation', label: msg`Father's occupation` },
+  { name: 'motherOccupation', label: msg`Mother's occupation` },
 ] as const;
 const RELATION_OPTIONS = SIBLING_RELATIONS.map((relation) => ({
   value: relation,
   label: SIBLING_RELATION_LABELS[relation],
 }));
 const SIBLING_MARRIED = ['MARRIED', 'UNMARRIED'] as const;
-const SIBLING_MARRIED_LABELS = { MARRIED: 'Married', UNMARRIED: 'Unmarried' } as const;
 
 /** Family type, parents, brothers and sisters, income and home, and who made the profile. */
 export function FamilySection({ control, sectionId }: DetailsSectionProps) {
+  const { t, i18n } = useLingui();
   return (
     <FormSection
       id={`${sectionId}-family`}
       icon={House}
-      title="Family"
-      description="Parents, brothers and sisters, and home."
+      title={t`Family`}
+      description={t`Parents, brothers and sisters, and home.`}
     >
       <ChoiceField
         control={control}
         name="familyType"
-        label="Family type"
+        label={t`Family type`}
         options={FAMILY_TYPES}
         labels={FAMILY_TYPE_LABELS}
       />
       {PARENTS.map(({ name, label }) => (
-        <ControlledField key={name} control={control} name={name} label={label} optional>
+        <ControlledField key={name} control={control} name={name} label={i18n._(label)} optional>
           {({ onChange, ...input }) => (
             <SearchableSelect
               {...input}
               onChange={(value) => onChange(value || null)}
               options={PARENT_OCCUPATIONS}
-              placeholder="Choose an occupation"
-              searchPlaceholder="Search occupations"
-              clearLabel="Not given"
+              placeholder={t`Choose an occupation`}
+              searchPlaceholder={t`Search occupations`}
+              clearLabel={t`Not given`}
             />
           )}
         </ControlledField>
       ))}
       <SiblingsFields control={control} />
-      <Field control={control} name="familyIncome" label="Family income (yearly)" optional setValueAs={textOrNull}>
-        {(input) => <Select {...input} options={FAMILY_INCOMES} placeholder="Not given" />}
+      <Field control={control} name="familyIncome" label={t`Family income (yearly)`} optional setValueAs={textOrNull}>
+        {(input) => <Select {...input} options={FAMILY_INCOMES} placeholder={t`Not given`} />}
       </Field>
-      <Field control={control} name="familyBasedOut" label="Family based in" optional>
-        {(input) => <Input {...input} maxLength={100} placeholder="e.g. Patna, Bihar" />}
+      <Field control={control} name="familyBasedOut" label={t`Family based in`} optional>
+        {(input) => <Input {...input} maxLength={100} placeholder={t`e.g. Patna, Bihar`} />}
       </Field>
       <ChoiceField
         control={control}
         name="profileCreatedBy"
-        label="Profile created by"
+        label={t`Profile created by`}
         options={PROFILE_CREATORS}
         labels={PROFILE_CREATOR_LABELS}
       />
@@ -82,15 +84,20 @@ export function FamilySection({ control, sectionId }: DetailsSectionProps) {
 
 /** Up to SIBLINGS_MAX brothers and sisters: relation, married or not, and optionally a name and an occupation. */
 function SiblingsFields({ control }: { control: Control<DetailsFormValues> }) {
+  const { t } = useLingui();
   const siblings = useFieldArray({ control, name: 'siblings' });
+  const marriedLabels = { MARRIED: t`Married`, UNMARRIED: t`Unmarried` };
   const { register } = control;
   return (
     <div className="flex flex-col gap-3" role="group" aria-labelledby="siblings-label">
       <p id="siblings-label" className="text-sm font-semibold">
-        Brothers and sisters <span className="font-normal text-muted-foreground">(optional)</span>
+        <Trans>
+          Brothers and sisters <span className="font-normal text-muted-foreground">(optional)</span>
+        </Trans>
       </p>
       {siblings.fields.map((sibling, index) => {
-        const which = `Sibling ${index + 1}`;
+        const number = index + 1;
+        const which = t`Sibling ${number}`;
         return (
           <div
             key={sibling.id}
@@ -100,7 +107,7 @@ function SiblingsFields({ control }: { control: Control<DetailsFormValues> }) {
           >
             <div className="flex items-center gap-2">
               <Select
-                aria-label={`${which}: relation`}
+                aria-label={t`${which}: relation`}
                 className="flex-1"
                 options={RELATION_OPTIONS}
                 {...register(`siblings.${index}.relation`)}
@@ -108,7 +115,7 @@ function SiblingsFields({ control }: { control: Control<DetailsFormValues> }) {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove sibling ${index + 1}`}
+                aria-label={t`Remove sibling ${number}`}
                 onClick={() => siblings.remove(index)}
                 className="text-destructive"
               >
@@ -120,9 +127,9 @@ function SiblingsFields({ control }: { control: Control<DetailsFormValues> }) {
               name={`siblings.${index}.maritalStatus`}
               render={({ field }) => (
                 <SingleChoiceChips
-                  aria-label={`${which}: married?`}
+                  aria-label={t`${which}: married?`}
                   options={SIBLING_MARRIED}
-                  labels={SIBLING_MARRIED_LABELS}
+                  labels={marriedLabels}
                   value={field.value}
                   onChange={field.onChange}
                 />
@@ -130,14 +137,14 @@ function SiblingsFields({ control }: { control: Control<DetailsFormValues> }) {
             />
             <div className="grid gap-3 sm:grid-cols-2">
               <Input
-                aria-label={`${which}: name`}
-                placeholder="Name (optional)"
+                aria-label={t`${which}: name`}
+                placeholder={t`Name (optional)`}
                 maxLength={80}
                 {...register(`siblings.${index}.name`)}
               />
               <Input
-                aria-label={`${which}: occupation`}
-                placeholder="Occupation (optional)"
+                aria-label={t`${which}: occupation`}
+                placeholder={t`Occupation (optional)`}
                 maxLength={100}
                 {...register(`siblings.${index}.occupation`)}
               />
@@ -152,7 +159,7 @@ function SiblingsFields({ control }: { control: Control<DetailsFormValues> }) {
           onClick={() => siblings.append({ relation: 'ELDER_BROTHER', name: '', maritalStatus: null, occupation: '' })}
         >
           <Plus aria-hidden />
-          Add a brother or sister
+          <Trans>Add a brother or sister</Trans>
         </Button>
       ) : null}
     </div>

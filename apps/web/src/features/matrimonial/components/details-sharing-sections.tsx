@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MATRIMONIAL_TEXT_MAX_LENGTH, PHOTO_VISIBILITIES, PHOTO_VISIBILITY_LABELS } from '@samaj/shared/matrimonial';
 import { Camera, Heart, HeartHandshake } from 'lucide-react';
 import { Controller, type Control } from 'react-hook-form';
@@ -22,19 +24,20 @@ const PHOTO_VISIBILITY_OPTIONS = PHOTO_VISIBILITIES.map((visibility) => ({
 const FAMILY_TEXTS = [
   {
     name: 'aboutFamily',
-    label: 'About the family',
-    placeholder: 'Values, traditions, what makes your family yours',
+    label: msg`About the family`,
+    placeholder: msg`Values, traditions, what makes your family yours`,
   },
-  { name: 'expectations', label: 'Expectations', placeholder: 'What you hope for in a partner and their family' },
+  { name: 'expectations', label: msg`Expectations`, placeholder: msg`What you hope for in a partner and their family` },
 ] as const;
 
 /** About the family and what the family hopes for, in their own words. */
 export function AboutSection({ control, sectionId }: DetailsSectionProps) {
+  const { t, i18n } = useLingui();
   return (
-    <FormSection id={`${sectionId}-about`} icon={Heart} title="About the family and expectations">
+    <FormSection id={`${sectionId}-about`} icon={Heart} title={t`About the family and expectations`}>
       {FAMILY_TEXTS.map(({ name, label, placeholder }) => (
-        <Field key={name} control={control} name={name} label={label} optional>
-          {(input) => <Textarea {...input} maxLength={MATRIMONIAL_TEXT_MAX_LENGTH} placeholder={placeholder} />}
+        <Field key={name} control={control} name={name} label={i18n._(label)} optional>
+          {(input) => <Textarea {...input} maxLength={MATRIMONIAL_TEXT_MAX_LENGTH} placeholder={i18n._(placeholder)} />}
         </Field>
       ))}
     </FormSection>
@@ -48,15 +51,16 @@ export function PhotosSection({
   images,
   name,
 }: DetailsSectionProps & { images: readonly string[]; name: string | null }) {
+  const { t } = useLingui();
   return (
     <FormSection
       id={`${sectionId}-photos`}
       icon={Camera}
-      title="Photos"
-      description="Up to six. Photos are saved as soon as you add them; choose below who may see them."
+      title={t`Photos`}
+      description={t`Up to six. Photos are saved as soon as you add them; choose below who may see them.`}
     >
-      <PhotoManager images={images} name={name ?? 'you'} />
-      <ControlledField control={control} name="photoVisibility" label="Who can see your photos" group>
+      <PhotoManager images={images} name={name ?? t`you`} />
+      <ControlledField control={control} name="photoVisibility" label={t`Who can see your photos`} group>
         {(input, { ref }) => <RadioGroup {...input} ref={ref} variant="list" options={PHOTO_VISIBILITY_OPTIONS} />}
       </ControlledField>
     </FormSection>
@@ -68,10 +72,10 @@ export function HideProfileCard({ control }: { control: Control<DetailsFormValue
     <Card className="flex items-center justify-between gap-4 p-5">
       <div className="flex min-w-0 flex-col gap-0.5">
         <label htmlFor="isHidden" className="text-base font-semibold">
-          Hide my profile
+          <Trans>Hide my profile</Trans>
         </label>
         <p className="text-sm text-muted-foreground">
-          Hidden profiles do not appear in matches or search. Interests you sent stay.
+          <Trans>Hidden profiles do not appear in matches or search. Interests you sent stay.</Trans>
         </p>
       </div>
       <Controller
@@ -92,18 +96,24 @@ export function PartnerPreferencesCard() {
           <HeartHandshake className="size-5" aria-hidden />
         </span>
         <div className="flex min-w-0 flex-col gap-0.5">
-          <h2 className="text-lg leading-tight font-semibold">Partner preferences</h2>
+          <h2 className="text-lg leading-tight font-semibold">
+            <Trans>Partner preferences</Trans>
+          </h2>
           <p className="text-sm text-muted-foreground">
-            Age, height, place, education and more: matches that meet them come first.
+            <Trans>Age, height, place, education and more: matches that meet them come first.</Trans>
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
         <PreferencesSheet>
-          <Button variant="outline">Edit preferences</Button>
+          <Button variant="outline">
+            <Trans>Edit preferences</Trans>
+          </Button>
         </PreferencesSheet>
         <Button asChild variant="ghost">
-          <Link to="/matrimonial">See your matches</Link>
+          <Link to="/matrimonial">
+            <Trans>See your matches</Trans>
+          </Link>
         </Button>
       </div>
     </Card>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { INTEREST_RETRY_DAYS, type MatrimonialProfileCard } from '@samaj/shared/matrimonial';
 import { Clock, HeartHandshake, MessageCircle, Send, X } from 'lucide-react';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function InterestAction({ profile, className }: InterestActionProps) {
         <SendInterestDialog receiverId={profile.id} receiverName={profile.fullName}>
           <Button className={full}>
             <Send aria-hidden />
-            Send interest
+            <Trans>Send interest</Trans>
           </Button>
         </SendInterestDialog>
       );
@@ -47,7 +48,7 @@ export function InterestAction({ profile, className }: InterestActionProps) {
           )}
         >
           <Clock className="size-4" aria-hidden />
-          Interest sent
+          <Trans>Interest sent</Trans>
         </p>
       );
     case 'received':
@@ -55,7 +56,7 @@ export function InterestAction({ profile, className }: InterestActionProps) {
         <Button asChild variant="secondary" className={full}>
           <Link to="/matrimonial/interest">
             <HeartHandshake aria-hidden />
-            Answer their interest
+            <Trans>Answer their interest</Trans>
           </Link>
         </Button>
       );
@@ -64,7 +65,7 @@ export function InterestAction({ profile, className }: InterestActionProps) {
         <Button asChild className={full}>
           <Link to={`/chat/new/${profile.id}`}>
             <MessageCircle aria-hidden />
-            Message
+            <Trans>Message</Trans>
           </Link>
         </Button>
       );
@@ -77,7 +78,7 @@ export function InterestAction({ profile, className }: InterestActionProps) {
           )}
         >
           <X className="size-4" aria-hidden />
-          Not accepted
+          <Trans>Not accepted</Trans>
         </p>
       );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Check, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
@@ -13,17 +14,18 @@ export interface AnswerInterestButtonsProps {
 
 /** Decline and Accept for an interest received, side by side, each saying how it went. */
 export function AnswerInterestButtons({ interestId, senderName }: AnswerInterestButtonsProps) {
+  const { t } = useLingui();
   const respond = useRespondToInterest();
 
   async function answer(status: 'ACCEPTED' | 'DECLINED') {
     try {
       await respond.mutateAsync({ id: interestId, status });
       toast({
-        title: 'Operation Succeed!',
-        description: status === 'ACCEPTED' ? `You are now connected with ${senderName}.` : 'Interest declined.',
+        title: t`Operation Succeed!`,
+        description: status === 'ACCEPTED' ? t`You are now connected with ${senderName}.` : t`Interest declined.`,
       });
     } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
@@ -37,7 +39,7 @@ export function AnswerInterestButtons({ interestId, senderName }: AnswerInterest
         disabled={respond.isPending}
       >
         <X aria-hidden />
-        Decline
+        <Trans>Decline</Trans>
       </Button>
       <Button
         className="flex-1"
@@ -46,7 +48,7 @@ export function AnswerInterestButtons({ interestId, senderName }: AnswerInterest
         disabled={respond.isPending}
       >
         <Check aria-hidden />
-        Accept
+        <Trans>Accept</Trans>
       </Button>
     </>
   );
@@ -54,20 +56,21 @@ export function AnswerInterestButtons({ interestId, senderName }: AnswerInterest
 
 /** Withdraw an interest sent that is still open (or accepted). */
 export function WithdrawInterestButton({ interestId, className }: { interestId: string; className?: string }) {
+  const { t } = useLingui();
   const withdraw = useWithdrawInterest();
 
   async function takeBack() {
     try {
       await withdraw.mutateAsync(interestId);
-      toast({ title: 'Operation Succeed!', description: 'Your interest is withdrawn.' });
+      toast({ title: t`Operation Succeed!`, description: t`Your interest is withdrawn.` });
     } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
   return (
     <Button variant="outline" className={className} onClick={() => void takeBack()} loading={withdraw.isPending}>
-      Withdraw
+      <Trans>Withdraw</Trans>
     </Button>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Interest, InterestStatus } from '@samaj/shared/matrimonial';
 import { HeartHandshake, Inbox, MessageCircle, Send } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -19,9 +22,9 @@ const STATUS_STYLES: Record<InterestStatus, string> = {
   ACCEPTED: 'bg-success-soft text-success',
   DECLINED: 'bg-muted text-muted-foreground',
 };
-const STATUS_TEXT: Record<InterestDirection, Record<InterestStatus, string>> = {
-  received: { PENDING: 'Waiting for you', ACCEPTED: 'Connected', DECLINED: 'You declined' },
-  sent: { PENDING: 'Waiting for an answer', ACCEPTED: 'Accepted', DECLINED: 'Not accepted' },
+const STATUS_TEXT: Record<InterestDirection, Record<InterestStatus, MessageDescriptor>> = {
+  received: { PENDING: msg`Waiting for you`, ACCEPTED: msg`Connected`, DECLINED: msg`You declined` },
+  sent: { PENDING: msg`Waiting for an answer`, ACCEPTED: msg`Accepted`, DECLINED: msg`Not accepted` },
 };
 
 export interface InterestsPageProps {
@@ -30,14 +33,17 @@ export interface InterestsPageProps {
 
 /** /matrimonial/interest: interests received (accept or decline) and sent (withdraw). */
 export function InterestsPage({ profileHref }: InterestsPageProps) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const tab: InterestDirection = params.get('tab') === 'sent' ? 'sent' : 'received';
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Interests</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Interests</Trans>
+        </h1>
         <p className="text-base text-muted-foreground">
-          Answer the interests you received, and follow the ones you sent.
+          <Trans>Answer the interests you received, and follow the ones you sent.</Trans>
         </p>
       </div>
       <MatrimonialNav />
@@ -46,14 +52,14 @@ export function InterestsPage({ profileHref }: InterestsPageProps) {
         onValueChange={(next) => setParams(next === 'sent' ? { tab: 'sent' } : {}, { replace: true })}
         className="flex flex-col gap-4"
       >
-        <TabsList aria-label="Interests">
+        <TabsList aria-label={t`Interests`}>
           <TabsTrigger value="received">
             <Inbox aria-hidden />
-            Received
+            <Trans>Received</Trans>
           </TabsTrigger>
           <TabsTrigger value="sent">
             <Send aria-hidden />
-            Sent
+            <Trans context="Tab: the interests I sent">Sent</Trans>
           </TabsTrigger>
         </TabsList>
         <TabsContent value="received">
@@ -74,12 +80,13 @@ function InterestList({
   direction: InterestDirection;
   profileHref: (id: string) => string;
 }) {
+  const { t } = useLingui();
   const interests = useInterests(direction);
   const rows = interests.data?.pages.flatMap((page) => page.interests) ?? [];
 
   if (interests.isPending) {
     return (
-      <ul className="flex flex-col gap-3" aria-busy="true" aria-label="Loading interests">
+      <ul className="flex flex-col gap-3" aria-busy="true" aria-label={t`Loading interests`}>
         {[0, 1, 2].map((index) => (
           <li key={index}>
             <Card className="flex gap-3 p-4">
@@ -102,7 +109,7 @@ function InterestList({
           error={interests.error}
           onRetry={() => void interests.refetch()}
           retrying={interests.isRefetching}
-          title="Could not load interests"
+          title={t`Could not load interests`}
         />
       </Card>
     );
@@ -113,22 +120,26 @@ function InterestList({
         {direction === 'received' ? (
           <EmptyState
             icon={HeartHandshake}
-            title="No interests yet"
-            description="When a family sends you an interest, it shows here. A complete profile with photos gets more."
+            title={t`No interests yet`}
+            description={t`When a family sends you an interest, it shows here. A complete profile with photos gets more.`}
             action={
               <Button asChild variant="outline">
-                <Link to="/matrimonial">See your matches</Link>
+                <Link to="/matrimonial">
+                  <Trans>See your matches</Trans>
+                </Link>
               </Button>
             }
           />
         ) : (
           <EmptyState
             icon={Send}
-            title="You have not sent any interests"
-            description="Send an interest from a profile you like; you will see the answer here."
+            title={t`You have not sent any interests`}
+            description={t`Send an interest from a profile you like; you will see the answer here.`}
             action={
               <Button asChild variant="outline">
-                <Link to="/matrimonial">See your matches</Link>
+                <Link to="/matrimonial">
+                  <Trans>See your matches</Trans>
+                </Link>
               </Button>
             }
           />
@@ -152,7 +163,7 @@ function InterestList({
           onClick={() => void interests.fetchNextPage()}
           loading={interests.isFetchingNextPage}
         >
-          Show more
+          <Trans>Show more</Trans>
         </Button>
       ) : null}
     </div>
@@ -168,9 +179,11 @@ function InterestCard({
   direction: InterestDirection;
   profileHref: (id: string) => string;
 }) {
+  const { t, i18n } = useLingui();
+  const when = timeAgo(interest.createdAt, i18n);
   const other = (direction === 'received' ? interest.sender : interest.receiver) ?? {
     id: direction === 'received' ? interest.senderId : interest.receiverId,
-    fullName: 'Member',
+    fullName: t`Member`,
     image: null,
   };
 
@@ -188,11 +201,15 @@ function InterestCard({
               </Link>
             </h2>
             <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_STYLES[interest.status])}>
-              {STATUS_TEXT[direction][interest.status]}
+              {i18n._(STATUS_TEXT[direction][interest.status])}
             </span>
           </div>
           <p className="text-sm text-muted-foreground">
-            {direction === 'received' ? 'Sent you an interest' : 'You sent an interest'} {timeAgo(interest.createdAt)}
+            {direction === 'received' ? (
+              <Trans>Sent you an interest {when}</Trans>
+            ) : (
+              <Trans>You sent an interest {when}</Trans>
+            )}
           </p>
           {interest.message ? (
             <blockquote className="mt-1 rounded-xl bg-muted px-3 py-2 text-base break-words">
@@ -209,7 +226,7 @@ function InterestCard({
           <Button asChild className="flex-1">
             <Link to={`/chat/new/${other.id}`}>
               <MessageCircle aria-hidden />
-              Message
+              <Trans>Message</Trans>
             </Link>
           </Button>
         ) : null}

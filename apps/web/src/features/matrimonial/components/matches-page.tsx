@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HeartHandshake, Search, SlidersHorizontal } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -17,6 +18,7 @@ export interface MatchesPageProps {
 
 /** /matrimonial: recommended profiles, 5 at a time, best match first. */
 export function MatchesPage({ profileHref }: MatchesPageProps) {
+  const { t } = useLingui();
   const matches = useRecommendedProfiles();
   const preferences = usePartnerPreferences();
   const noPreferences = preferences.isSuccess && preferenceCount(preferences.data) === 0;
@@ -25,13 +27,17 @@ export function MatchesPage({ profileHref }: MatchesPageProps) {
     <div className="flex flex-col gap-5">
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="text-2xl font-bold tracking-tight">Matches</h1>
-          <p className="text-base text-muted-foreground">Profiles from within the community that suit you best.</p>
+          <h1 className="text-2xl font-bold tracking-tight">
+            <Trans>Matches</Trans>
+          </h1>
+          <p className="text-base text-muted-foreground">
+            <Trans>Profiles from within the community that suit you best.</Trans>
+          </p>
         </div>
         <PreferencesSheet>
           <Button variant="outline" className="shrink-0">
             <SlidersHorizontal aria-hidden />
-            Preferences
+            <Trans>Preferences</Trans>
           </Button>
         </PreferencesSheet>
       </div>
@@ -39,13 +45,19 @@ export function MatchesPage({ profileHref }: MatchesPageProps) {
 
       {noPreferences ? (
         <Card className="flex flex-col gap-3 border-primary/25 bg-primary-soft p-5 text-primary-soft-foreground">
-          <p className="text-lg font-semibold">Tell us who you are looking for</p>
+          <p className="text-lg font-semibold">
+            <Trans>Tell us who you are looking for</Trans>
+          </p>
           <p className="text-base">
-            Add the age, height, place and more you prefer, and matches that meet them come first, with the reasons on
-            each card.
+            <Trans>
+              Add the age, height, place and more you prefer, and matches that meet them come first, with the reasons on
+              each card.
+            </Trans>
           </p>
           <PreferencesSheet>
-            <Button className="self-start">Set preferences</Button>
+            <Button className="self-start">
+              <Trans>Set preferences</Trans>
+            </Button>
           </PreferencesSheet>
         </Card>
       ) : null}
@@ -54,26 +66,30 @@ export function MatchesPage({ profileHref }: MatchesPageProps) {
         results={matches}
         profileHref={profileHref}
         preferences={preferences.data}
-        loadingLabel="Loading matches"
-        errorTitle="Could not load your matches"
+        loadingLabel={t`Loading matches`}
+        errorTitle={t`Could not load your matches`}
         empty={
           <EmptyState
             icon={HeartHandshake}
-            title="No matches yet"
-            description="New profiles join every week. Widen your preferences, or search by age, place and more."
+            title={t`No matches yet`}
+            description={t`New profiles join every week. Widen your preferences, or search by age, place and more.`}
             action={
               <Button asChild variant="outline">
                 <Link to="/matrimonial/search">
                   <Search aria-hidden />
-                  Search profiles
+                  <Trans>Search profiles</Trans>
                 </Link>
               </Button>
             }
           />
         }
-        order="best match first"
-        moreLabel="Show more matches"
-        end={<p className="text-center text-sm text-muted-foreground">That is everyone for now.</p>}
+        order="bestMatch"
+        moreLabel={t`Show more matches`}
+        end={
+          <p className="text-center text-sm text-muted-foreground">
+            <Trans>That is everyone for now.</Trans>
+          </p>
+        }
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthUser } from '@samaj/shared/auth';
@@ -22,6 +23,7 @@ import {
 import { CreateProfileDialog } from './create-profile-dialog';
 import { BasicsSection, ReligionSection } from './details-basics-sections';
 import { FamilySection } from './details-family-section';
+import { BrowsePrivatelyCard } from './details-gotra-horoscope-fields';
 import { AboutSection, HideProfileCard, PartnerPreferencesCard, PhotosSection } from './details-sharing-sections';
 import { DetailsStatusCard } from './details-status-card';
 
@@ -33,6 +35,7 @@ export interface MatrimonialDetailsTabProps {
 
 /** The profile's Matrimonial details tab: the marriage profile, photos and who sees them, then partner preferences. */
 export function MatrimonialDetailsTab({ onSaved, personalDetailsHref }: MatrimonialDetailsTabProps) {
+  const { t } = useLingui();
   const me = useMe();
   if (me.isPending) return <DetailsSkeleton />;
   if (me.isError) {
@@ -42,7 +45,7 @@ export function MatrimonialDetailsTab({ onSaved, personalDetailsHref }: Matrimon
           error={me.error}
           onRetry={() => void me.refetch()}
           retrying={me.isRefetching}
-          title="Could not load your matrimonial details"
+          title={t`Could not load your matrimonial details`}
         />
       </Card>
     );
@@ -67,6 +70,7 @@ interface DetailsFormProps {
 }
 
 function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: DetailsFormProps) {
+  const { t } = useLingui();
   const sectionId = useId();
   const save = useUpdateMatrimonialDetails();
   const form = useForm<DetailsFormValues>({
@@ -93,22 +97,22 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
       setPending(null);
       form.reset(detailsFormValues(result.matrimonialDetails));
       toast({
-        title: 'Operation Succeed!',
+        title: t`Operation Succeed!`,
         description: result.user.isMatrimonialProfile
-          ? 'Your marriage profile is saved. Your matches are waiting.'
-          : 'Saved. Fill in the required details to open Matrimonial.',
+          ? t`Your marriage profile is saved. Your matches are waiting.`
+          : t`Saved. Fill in the required details to open Matrimonial.`,
       });
       onSaved?.(result.user);
     } catch (error) {
       showServerFieldErrors(error, DETAILS_FIELDS, form.setError);
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
   return (
     <form
       noValidate
-      aria-label="Matrimonial details"
+      aria-label={t`Matrimonial details`}
       onSubmit={form.handleSubmit((values) => submit(values))}
       className="flex flex-col gap-4"
     >
@@ -119,6 +123,7 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
       <AboutSection control={control} sectionId={sectionId} />
       <PhotosSection control={control} sectionId={sectionId} images={details?.images ?? []} name={user.fullName} />
       <HideProfileCard control={control} />
+      <BrowsePrivatelyCard control={control} />
       {user.isMatrimonialProfile ? <PartnerPreferencesCard /> : null}
       {/* A first profile may be saved as it is: saving opens the checklist of what is still needed. */}
       <SaveBar dirty={formState.isDirty} saving={save.isPending} canSave={formState.isDirty || details === null} />
@@ -133,8 +138,9 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
 }
 
 function DetailsSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading matrimonial details">
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label={t`Loading matrimonial details`}>
       {[0, 1, 2].map((index) => (
         <Card key={index} className="flex flex-col gap-4 p-5">
           <Skeleton className="h-6 w-1/2" />

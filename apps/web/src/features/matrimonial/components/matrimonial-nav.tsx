@@ -1,21 +1,36 @@
-import { Heart, HeartHandshake, Search, Send } from 'lucide-react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { Bookmark, Eye, Heart, HeartHandshake, Search, Send } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
 const links = [
-  { to: '/matrimonial', label: 'Matches', icon: Heart, end: true },
-  { to: '/matrimonial/search', label: 'Search', icon: Search, end: false },
-  { to: '/matrimonial/interest', label: 'Interests', icon: HeartHandshake, end: false },
-  { to: '/matrimonial/sent-interests', label: 'Sent', icon: Send, end: false },
+  { to: '/matrimonial', label: msg`Matches`, icon: Heart, end: true },
+  { to: '/matrimonial/search', label: msg`Search`, icon: Search, end: false },
+  { to: '/matrimonial/interest', label: msg`Interests`, icon: HeartHandshake, end: false },
+  {
+    to: '/matrimonial/sent-interests',
+    label: msg({ message: 'Sent', context: 'Tab: the interests I sent' }),
+    icon: Send,
+    end: false,
+  },
+  {
+    to: '/matrimonial/saved',
+    label: msg({ message: 'Saved', context: 'Tab: the shortlist' }),
+    icon: Bookmark,
+    end: false,
+  },
+  { to: '/matrimonial/viewed-me', label: msg`Viewed me`, icon: Eye, end: false },
 ];
 
 /** The matrimonial section's pages, one tap apart (the phone's bottom bar has one Matrimonial button). */
 export function MatrimonialNav() {
+  const { t, i18n } = useLingui();
   return (
-    <nav aria-label="Matrimonial">
-      <ul className="flex gap-1 rounded-2xl bg-muted p-1">
+    <nav aria-label={t`Matrimonial`}>
+      <ul className="flex gap-1 overflow-x-auto rounded-2xl bg-muted p-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
         {links.map((link) => (
-          <li key={link.to} className="flex-1">
+          <li key={link.to} className="flex-1 shrink-0">
             <NavLink
               to={link.to}
               end={link.end}
@@ -28,7 +43,7 @@ export function MatrimonialNav() {
               }
             >
               <link.icon aria-hidden />
-              {link.label}
+              {i18n._(link.label)}
             </NavLink>
           </li>
         ))}

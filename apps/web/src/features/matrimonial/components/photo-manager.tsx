@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { MATRIMONIAL_PHOTOS_MAX } from '@samaj/shared/matrimonial';
 import { ImagePlus, Star, Trash2 } from 'lucide-react';
@@ -17,6 +19,7 @@ export interface PhotoManagerProps {
  * made the main one. The first photo is the one cards show.
  */
 export function PhotoManager({ images, name }: PhotoManagerProps) {
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -29,15 +32,16 @@ export function PhotoManager({ images, name }: PhotoManagerProps) {
     if (files.length === 0) return;
     const chosen = files.slice(0, room);
     if (files.length > room) {
+      const most = MATRIMONIAL_PHOTOS_MAX;
       toast({
-        title: `Up to ${MATRIMONIAL_PHOTOS_MAX} photos`,
-        description: room > 0 ? `Only the first ${room} will be added.` : 'Remove one to add another.',
+        title: t`Up to ${most} photos`,
+        description: room > 0 ? t`Only the first ${room} will be added.` : t`Remove one to add another.`,
         variant: 'warning',
       });
     }
-    const problem = chosen.map(photoProblem).find(Boolean);
+    const problem = chosen.map((file) => photoProblem(file, i18n)).find(Boolean);
     if (problem) {
-      toast({ title: 'Operation failed', description: problem, variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: problem, variant: 'destructive' });
       return;
     }
     if (chosen.length === 0) return;
@@ -45,12 +49,13 @@ export function PhotoManager({ images, name }: PhotoManagerProps) {
     setProgress(0);
     try {
       await change.mutateAsync({ files: chosen, onProgress: setProgress });
+      const added = chosen.length;
       toast({
-        title: 'Operation Succeed!',
-        description: chosen.length === 1 ? 'Your photo is added.' : `${chosen.length} photos are added.`,
+        title: t`Operation Succeed!`,
+        description: plural(added, { one: 'Your photo is added.', other: '# photos are added.' }),
       });
     } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     } finally {
       setProgress(null);
       setUploading(0);
@@ -60,56 +65,59 @@ export function PhotoManager({ images, name }: PhotoManagerProps) {
   async function keep(next: string[], done: string) {
     try {
       await change.mutateAsync({ keep: next });
-      toast({ title: 'Operation Succeed!', description: done });
+      toast({ title: t`Operation Succeed!`, description: done });
     } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
   return (
     <div className="flex flex-col gap-3">
-      <ul className="grid grid-cols-3 gap-2" aria-label="Your photos">
-        {images.map((image, index) => (
-          <li key={image} className="relative aspect-[3/4] overflow-hidden rounded-xl bg-muted">
-            <img
-              src={image}
-              alt={`Photo ${index + 1} of ${name}`}
-              loading="lazy"
-              className="size-full object-cover object-[center_20%]"
-            />
-            {index === 0 ? (
-              <span className="absolute top-1.5 left-1.5 rounded-full bg-card/95 px-2 py-0.5 text-xs font-semibold text-primary shadow-sm">
-                Main
-              </span>
-            ) : (
+      <ul className="grid grid-cols-3 gap-2" aria-label={t`Your photos`}>
+        {images.map((image, index) => {
+          const number = index + 1;
+          return (
+            <li key={image} className="relative aspect-[3/4] overflow-hidden rounded-xl bg-muted">
+              <img
+                src={image}
+                alt={t`Photo ${number} of ${name}`}
+                loading="lazy"
+                className="size-full object-cover object-[center_20%]"
+              />
+              {index === 0 ? (
+                <span className="absolute top-1.5 left-1.5 rounded-full bg-card/95 px-2 py-0.5 text-xs font-semibold text-primary shadow-sm">
+                  <Trans context="The main photo">Main</Trans>
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() =>
+                    void keep([image, ...images.filter((other) => other !== image)], t`This is now your main photo.`)
+                  }
+                  aria-label={t`Make photo ${number} the main photo`}
+                  className="absolute top-1 left-1 grid size-10 place-items-center rounded-full bg-card/90 text-foreground shadow-sm hover:text-primary disabled:opacity-50"
+                >
+                  <Star className="size-4" aria-hidden />
+                </button>
+              )}
               <button
                 type="button"
                 disabled={busy}
                 onClick={() =>
-                  void keep([image, ...images.filter((other) => other !== image)], 'This is now your main photo.')
+                  void keep(
+                    images.filter((other) => other !== image),
+                    t`The photo is removed.`,
+                  )
                 }
-                aria-label={`Make photo ${index + 1} the main photo`}
-                className="absolute top-1 left-1 grid size-10 place-items-center rounded-full bg-card/90 text-foreground shadow-sm hover:text-primary disabled:opacity-50"
+                aria-label={t`Remove photo ${number}`}
+                className="absolute top-1 right-1 grid size-10 place-items-center rounded-full bg-card/90 text-destructive shadow-sm hover:bg-card disabled:opacity-50"
               >
-                <Star className="size-4" aria-hidden />
+                <Trash2 className="size-4" aria-hidden />
               </button>
-            )}
-            <button
-              type="button"
-              disabled={busy}
-              onClick={() =>
-                void keep(
-                  images.filter((other) => other !== image),
-                  'The photo is removed.',
-                )
-              }
-              aria-label={`Remove photo ${index + 1}`}
-              className="absolute top-1 right-1 grid size-10 place-items-center rounded-full bg-card/90 text-destructive shadow-sm hover:bg-card disabled:opacity-50"
-            >
-              <Trash2 className="size-4" aria-hidden />
-            </button>
-          </li>
-        ))}
+            </li>
+          );
+        })}
         {room > 0 ? (
           <li className="aspect-[3/4]">
             <label
@@ -120,8 +128,10 @@ export function PhotoManager({ images, name }: PhotoManagerProps) {
               )}
             >
               <ImagePlus className="size-6" aria-hidden />
-              Add photos
-              <span className="text-xs font-normal">{room} more</span>
+              <Trans>Add photos</Trans>
+              <span className="text-xs font-normal">
+                <Trans>{room} more</Trans>
+              </span>
             </label>
             <input
               ref={input}
@@ -143,12 +153,12 @@ export function PhotoManager({ images, name }: PhotoManagerProps) {
       {progress !== null ? (
         <Progress
           value={progress}
-          label="Upload progress"
-          caption={uploading === 1 ? 'Uploading your photo…' : `Uploading ${uploading} photos…`}
+          label={t`Upload progress`}
+          caption={plural(uploading, { one: 'Uploading your photo…', other: 'Uploading # photos…' })}
         />
       ) : (
         <p className="text-sm text-muted-foreground">
-          JPEG, PNG or WebP, up to 5 MB each. Location and camera details are removed from every photo.
+          <Trans>JPEG, PNG or WebP, up to 5 MB each. Location and camera details are removed from every photo.</Trans>
         </p>
       )}
     </div>

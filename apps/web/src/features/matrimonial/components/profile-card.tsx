@@ -1,12 +1,14 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MatrimonialProfileCard, PartnerPreferences } from '@samaj/shared/matrimonial';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { careerOf, factsOf, placeOf } from '../utils/format';
+import { careerOf, factsOf, horoscopeOf, placeOf } from '../utils/format';
 import { InterestAction } from './interest-action';
 import { MatchSummary } from './match-summary';
 import { ProfilePhoto } from './profile-photo';
+import { SaveProfileButton } from './save-profile-button';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { ProfileFacts } from './profile-facts';
 
@@ -16,13 +18,17 @@ export interface ProfileCardProps {
   profileHref: string;
   preferences?: PartnerPreferences | undefined;
   priority?: boolean;
+  /** A line above the match ("Viewed your profile today"). */
+  note?: string | null | undefined;
 }
 
 /** A match or search result: a large photo (or an initial), the facts families look at first, the match, one action. */
-export function ProfileCard({ profile, profileHref, preferences, priority }: ProfileCardProps) {
-  const facts = factsOf(profile);
+export function ProfileCard({ profile, profileHref, preferences, priority, note }: ProfileCardProps) {
+  const { i18n } = useLingui();
+  const facts = factsOf(profile, i18n);
   const place = placeOf(profile);
   const career = careerOf(profile);
+  const score = profile.matchScore;
   const total = profile.match.met.length + profile.match.unmet.length + profile.match.theirsTotal;
   return (
     <Card role="article" aria-label={profile.fullName} className="flex flex-col overflow-hidden">
@@ -41,7 +47,7 @@ export function ProfileCard({ profile, profileHref, preferences, priority }: Pro
         />
         {total > 0 ? (
           <span className="absolute top-3 left-3 rounded-full bg-card/95 px-3 py-1 text-sm font-semibold text-primary shadow-sm">
-            {profile.matchScore}% match
+            <Trans>{score}% match</Trans>
           </span>
         ) : null}
       </Link>
@@ -53,10 +59,14 @@ export function ProfileCard({ profile, profileHref, preferences, priority }: Pro
             </Link>
             <VerifiedBadge verified={profile.isVerified} />
           </h2>
-          <ProfileFacts facts={facts} place={place} career={career} small />
+          <ProfileFacts facts={facts} place={place} career={career} horoscope={horoscopeOf(profile, i18n)} small />
         </div>
+        {note ? <p className="text-sm font-medium text-muted-foreground">{note}</p> : null}
         <MatchSummary match={profile.match} gender={profile.gender} preferences={preferences} />
-        <InterestAction profile={profile} />
+        <div className="flex gap-2">
+          <InterestAction profile={profile} className="flex-1" />
+          <SaveProfileButton profile={profile} className="shrink-0" />
+        </div>
       </div>
     </Card>
   );

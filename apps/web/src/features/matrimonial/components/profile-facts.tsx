@@ -1,16 +1,21 @@
-import { BriefcaseBusiness, MapPin } from 'lucide-react';
+import { BriefcaseBusiness, MapPin, MoonStar } from 'lucide-react';
 import { cn } from '@/lib/utils';
 
-/** The lines under a profile's name: age and height, then the place and the career, each only when known. */
+/**
+ * The lines under a profile's name: age and height, then the place, the career and the rashi and nakshatra, each only
+ * when known.
+ */
 export function ProfileFacts({
   facts,
   place,
   career,
+  horoscope,
   small = false,
 }: {
   facts: string | null | undefined;
   place: string | null | undefined;
   career: string | null | undefined;
+  horoscope?: string | null | undefined;
   /** Place and career in the smaller text of a card. */
   small?: boolean;
 }) {
@@ -28,6 +33,12 @@ export function ProfileFacts({
         <p className={line}>
           <BriefcaseBusiness className="size-4 shrink-0" aria-hidden />
           <span className="break-words">{career}</span>
+        </p>
+      ) : null}
+      {horoscope ? (
+        <p className={line}>
+          <MoonStar className="size-4 shrink-0" aria-hidden />
+          {horoscope}
         </p>
       ) : null}
     </>

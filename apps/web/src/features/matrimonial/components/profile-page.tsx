@@ -1,4 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BODY_TYPE_LABELS,
   DIET_LABELS,
@@ -12,6 +15,7 @@ import {
   type PartnerPreferences,
 } from '@samaj/shared/matrimonial';
 import { heightLabel } from '@samaj/shared/reference/heights';
+import { NAKSHATRA_LABELS, RASHI_LABELS } from '@samaj/shared/reference/horoscope';
 import { BriefcaseBusiness, HeartHandshake, House, ScrollText, Sparkles, UserRound } from 'lucide-react';
 import { InfoSection } from '@/components/info-section';
 import { OwnProfileNotice } from '@/components/own-profile-notice';
@@ -21,11 +25,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn, scrollBehavior } from '@/lib/utils';
 import { useMatrimonialProfile } from '../api/get-matrimonial-profile';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
-import { careerOf, factsOf, placeOf, pronounOf, shortHeight } from '../utils/format';
+import { careerOf, factsOf, horoscopeOf, placeOf, shortHeight } from '../utils/format';
 import { InterestAction, interestViewOf } from './interest-action';
 import { AnswerInterestButtons, WithdrawInterestButton } from './interest-responses';
 import { MatchSummary } from './match-summary';
+import { GOTRA_EXCLUSION_TEXT, NotSuggestedNotice } from './not-suggested-notice';
 import { ProfilePhoto } from './profile-photo';
+import { SaveProfileButton } from './save-profile-button';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { ProfileFacts } from './profile-facts';
 
@@ -39,6 +45,7 @@ export interface ProfilePageProps {
 
 /** A whole marriage profile: photos (as the owner allows), sections, and the actions in a bar at the bottom. */
 export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
+  const { t, i18n } = useLingui();
   const profile = useMatrimonialProfile(id);
   const preferences = usePartnerPreferences();
 
@@ -48,8 +55,8 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
       <ProfileLoadError
         query={profile}
         unavailableStatuses={[400, 404]}
-        description="The member may have hidden or removed their marriage profile."
-        back={{ to: '/matrimonial', label: 'Back to matches' }}
+        description={t`The member may have hidden or removed their marriage profile.`}
+        back={{ to: '/matrimonial', label: t`Back to matches` }}
       />
     );
   }
@@ -57,16 +64,22 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
   const member = profile.data;
   const place = placeOf(member);
   const career = careerOf(member);
-  const facts = factsOf(member);
-  const { possessive } = pronounOf(member.gender);
+  const facts = factsOf(member, i18n);
+  const { age, weight, matchScore } = member;
+  const preferencesTitle = member.isMine
+    ? t`Your partner preferences`
+    : { FEMALE: t`Her partner preferences`, MALE: t`His partner preferences`, OTHER: t`Their partner preferences` }[
+        member.gender ?? 'OTHER'
+      ];
 
   return (
     <div className="flex flex-col gap-4">
       {member.isMine ? (
-        <OwnProfileNotice editHref={editHref} editLabel="Edit">
-          This is how other members see your marriage profile.
+        <OwnProfileNotice editHref={editHref} editLabel={t`Edit`}>
+          <Trans>This is how other members see your marriage profile.</Trans>
         </OwnProfileNotice>
       ) : null}
+      {member.notSuggested ? <NotSuggestedNotice reason={member.notSuggested} rulesHref={editHref} /> : null}
 
       <Card className="overflow-hidden">
         <PhotoCarousel profile={member} />
@@ -78,70 +91,70 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
             </h1>
             {member.isMine ? null : (
               <span className="shrink-0 rounded-full bg-primary-soft px-3 py-1 text-sm font-semibold text-primary-soft-foreground">
-                {member.matchScore}% match
+                <Trans>{matchScore}% match</Trans>
               </span>
             )}
           </div>
-          <ProfileFacts facts={facts} place={place} career={career} />
+          <ProfileFacts facts={facts} place={place} career={career} horoscope={horoscopeOf(member, i18n)} />
           {member.isMine ? null : (
             <MatchSummary match={member.match} gender={member.gender} preferences={preferences.data} />
           )}
         </div>
       </Card>
 
-      <InfoSection icon={Sparkles} title="About">
+      <InfoSection icon={Sparkles} title={t`About`}>
         {member.bioData ? (
           <p className="text-base leading-relaxed break-words whitespace-pre-line">{member.bioData}</p>
         ) : null}
         <Facts
-          rows={[['Profile created by', member.profileCreatedBy && PROFILE_CREATOR_LABELS[member.profileCreatedBy]]]}
+          rows={[[t`Profile created by`, member.profileCreatedBy && PROFILE_CREATOR_LABELS[member.profileCreatedBy]]]}
         />
       </InfoSection>
 
-      <InfoSection icon={UserRound} title="Basic details">
+      <InfoSection icon={UserRound} title={t`Basic details`}>
         <Facts
           rows={[
-            ['Age', member.age !== null ? `${member.age} years` : null],
-            ['Height', member.height ? heightLabel(member.height) : null],
-            ['Weight', member.weight ? `${member.weight} kg` : null],
-            ['Body type', member.bodyType && BODY_TYPE_LABELS[member.bodyType]],
-            ['Marital status', member.maritalStatus && MARITAL_STATUS_LABELS[member.maritalStatus]],
-            ['Mother tongue', member.motherTongue],
-            ['Languages', member.languages.join(', ') || null],
-            ['Diet', member.diet && DIET_LABELS[member.diet]],
-            ['Smoking', member.smokingHabits && HABIT_LABELS[member.smokingHabits]],
-            ['Drinking', member.drinkingHabits && HABIT_LABELS[member.drinkingHabits]],
+            [t`Age`, age !== null ? t`${age} years` : null],
+            [t`Height`, member.height ? heightLabel(member.height) : null],
+            [t`Weight`, weight ? t`${weight} kg` : null],
+            [t`Body type`, member.bodyType && BODY_TYPE_LABELS[member.bodyType]],
+            [t`Marital status`, member.maritalStatus && MARITAL_STATUS_LABELS[member.maritalStatus]],
+            [t`Mother tongue`, member.motherTongue],
+            [t`Languages`, member.languages.join(', ') || null],
+            [t`Diet`, member.diet && DIET_LABELS[member.diet]],
+            [t`Smoking`, member.smokingHabits && HABIT_LABELS[member.smokingHabits]],
+            [t`Drinking`, member.drinkingHabits && HABIT_LABELS[member.drinkingHabits]],
           ]}
         />
       </InfoSection>
 
-      <InfoSection icon={BriefcaseBusiness} title="Education and career">
+      <InfoSection icon={BriefcaseBusiness} title={t`Education and career`}>
         <Facts
           rows={[
-            ['Education', member.educationDegree],
-            ['Specialisation', member.specializedDegree],
-            ['University', member.university],
-            ['Profession', member.profession],
-            ['Works as', member.currentJobRole],
+            [t`Education`, member.educationDegree],
+            [t`Specialisation`, member.specializedDegree],
+            [t`University`, member.university],
+            [t`Profession`, member.profession],
+            [t`Works as`, member.currentJobRole],
           ]}
         />
       </InfoSection>
 
-      <InfoSection icon={House} title="Family">
+      <InfoSection icon={House} title={t`Family`}>
         <Facts
           rows={[
-            ['Family type', member.familyType && FAMILY_TYPE_LABELS[member.familyType]],
-            ['Father', member.fatherOccupation],
-            ['Mother', member.motherOccupation],
+            [t`Family type`, member.familyType && FAMILY_TYPE_LABELS[member.familyType]],
+            [t`Father`, member.fatherOccupation],
+            [t`Mother`, member.motherOccupation],
             [
-              'Brothers and sisters',
+              t`Brothers and sisters`,
               member.siblings.length
                 ? member.siblings
                     .map((sibling) =>
                       [
                         SIBLING_RELATION_LABELS[sibling.relation],
                         sibling.name,
-                        sibling.maritalStatus === 'MARRIED' ? 'married' : sibling.maritalStatus ? 'unmarried' : null,
+                        sibling.maritalStatus === 'MARRIED' ? t`married` : sibling.maritalStatus ? t`unmarried` : null,
                         sibling.occupation,
                       ]
                         .filter(Boolean)
@@ -150,8 +163,8 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
                     .join('\n')
                 : null,
             ],
-            ['Family income', member.familyIncome],
-            ['Family based in', member.familyBasedOut],
+            [t`Family income`, member.familyIncome],
+            [t`Family based in`, member.familyBasedOut],
           ]}
         />
         {member.aboutFamily ? (
@@ -159,23 +172,33 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
         ) : null}
       </InfoSection>
 
-      <InfoSection icon={ScrollText} title="Religion and horoscope">
+      <InfoSection icon={ScrollText} title={t`Religion and horoscope`}>
         <Facts
           rows={[
-            ['Religion', member.religion],
-            ['Caste', member.caste],
-            ['Sub-caste', member.subCaste],
-            ['Gotra', member.gotra],
-            ['Manglik', member.manglik && MANGLIK_LABELS[member.manglik]],
+            [t`Religion`, member.religion],
+            [t`Caste`, member.caste],
+            [t`Sub-caste`, member.subCaste],
+            [t`Gotra`, member.gotra],
+            [t`Mother's gotra`, member.motherGotra],
+            [t`Manglik`, member.manglik && MANGLIK_LABELS[member.manglik]],
+            [t`Rashi`, member.rashi && RASHI_LABELS[member.rashi]],
+            [t`Nakshatra`, member.nakshatra && NAKSHATRA_LABELS[member.nakshatra]],
+            [t`Birth time`, member.birthTime],
+            [t`Birth place`, member.birthPlace && `${member.birthPlace.city}, ${member.birthPlace.state}`],
           ]}
         />
+        {member.isMine ? null : (
+          <p className="text-sm text-muted-foreground">
+            <Trans>
+              Samaj does not compute kundli matching. Birth time and place are shared once an interest is accepted; ask
+              the family for the details then.
+            </Trans>
+          </p>
+        )}
       </InfoSection>
 
-      <InfoSection
-        icon={HeartHandshake}
-        title={member.isMine ? 'Your partner preferences' : `${capitalise(possessive)} partner preferences`}
-      >
-        <Facts rows={preferenceRows(member.partnerPreferences)} empty="No preferences given: open to all." />
+      <InfoSection icon={HeartHandshake} title={preferencesTitle}>
+        <Facts rows={preferenceRows(member.partnerPreferences, i18n)} empty={t`No preferences given: open to all.`} />
         {member.expectations ? (
           <p className="text-base leading-relaxed break-words whitespace-pre-line">{member.expectations}</p>
         ) : null}
@@ -186,32 +209,33 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
   );
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function preferenceRows(preferences: PartnerPreferences): [string, string | null][] {
+function preferenceRows(preferences: PartnerPreferences, i18n: I18n): [string, string | null][] {
+  const { ageRange, heightRange } = preferences;
+  const youngest = ageRange?.min ?? '';
+  const oldest = ageRange?.max ?? '';
+  const shortest = (heightRange && shortHeight(heightRange.min)) ?? '';
+  const tallest = (heightRange && shortHeight(heightRange.max)) ?? '';
   const list = (values: readonly string[], labels?: Record<string, string>) =>
     values.length ? values.map((value) => labels?.[value] ?? value).join(', ') : null;
   return [
-    ['Age', preferences.ageRange ? `${preferences.ageRange.min} to ${preferences.ageRange.max} years` : null],
-    [
-      'Height',
-      preferences.heightRange
-        ? `${shortHeight(preferences.heightRange.min)} to ${shortHeight(preferences.heightRange.max)}`
-        : null,
-    ],
-    ['Marital status', list(preferences.maritalStatus, MARITAL_STATUS_LABELS)],
-    ['Education', list(preferences.educationDegrees)],
-    ['Profession', list(preferences.occupations)],
-    ['States', list(preferences.states)],
-    ['Cities', list(preferences.cities)],
-    ['Mother tongue', list(preferences.motherTongues)],
-    ['Diet', list(preferences.diet, DIET_LABELS)],
-    ['Manglik', list(preferences.manglik, MANGLIK_LABELS)],
+    [i18n._(msg`Age`), ageRange ? i18n._(msg`${youngest} to ${oldest} years`) : null],
+    [i18n._(msg`Height`), heightRange ? i18n._(msg`${shortest} to ${tallest}`) : null],
+    [i18n._(msg`Marital status`), list(preferences.maritalStatus, MARITAL_STATUS_LABELS)],
+    [i18n._(msg`Education`), list(preferences.educationDegrees)],
+    [i18n._(msg`Profession`), list(preferences.occupations)],
+    [i18n._(msg`States`), list(preferences.states)],
+    [i18n._(msg`Cities`), list(preferences.cities)],
+    [i18n._(msg`Mother tongue`), list(preferences.motherTongues)],
+    [i18n._(msg`Diet`), list(preferences.diet, DIET_LABELS)],
+    [i18n._(msg`Manglik`), list(preferences.manglik, MANGLIK_LABELS)],
+    [i18n._(msg`Horoscope`), preferences.horoscopeMatters ? i18n._(msg`Matters to the family`) : null],
   ];
 }
 
 /** Swipe through the photos; dots show where you are. Without any to show, the initial. */
 function PhotoCarousel({ profile }: { profile: MatrimonialProfile }) {
+  const { t } = useLingui();
+  const name = profile.fullName;
   const [index, setIndex] = useState(0);
   const track = useRef<HTMLDivElement>(null);
   const images = profile.images.length > 0 ? profile.images : profile.image ? [profile.image] : [];
@@ -224,12 +248,7 @@ function PhotoCarousel({ profile }: { profile: MatrimonialProfile }) {
     );
   }
   return (
-    <div
-      className="relative"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={`Photos of ${profile.fullName}`}
-    >
+    <div className="relative" role="region" aria-roledescription="carousel" aria-label={t`Photos of ${name}`}>
       <div
         ref={track}
         onScroll={(event) => {
@@ -238,39 +257,46 @@ function PhotoCarousel({ profile }: { profile: MatrimonialProfile }) {
         }}
         className="flex aspect-[4/5] max-h-[28rem] w-full snap-x snap-mandatory overflow-x-auto [scrollbar-width:none] [&::-webkit-scrollbar]:hidden"
       >
-        {images.map((image, position) => (
-          <div
-            key={image}
-            className="h-full w-full shrink-0 snap-center"
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${position + 1} of ${images.length}`}
-          >
-            <ProfilePhoto image={image} name={profile.fullName} priority={position === 0} />
-          </div>
-        ))}
+        {images.map((image, position) => {
+          const number = position + 1;
+          const count = images.length;
+          return (
+            <div
+              key={image}
+              className="h-full w-full shrink-0 snap-center"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t`${number} of ${count}`}
+            >
+              <ProfilePhoto image={image} name={profile.fullName} priority={position === 0} />
+            </div>
+          );
+        })}
       </div>
       {images.length > 1 ? (
         <div className="absolute inset-x-0 bottom-3 flex justify-center gap-1.5">
-          {images.map((image, position) => (
-            <button
-              key={image}
-              type="button"
-              aria-label={`Show photo ${position + 1}`}
-              aria-current={position === index || undefined}
-              onClick={() =>
-                track.current?.scrollTo({ left: position * track.current.clientWidth, behavior: scrollBehavior() })
-              }
-              className="grid size-6 place-items-center"
-            >
-              <span
-                className={cn(
-                  'block size-2 rounded-full bg-white/60 shadow transition-all',
-                  position === index && 'w-5 bg-white',
-                )}
-              />
-            </button>
-          ))}
+          {images.map((image, position) => {
+            const number = position + 1;
+            return (
+              <button
+                key={image}
+                type="button"
+                aria-label={t`Show photo ${number}`}
+                aria-current={position === index || undefined}
+                onClick={() =>
+                  track.current?.scrollTo({ left: position * track.current.clientWidth, behavior: scrollBehavior() })
+                }
+                className="grid size-6 place-items-center"
+              >
+                <span
+                  className={cn(
+                    'block size-2 rounded-full bg-white/60 shadow transition-all',
+                    position === index && 'w-5 bg-white',
+                  )}
+                />
+              </button>
+            );
+          })}
         </div>
       ) : null}
     </div>
@@ -301,6 +327,7 @@ function ActionBar({
   profile: MatrimonialProfile;
   safetyMenu: ProfilePageProps['safetyMenu'];
 }) {
+  const { i18n } = useLingui();
   const interest = profile.interest;
   const view = interestViewOf(interest);
 
@@ -310,11 +337,14 @@ function ActionBar({
         <div className="flex min-w-0 flex-1 gap-2">
           {view === 'received' && interest ? (
             <AnswerInterestButtons interestId={interest.id} senderName={profile.fullName} />
+          ) : profile.notSuggested && !interest ? (
+            <p className="flex-1 text-sm text-muted-foreground">{i18n._(GOTRA_EXCLUSION_TEXT[profile.notSuggested])}</p>
           ) : (
             <InterestAction profile={profile} className="flex-1" />
           )}
           {view === 'sent' && interest ? <WithdrawInterestButton interestId={interest.id} /> : null}
         </div>
+        <SaveProfileButton profile={profile} className="shrink-0" />
         {safetyMenu?.(profile)}
       </div>
     </div>
@@ -322,8 +352,9 @@ function ActionBar({
 }
 
 function ProfilePageSkeleton() {
+  const { t } = useLingui();
   return (
-    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading profile">
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label={t`Loading profile`}>
       <Card className="overflow-hidden">
         <Skeleton className="aspect-[4/5] max-h-[28rem] w-full rounded-none" />
         <div className="flex flex-col gap-3 p-5">

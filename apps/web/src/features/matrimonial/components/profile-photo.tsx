@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LockKeyhole } from 'lucide-react';
 import { initialOf } from '@/components/ui/avatar';
 import { cn } from '@/lib/utils';
@@ -14,11 +15,12 @@ export interface ProfilePhotoProps {
 
 /** A large photo, never stretched; when there is none to show, the first letter of the name on a warm gradient. */
 export function ProfilePhoto({ image, name, locked, className, priority }: ProfilePhotoProps) {
+  const { t } = useLingui();
   if (image) {
     return (
       <img
         src={image}
-        alt={`Photo of ${name}`}
+        alt={t`Photo of ${name}`}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"
         className={cn('size-full bg-muted object-cover object-[center_20%]', className)}
@@ -32,7 +34,7 @@ export function ProfilePhoto({ image, name, locked, className, priority }: Profi
         className,
       )}
       role="img"
-      aria-label={locked ? `${name}: photos are private` : name}
+      aria-label={locked ? t`${name}: photos are private` : name}
     >
       <span className="text-6xl font-semibold" aria-hidden>
         {initialOf(name)}
@@ -40,7 +42,7 @@ export function ProfilePhoto({ image, name, locked, className, priority }: Profi
       {locked ? (
         <span className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-card/90 px-3 py-1 text-xs font-medium whitespace-nowrap text-foreground shadow-sm">
           <LockKeyhole className="size-3.5" aria-hidden />
-          Photos are private
+          <Trans>Photos are private</Trans>
         </span>
       ) : null}
     </div>

@@ -1,4 +1,5 @@
-import type { PartnerPreferences, RecommendedResult } from '@samaj/shared/matrimonial';
+import { Plural } from '@lingui/react/macro';
+import type { MatrimonialProfileCard, PartnerPreferences, RecommendedResult } from '@samaj/shared/matrimonial';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -15,11 +16,13 @@ export interface ProfileResultsProps {
   errorTitle: string;
   /** The empty state, with the next step. */
   empty: ReactNode;
-  /** How the list is sorted, after the count ("best match first"). */
-  order: string;
+  /** How the list is sorted, said after the count ("2 profiles, best match first"). */
+  order: 'bestMatch' | 'newest' | 'lastSaved' | 'latestVisit';
   moreLabel: string;
   /** Under the last page. */
   end?: ReactNode;
+  /** A line on a card (who viewed me: when). */
+  noteOf?: (profile: MatrimonialProfileCard) => string | null;
 }
 
 /** Profile cards two a row from tablets up, with loading, error and empty states, the count and "Show more". */
@@ -33,6 +36,7 @@ export function ProfileResults({
   order,
   moreLabel,
   end = null,
+  noteOf,
 }: ProfileResultsProps) {
   if (results.isPending) {
     return (
@@ -61,7 +65,16 @@ export function ProfileResults({
   return (
     <>
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        {total === 1 ? '1 profile' : `${total.toLocaleString('en-IN')} profiles`}, {order}
+        {
+          {
+            bestMatch: <Plural value={total} one="# profile, best match first" other="# profiles, best match first" />,
+            newest: <Plural value={total} one="# profile, newest first" other="# profiles, newest first" />,
+            lastSaved: <Plural value={total} one="# profile, last saved first" other="# profiles, last saved first" />,
+            latestVisit: (
+              <Plural value={total} one="# profile, latest visit first" other="# profiles, latest visit first" />
+            ),
+          }[order]
+        }
       </p>
       <ul className="grid gap-4 md:grid-cols-2" aria-busy={results.isPlaceholderData || undefined}>
         {profiles.map((profile, index) => (
@@ -71,6 +84,7 @@ export function ProfileResults({
               profileHref={profileHref(profile.id)}
               preferences={preferences}
               priority={index < 2}
+              note={noteOf?.(profile)}
             />
           </li>
         ))}

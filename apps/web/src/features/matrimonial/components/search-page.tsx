@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useState } from 'react';
 import { FAMILY_TYPE_LABELS } from '@samaj/shared/matrimonial';
 import { EMPTY_RANGE, isRangeCriterion, type ListKey, type RangeKey } from '@samaj/shared/matrimonial-criteria';
@@ -10,6 +13,7 @@ import { usePartnerPreferences } from '../api/get-partner-preferences';
 import { useSearchProfiles } from '../api/search-profiles';
 import { shortHeight } from '../utils/format';
 import { apiFiltersOf, searchParamsOf, searchStateOf, type SearchState } from '../utils/search-filters';
+import { RASHI_LABELS } from '@samaj/shared/reference/horoscope';
 import { CRITERIA_IN_FIELD_ORDER, EMPTY_CRITERIA } from './criteria-fields';
 import { MatrimonialNav } from './matrimonial-nav';
 import { ProfileResults } from './profile-results';
@@ -24,17 +28,22 @@ interface Chip {
 }
 
 /** How a range chip reads its bounds: heights in feet and inches. */
-const BOUND_TEXT: Record<RangeKey, (value: number | null) => string> = {
-  ageRange: (value) => String(value ?? 'any'),
-  heightRange: (value) => shortHeight(value) ?? 'any',
+const BOUND_TEXT: Record<RangeKey, (value: number | null) => string | null> = {
+  ageRange: (value) => (value === null ? null : String(value)),
+  heightRange: (value) => shortHeight(value),
 };
 
-function chipsOf(state: SearchState): Chip[] {
+function chipsOf(state: SearchState, i18n: I18n): Chip[] {
   const chips: Chip[] = [];
+  const any = i18n._(msg({ message: 'any', comment: 'An open bound of a range: "Age 25–any"' }));
   if (state.gender) {
-    chips.push({ key: 'gender', label: GENDER_LABELS[state.gender], remove: (s) => ({ ...s, gender: null }) });
+    chips.push({ key: 'gender', label: i18n._(GENDER_LABELS[state.gender]), remove: (s) => ({ ...s, gender: null }) });
   }
-  const listChips = (key: ListKey | 'familyType', values: readonly string[], labels?: Record<string, string>) => {
+  const listChips = (
+    key: ListKey | 'familyType' | 'rashi',
+    values: readonly string[],
+    labels?: Record<string, string>,
+  ) => {
     for (const value of values) {
       chips.push({
         key: `${key}:${value}`,
@@ -48,7 +57,7 @@ function chipsOf(state: SearchState): Chip[] {
       const { preference } = entry;
       const range = state[preference];
       if (range.min === null && range.max === null) continue;
-      const text = BOUND_TEXT[preference];
+      const text = (value: number | null) => BOUND_TEXT[preference](value) ?? any;
       chips.push({
         key: entry.criterion.toLowerCase(),
         label: `${entry.label} ${text(range.min)}–${text(range.max)}`,
@@ -59,6 +68,7 @@ function chipsOf(state: SearchState): Chip[] {
     }
   }
   listChips('familyType', state.familyType, FAMILY_TYPE_LABELS);
+  listChips('rashi', state.rashi, RASHI_LABELS);
   return chips;
 }
 
@@ -68,13 +78,14 @@ export interface SearchPageProps {
 
 /** /matrimonial/search: a keyword, filters in a sheet, results 10 at a time. The filters live in the address. */
 export function SearchPage({ profileHref }: SearchPageProps) {
+  const { t, i18n } = useLingui();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => searchStateOf(params), [params]);
   const [keyword, setKeyword] = useState(state.keyword);
   const filters = useMemo(() => apiFiltersOf(state), [state]);
   const results = useSearchProfiles(filters);
   const preferences = usePartnerPreferences();
-  const chips = chipsOf(state);
+  const chips = chipsOf(state, i18n);
   const apply = (next: SearchState) => setParams(searchParamsOf(next), { replace: true, preventScrollReset: true });
 
   // The keyword searches after a short pause in typing.
@@ -96,8 +107,12 @@ export function SearchPage({ profileHref }: SearchPageProps) {
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Search</h1>
-        <p className="text-base text-muted-foreground">Find profiles by age, place, education, family and more.</p>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Search</Trans>
+        </h1>
+        <p className="text-base text-muted-foreground">
+          <Trans>Find profiles by age, place, education, family and more.</Trans>
+        </p>
       </div>
       <MatrimonialNav />
 
@@ -109,8 +124,8 @@ export function SearchPage({ profileHref }: SearchPageProps) {
           />
           <Input
             type="search"
-            aria-label="Search by name, profession or gotra"
-            placeholder="Name, profession, gotra…"
+            aria-label={t`Search by name, profession or gotra`}
+            placeholder={t`Name, profession, gotra…`}
             value={keyword}
             onChange={(event) => setKeyword(event.target.value)}
             onKeyDown={(event) => {
@@ -124,16 +139,16 @@ export function SearchPage({ profileHref }: SearchPageProps) {
       </div>
 
       {chips.length > 0 ? (
-        <div className="flex flex-wrap items-center gap-2" aria-label="Active filters">
-          {chips.map((chip) => (
+        <div className="flex flex-wrap items-center gap-2" aria-label={t`Active filters`}>
+          {chips.map(({ key, label, remove }) => (
             <button
-              key={chip.key}
+              key={key}
               type="button"
-              onClick={() => apply(chip.remove(state))}
-              aria-label={`Remove filter ${chip.label}`}
+              onClick={() => apply(remove(state))}
+              aria-label={t`Remove filter ${label}`}
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-primary-soft py-1 pr-2 pl-3.5 text-sm font-medium text-primary-soft-foreground hover:bg-primary/15"
             >
-              {chip.label}
+              {label}
               <X className="size-4" aria-hidden />
             </button>
           ))}
@@ -143,7 +158,7 @@ export function SearchPage({ profileHref }: SearchPageProps) {
             onClick={() => apply({ ...state, ...EMPTY_CRITERIA, gender: null })}
             className="min-h-11"
           >
-            Clear filters
+            <Trans>Clear filters</Trans>
           </Button>
         </div>
       ) : null}
@@ -152,13 +167,13 @@ export function SearchPage({ profileHref }: SearchPageProps) {
         results={results}
         profileHref={profileHref}
         preferences={preferences.data}
-        loadingLabel="Searching"
-        errorTitle="Could not search profiles"
+        loadingLabel={t`Searching`}
+        errorTitle={t`Could not search profiles`}
         empty={
           <EmptyState
             icon={SearchX}
-            title="No profiles match"
-            description="Try fewer filters or a wider age or height range."
+            title={t`No profiles match`}
+            description={t`Try fewer filters or a wider age or height range.`}
             action={
               chips.length > 0 || state.keyword ? (
                 <Button
@@ -168,14 +183,14 @@ export function SearchPage({ profileHref }: SearchPageProps) {
                     apply({ ...state, ...EMPTY_CRITERIA, gender: null, keyword: '' });
                   }}
                 >
-                  Clear search
+                  <Trans>Clear search</Trans>
                 </Button>
               ) : null
             }
           />
         }
-        order="newest first"
-        moreLabel="Show more profiles"
+        order="newest"
+        moreLabel={t`Show more profiles`}
       />
     </div>
   );

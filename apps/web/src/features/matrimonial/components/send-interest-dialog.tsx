@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { INTEREST_MESSAGE_MAX_LENGTH } from '@samaj/shared/matrimonial';
 import { Send } from 'lucide-react';
@@ -17,9 +19,10 @@ import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/server-field-errors';
 import { useSendInterest } from '../api/send-interest';
 
+/** Messages to start from; once sent they are the member's own words, in the language they were picked in. */
 const SUGGESTIONS = [
-  'Namaste! We liked your profile and would be happy to talk with your family.',
-  'Hello, our families may have a lot in common. Would you like to connect?',
+  msg`Namaste! We liked your profile and would be happy to talk with your family.`,
+  msg`Hello, our families may have a lot in common. Would you like to connect?`,
 ];
 
 export interface SendInterestDialogProps {
@@ -32,6 +35,7 @@ export interface SendInterestDialogProps {
 
 /** Send interest, with an optional message the member can write or pick. */
 export function SendInterestDialog({ receiverId, receiverName, children, onSent }: SendInterestDialogProps) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState('');
   const send = useSendInterest();
@@ -39,12 +43,12 @@ export function SendInterestDialog({ receiverId, receiverName, children, onSent 
   async function submit() {
     try {
       await send.mutateAsync({ receiverId, message: message.trim() || null });
-      toast({ title: 'Operation Succeed!', description: `Your interest was sent to ${receiverName}.` });
+      toast({ title: t`Operation Succeed!`, description: t`Your interest was sent to ${receiverName}.` });
       setOpen(false);
       setMessage('');
       onSent?.();
     } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
@@ -53,14 +57,20 @@ export function SendInterestDialog({ receiverId, receiverName, children, onSent 
       <DialogTrigger asChild>{children}</DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Send interest to {receiverName}</DialogTitle>
+          <DialogTitle>
+            <Trans>Send interest to {receiverName}</Trans>
+          </DialogTitle>
           <DialogDescription>
-            {receiverName} can accept or decline. Once accepted, you can chat, and see photos shared with connections.
+            <Trans>
+              {receiverName} can accept or decline. Once accepted, you can chat, and see photos shared with connections.
+            </Trans>
           </DialogDescription>
         </DialogHeader>
         <div className="flex flex-col gap-2">
           <Label htmlFor="interest-message">
-            Message <span className="font-normal text-muted-foreground">(optional)</span>
+            <Trans>
+              Message <span className="font-normal text-muted-foreground">(optional)</span>
+            </Trans>
           </Label>
           <Textarea
             id="interest-message"
@@ -68,10 +78,10 @@ export function SendInterestDialog({ receiverId, receiverName, children, onSent 
             onChange={(event) => setMessage(event.target.value.slice(0, INTEREST_MESSAGE_MAX_LENGTH))}
             maxLength={INTEREST_MESSAGE_MAX_LENGTH}
             rows={3}
-            placeholder="A few words from you or your family"
+            placeholder={t`A few words from you or your family`}
           />
-          <div className="flex flex-wrap gap-2" role="group" aria-label="Suggested messages">
-            {SUGGESTIONS.map((suggestion) => (
+          <div className="flex flex-wrap gap-2" role="group" aria-label={t`Suggested messages`}>
+            {SUGGESTIONS.map((descriptor) => i18n._(descriptor)).map((suggestion) => (
               <button
                 key={suggestion}
                 type="button"
@@ -85,11 +95,11 @@ export function SendInterestDialog({ receiverId, receiverName, children, onSent 
         </div>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={() => void submit()} loading={send.isPending}>
             <Send aria-hidden />
-            Send interest
+            <Trans>Send interest</Trans>
           </Button>
         </DialogFooter>
       </DialogContent>

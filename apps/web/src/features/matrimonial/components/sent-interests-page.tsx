@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PAGE_SIZE } from '@samaj/shared/constants';
 import type { Interest } from '@samaj/shared/matrimonial';
 import { RotateCw } from 'lucide-react';
@@ -25,11 +26,15 @@ export function SentInterestsPage({ profileHref }: SentInterestsPageProps) {
 
   return (
     <div className="flex flex-col gap-5">
-      <h1 className="text-2xl font-bold tracking-tight">Your send Requests</h1>
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>Your send Requests</Trans>
+      </h1>
       <MatrimonialNav />
       {sent.isPending ? (
         <div className="flex flex-col gap-4" aria-busy="true">
-          <p className="text-base text-muted-foreground">Loading...</p>
+          <p className="text-base text-muted-foreground">
+            <Trans>Loading...</Trans>
+          </p>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {[0, 1, 2, 3].map((index) => (
               <li key={index}>
@@ -45,17 +50,23 @@ export function SentInterestsPage({ profileHref }: SentInterestsPageProps) {
         </div>
       ) : sent.isError ? (
         <Card role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">
-          <p className="text-lg font-semibold">Something went wrong while fetching Data!</p>
+          <p className="text-lg font-semibold">
+            <Trans>Something went wrong while fetching Data!</Trans>
+          </p>
           <Button variant="outline" onClick={() => void sent.refetch()} loading={sent.isRefetching}>
             {sent.isRefetching ? null : <RotateCw aria-hidden />}
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </Card>
       ) : rows.length === 0 ? (
         <Card className="flex flex-col items-center gap-4 px-6 py-10 text-center">
-          <p className="text-lg font-semibold">You didn't sent any interest yet! Try connecting with users!!!</p>
+          <p className="text-lg font-semibold">
+            <Trans>You didn't sent any interest yet! Try connecting with users!!!</Trans>
+          </p>
           <Button asChild variant="outline">
-            <Link to="/matrimonial">See your matches</Link>
+            <Link to="/matrimonial">
+              <Trans>See your matches</Trans>
+            </Link>
           </Button>
         </Card>
       ) : (
@@ -74,7 +85,7 @@ export function SentInterestsPage({ profileHref }: SentInterestsPageProps) {
               onClick={() => void sent.fetchNextPage()}
               loading={sent.isFetchingNextPage}
             >
-              Show more
+              <Trans>Show more</Trans>
             </Button>
           ) : null}
         </>
@@ -85,14 +96,16 @@ export function SentInterestsPage({ profileHref }: SentInterestsPageProps) {
 
 function SentRequestCard({ interest, profileHref }: { interest: Interest; profileHref: (id: string) => string }) {
   const receiver = interest.receiver ?? { id: interest.receiverId, fullName: '', image: null };
+  const { t } = useLingui();
   const withdraw = useWithdrawInterest();
+  const name = receiver.fullName;
 
   async function takeBack() {
     try {
       await withdraw.mutateAsync(interest.id);
-      toast({ title: 'Operation Succeed!', description: `Your interest in ${receiver.fullName} is withdrawn.` });
+      toast({ title: t`Operation Succeed!`, description: t`Your interest in ${name} is withdrawn.` });
     } catch (error) {
-      toast({ title: 'Operation failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
@@ -102,7 +115,9 @@ function SentRequestCard({ interest, profileHref }: { interest: Interest; profil
       aria-label={receiver.fullName}
       className="flex h-full flex-col items-center gap-3 p-4 text-center"
     >
-      <h2 className="text-sm font-semibold text-muted-foreground">Withdraw your sent request</h2>
+      <h2 className="text-sm font-semibold text-muted-foreground">
+        <Trans>Withdraw your sent request</Trans>
+      </h2>
       <Link to={profileHref(receiver.id)} className="flex flex-col items-center gap-2 rounded-xl hover:text-primary">
         <Avatar src={receiver.image} name={receiver.fullName} size="lg" />
         <span className="text-base font-semibold break-words">{receiver.fullName}</span>
@@ -114,7 +129,7 @@ function SentRequestCard({ interest, profileHref }: { interest: Interest; profil
             : 'rounded-full bg-warning-soft px-2.5 py-0.5 text-xs font-semibold text-warning'
         }
       >
-        {interest.status === 'ACCEPTED' ? 'Accepted' : 'Waiting'}
+        {interest.status === 'ACCEPTED' ? <Trans>Accepted</Trans> : <Trans>Waiting</Trans>}
       </span>
       <Button
         variant="outline"
@@ -123,7 +138,7 @@ function SentRequestCard({ interest, profileHref }: { interest: Interest; profil
         onClick={() => void takeBack()}
         loading={withdraw.isPending}
       >
-        Withdraw
+        <Trans>Withdraw</Trans>
       </Button>
     </Card>
   );

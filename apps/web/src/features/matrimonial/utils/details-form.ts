@@ -15,7 +15,16 @@ export interface DetailsFormValues {
   caste: string;
   subCaste: string;
   gotra: string;
+  motherGotra: string;
+  excludeSameGotra: boolean;
+  excludeMotherGotra: boolean;
   manglik: MatrimonialDetails['manglik'];
+  /** `HH:MM` or ''. */
+  birthTime: string;
+  /** '' for a level not chosen. */
+  birthPlace: { state: string; city: string };
+  rashi: MatrimonialDetails['rashi'];
+  nakshatra: MatrimonialDetails['nakshatra'];
   diet: MatrimonialDetails['diet'];
   smokingHabits: MatrimonialDetails['smokingHabits'];
   drinkingHabits: MatrimonialDetails['drinkingHabits'];
@@ -36,6 +45,7 @@ export interface DetailsFormValues {
   profileCreatedBy: MatrimonialDetails['profileCreatedBy'];
   photoVisibility: MatrimonialDetails['photoVisibility'];
   isHidden: boolean;
+  browsePrivately: boolean;
 }
 
 /** Every field the server may name in `errors[]`, so its messages land under the right control. */
@@ -48,7 +58,16 @@ export const DETAILS_FIELDS = [
   'caste',
   'subCaste',
   'gotra',
+  'motherGotra',
+  'excludeSameGotra',
+  'excludeMotherGotra',
   'manglik',
+  'birthTime',
+  'birthPlace.state',
+  'birthPlace.city',
+  'birthPlace',
+  'rashi',
+  'nakshatra',
   'diet',
   'smokingHabits',
   'drinkingHabits',
@@ -64,6 +83,7 @@ export const DETAILS_FIELDS = [
   'profileCreatedBy',
   'photoVisibility',
   'isHidden',
+  'browsePrivately',
 ] as const;
 
 export function detailsFormValues(details: MatrimonialDetails | null): DetailsFormValues {
@@ -76,7 +96,14 @@ export function detailsFormValues(details: MatrimonialDetails | null): DetailsFo
     caste: details?.caste ?? '',
     subCaste: details?.subCaste ?? '',
     gotra: details?.gotra ?? '',
+    motherGotra: details?.motherGotra ?? '',
+    excludeSameGotra: details?.excludeSameGotra ?? true,
+    excludeMotherGotra: details?.excludeMotherGotra ?? false,
     manglik: details?.manglik ?? null,
+    birthTime: details?.birthTime ?? '',
+    birthPlace: details?.birthPlace ?? { state: '', city: '' },
+    rashi: details?.rashi ?? null,
+    nakshatra: details?.nakshatra ?? null,
     diet: details?.diet ?? null,
     smokingHabits: details?.smokingHabits ?? null,
     drinkingHabits: details?.drinkingHabits ?? null,
@@ -98,17 +125,22 @@ export function detailsFormValues(details: MatrimonialDetails | null): DetailsFo
     // A new profile starts private to connections: families choose to show photos to everyone.
     photoVisibility: details?.photoVisibility ?? 'ACCEPTED_INTERESTS',
     isHidden: details?.isHidden ?? false,
+    browsePrivately: details?.browsePrivately ?? false,
   };
 }
 
 /** The body of PUT /user/matrimonial-details (blank text is sent as null; the server trims). */
-export function detailsBodyOf(values: DetailsFormValues): MatrimonialDetailsBody {
+export function detailsBodyOf({ birthPlace, ...values }: DetailsFormValues): MatrimonialDetailsBody {
   const text = (value: string) => value.trim() || null;
   return {
     ...values,
     caste: text(values.caste),
     subCaste: text(values.subCaste),
     gotra: text(values.gotra),
+    motherGotra: text(values.motherGotra),
+    birthTime: text(values.birthTime),
+    // Half a place is sent as it is, so that the contract says which half is missing.
+    birthPlace: birthPlace.state || birthPlace.city ? birthPlace : null,
     familyBasedOut: text(values.familyBasedOut),
     aboutFamily: text(values.aboutFamily),
     expectations: text(values.expectations),

@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   DIET_LABELS,
   MANGLIK_LABELS,
@@ -8,6 +10,8 @@ import {
   type PartnerPreferences,
 } from '@samaj/shared/matrimonial';
 import { heightLabel } from '@samaj/shared/reference/heights';
+import { NAKSHATRA_LABELS, RASHI_LABELS } from '@samaj/shared/reference/horoscope';
+import { formatRelative } from '@/lib/i18n/format';
 
 /** `5'6"` for 168 cm: the feet and inches families use (the label's centimetres are left for the details). */
 export function shortHeight(cm: number | null | undefined): string | null {
@@ -16,9 +20,10 @@ export function shortHeight(cm: number | null | undefined): string | null {
 }
 
 /** "29 yrs · 5'6" · Never married". */
-export function factsOf(profile: Pick<MatrimonialProfileCard, 'age' | 'height' | 'maritalStatus'>): string {
+export function factsOf(profile: Pick<MatrimonialProfileCard, 'age' | 'height' | 'maritalStatus'>, i18n: I18n): string {
+  const { age } = profile;
   return [
-    profile.age !== null ? `${profile.age} yrs` : null,
+    age !== null ? i18n._(msg`${age} yrs`) : null,
     shortHeight(profile.height),
     profile.maritalStatus ? MARITAL_STATUS_LABELS[profile.maritalStatus] : null,
   ]
@@ -38,28 +43,42 @@ export function careerOf(profile: Pick<MatrimonialProfileCard, 'educationDegree'
 }
 
 /** A criterion of my preferences in words, with what I asked for: "Age 26–32", "State: Bihar or Jharkhand". */
-export function criterionText(criterion: MatchCriterion, preferences: PartnerPreferences | undefined): string {
+export function criterionText(
+  criterion: MatchCriterion,
+  preferences: PartnerPreferences | undefined,
+  i18n: I18n,
+): string {
   const label = MATCH_CRITERION_LABELS[criterion];
   if (!preferences) return label;
+  const or = i18n._(msg({ message: 'or', comment: 'Joins the values a member asked for: "Bihar or Jharkhand".' }));
   const list = (values: readonly string[], labels?: Record<string, string>) =>
-    values.map((value) => labels?.[value] ?? value).join(' or ');
+    values.map((value) => labels?.[value] ?? value).join(` ${or} `);
   switch (criterion) {
-    case 'AGE':
-      return preferences.ageRange ? `Age ${preferences.ageRange.min}–${preferences.ageRange.max}` : label;
-    case 'HEIGHT':
-      return preferences.heightRange
-        ? `Height ${shortHeight(preferences.heightRange.min)}–${shortHeight(preferences.heightRange.max)}`
-        : label;
+    case 'AGE': {
+      if (!preferences.ageRange) return label;
+      const { min, max } = preferences.ageRange;
+      return i18n._(msg`Age ${min}–${max}`);
+    }
+    case 'HEIGHT': {
+      if (!preferences.heightRange) return label;
+      const min = shortHeight(preferences.heightRange.min) ?? '';
+      const max = shortHeight(preferences.heightRange.max) ?? '';
+      return i18n._(msg`Height ${min}–${max}`);
+    }
     case 'MARITAL_STATUS':
       return `${label}: ${list(preferences.maritalStatus, MARITAL_STATUS_LABELS)}`;
     case 'EDUCATION':
       return `${label}: ${list(preferences.educationDegrees)}`;
     case 'OCCUPATION':
       return `${label}: ${list(preferences.occupations)}`;
-    case 'STATE':
-      return `Lives in ${list(preferences.states)}`;
-    case 'CITY':
-      return `Lives in ${list(preferences.cities)}`;
+    case 'STATE': {
+      const places = list(preferences.states);
+      return i18n._(msg`Lives in ${places}`);
+    }
+    case 'CITY': {
+      const places = list(preferences.cities);
+      return i18n._(msg`Lives in ${places}`);
+    }
     case 'MOTHER_TONGUE':
       return `${label}: ${list(preferences.motherTongues)}`;
     case 'DIET':
@@ -88,18 +107,6 @@ export function preferenceCount(preferences: PartnerPreferences | undefined): nu
   );
 }
 
-/** "she", "he" or "they" (and "her", "his", "their"), for sentences about a profile. */
-export function pronounOf(gender: MatrimonialProfileCard['gender']): {
-  subject: string;
-  object: string;
-  possessive: string;
-} {
-  if (gender === 'FEMALE') return { subject: 'she', object: 'her', possessive: 'her' };
-  if (gender === 'MALE') return { subject: 'he', object: 'him', possessive: 'his' };
-  return { subject: 'they', object: 'them', possessive: 'their' };
-}
-
-const relative = new Intl.RelativeTimeFormat('en-IN', { numeric: 'auto' });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -109,11 +116,22 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** "2 days ago", "yesterday", "just now". */
-export function timeAgo(iso: string, now = Date.now()): string {
+/** "2 days ago", "yesterday", "just now" (in the reader's language: "2 दिन पहले"). */
+export function timeAgo(iso: string, i18n: I18n, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size) return formatRelative(Math.round(seconds / size), unit);
   }
-  return 'just now';
+  return i18n._(msg`just now`);
+}
+
+/** "Rashi Mesh · Nakshatra Rohini", or null when neither is given. */
+export function horoscopeOf(profile: Pick<MatrimonialProfileCard, 'rashi' | 'nakshatra'>, i18n: I18n): string | null {
+  const rashi = profile.rashi ? RASHI_LABELS[profile.rashi].split(' (')[0] : null;
+  const nakshatra = profile.nakshatra ? NAKSHATRA_LABELS[profile.nakshatra] : null;
+  return (
+    [rashi ? i18n._(msg`Rashi ${rashi}`) : null, nakshatra ? i18n._(msg`Nakshatra ${nakshatra}`) : null]
+      .filter(Boolean)
+      .join(' · ') || null
+  );
 }

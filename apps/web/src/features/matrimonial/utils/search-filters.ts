@@ -8,6 +8,7 @@ import {
   searchRange,
   type CriterionEntry,
 } from '@samaj/shared/matrimonial-criteria';
+import { RASHIS, type Rashi } from '@samaj/shared/reference/horoscope';
 import type { Criteria } from '../components/criteria-fields';
 
 export type Gender = (typeof genders)[number];
@@ -40,9 +41,11 @@ export function searchStateOf(params: URLSearchParams): SearchState {
     }
   }
   const familyTypes: readonly string[] = FAMILY_TYPES;
+  const rashis: readonly string[] = RASHIS;
   return {
     ...criteriaOfSearch(query),
     familyType: params.getAll('familyType').filter((value): value is FamilyType => familyTypes.includes(value)),
+    rashi: params.getAll('rashi').filter((value): value is Rashi => rashis.includes(value)),
     gender: (genders as readonly string[]).includes(gender ?? '') ? (gender as Gender) : null,
     keyword: params.get('keyword') ?? '',
   };
@@ -56,6 +59,7 @@ export function searchParamsOf(state: SearchState): URLSearchParams {
     for (const item of Array.isArray(value) ? value : [value]) params.append(name, String(item));
   }
   for (const familyType of state.familyType) params.append('familyType', familyType);
+  for (const rashi of state.rashi) params.append('rashi', rashi);
   return params;
 }
 
@@ -66,6 +70,7 @@ export function apiFiltersOf(state: SearchState): MatrimonialSearchFilters {
     ...(state.gender ? { gender: state.gender } : {}),
     ...searchOfCriteria(state),
     ...(state.familyType.length ? { familyType: state.familyType } : {}),
+    ...(state.rashi.length ? { rashi: state.rashi } : {}),
     ...(keyword.length >= 2 ? { keyword } : {}),
   };
 }

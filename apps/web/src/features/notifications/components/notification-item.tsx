@@ -8,6 +8,7 @@ import {
   MessageSquareText,
   ShieldAlert,
   ShieldCheck,
+  Sparkles,
   UserRoundCheck,
   type LucideIcon,
 } from 'lucide-react';
@@ -21,6 +22,7 @@ import { timeAgo } from '../utils/time-ago';
 const icons: Record<Notification['type'], { icon: LucideIcon; className: string }> = {
   INTEREST_RECEIVED: { icon: HeartHandshake, className: 'bg-primary text-primary-foreground' },
   INTEREST_ACCEPTED: { icon: UserRoundCheck, className: 'bg-success text-white' },
+  NEW_MATCHES: { icon: Sparkles, className: 'bg-primary text-primary-foreground' },
   POST_COMMENT: { icon: MessageSquareText, className: 'bg-sky-600 text-white' },
   COMMENT_REPLY: { icon: MessageSquareReply, className: 'bg-sky-600 text-white' },
   POST_LIKE: { icon: Heart, className: 'bg-rose-500 text-white' },

@@ -8,6 +8,7 @@ export const pushTypeLabels: Record<PushableType, MessageDescriptor> = {
   MESSAGE: msg`New messages`,
   INTEREST_RECEIVED: msg`Someone shows interest in you`,
   INTEREST_ACCEPTED: msg`Your interest is accepted`,
+  NEW_MATCHES: msg`New matches for you (at most once a day)`,
   POST_COMMENT: msg`Comments on your posts`,
   COMMENT_REPLY: msg`Replies to your comments`,
   POST_LIKE: msg`Likes on your posts`,
