@@ -29,35 +29,21 @@ export function GotraFields({ control }: FieldsProps) {
         <GotraField control={control} name="motherGotra" label="Mother's gotra" />
       </div>
       <div role="group" aria-label="Gotra rules" className="flex flex-col gap-4 rounded-2xl border border-border p-4">
-        <Controller
+        <SettingSwitch
           control={control}
           name="excludeSameGotra"
-          render={({ field }) => (
-            <LabelledSwitch
-              id="excludeSameGotra"
-              label="Exclude same gotra"
-              hint="Profiles of your gotra are not suggested to you, and yours is not suggested to them."
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Exclude same gotra"
+          hint="Profiles of your gotra are not suggested to you, and yours is not suggested to them."
         />
-        <Controller
+        <SettingSwitch
           control={control}
           name="excludeMotherGotra"
-          render={({ field }) => (
-            <LabelledSwitch
-              id="excludeMotherGotra"
-              label="Also exclude mother's gotra"
-              hint={
-                motherGotra.trim()
-                  ? `Profiles of the ${motherGotra.trim()} gotra are not suggested either.`
-                  : "Add your mother's gotra above for this rule to apply."
-              }
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label="Also exclude mother's gotra"
+          hint={
+            motherGotra.trim()
+              ? `Profiles of the ${motherGotra.trim()} gotra are not suggested either.`
+              : "Add your mother's gotra above for this rule to apply."
+          }
         />
       </div>
     </>
@@ -168,19 +154,30 @@ export function HoroscopeFields({ control }: FieldsProps) {
 export function BrowsePrivatelyCard({ control }: FieldsProps) {
   return (
     <Card id="browse-privately" className="p-5">
-      <Controller
+      <SettingSwitch
         control={control}
         name="browsePrivately"
-        render={({ field }) => (
-          <LabelledSwitch
-            id="browsePrivately"
-            label="Browse privately"
-            hint="Profiles you open are not told. You will not see who viewed your profile either."
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label="Browse privately"
+        hint="Profiles you open are not told. You will not see who viewed your profile either."
       />
     </Card>
+  );
+}
+
+/** One of the form's on/off settings, saved with the form. */
+function SettingSwitch({
+  control,
+  name,
+  label,
+  hint,
+}: FieldsProps & { name: 'excludeSameGotra' | 'excludeMotherGotra' | 'browsePrivately'; label: string; hint: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <LabelledSwitch id={name} label={label} hint={hint} checked={field.value} onCheckedChange={field.onChange} />
+      )}
+    />
   );
 }
