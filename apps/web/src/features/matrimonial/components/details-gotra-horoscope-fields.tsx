@@ -31,40 +31,22 @@ export function GotraFields({ control }: FieldsProps) {
         <GotraField control={control} name="gotra" label={t`Gotra`} />
         <GotraField control={control} name="motherGotra" label={t`Mother's gotra`} />
       </div>
-      <div
-        role="group"
-        aria-label={t`Gotra rules`}
-        className="flex flex-col gap-4 rounded-2xl border border-border p-4"
-      >
-        <Controller
+      <div role="group" aria-label={t`Gotra rules`} className="flex flex-col gap-4 rounded-2xl border border-border p-4">
+        <SettingSwitch
           control={control}
           name="excludeSameGotra"
-          render={({ field }) => (
-            <LabelledSwitch
-              id="excludeSameGotra"
-              label={t`Exclude same gotra`}
-              hint={t`Profiles of your gotra are not suggested to you, and yours is not suggested to them.`}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label={t`Exclude same gotra`}
+          hint={t`Profiles of your gotra are not suggested to you, and yours is not suggested to them.`}
         />
-        <Controller
+        <SettingSwitch
           control={control}
           name="excludeMotherGotra"
-          render={({ field }) => (
-            <LabelledSwitch
-              id="excludeMotherGotra"
-              label={t`Also exclude mother's gotra`}
-              hint={
-                gotra
-                  ? t`Profiles of the ${gotra} gotra are not suggested either.`
-                  : t`Add your mother's gotra above for this rule to apply.`
-              }
-              checked={field.value}
-              onCheckedChange={field.onChange}
-            />
-          )}
+          label={t`Also exclude mother's gotra`}
+          hint={
+            gotra
+              ? t`Profiles of the ${gotra} gotra are not suggested either.`
+              : t`Add your mother's gotra above for this rule to apply.`
+          }
         />
       </div>
     </>
@@ -182,19 +164,30 @@ export function BrowsePrivatelyCard({ control }: FieldsProps) {
   const { t } = useLingui();
   return (
     <Card id="browse-privately" className="p-5">
-      <Controller
+      <SettingSwitch
         control={control}
         name="browsePrivately"
-        render={({ field }) => (
-          <LabelledSwitch
-            id="browsePrivately"
-            label={t`Browse privately`}
-            hint={t`Profiles you open are not told. You will not see who viewed your profile either.`}
-            checked={field.value}
-            onCheckedChange={field.onChange}
-          />
-        )}
+        label={t`Browse privately`}
+        hint={t`Profiles you open are not told. You will not see who viewed your profile either.`}
       />
     </Card>
+  );
+}
+
+/** One of the form's on/off settings, saved with the form. */
+function SettingSwitch({
+  control,
+  name,
+  label,
+  hint,
+}: FieldsProps & { name: 'excludeSameGotra' | 'excludeMotherGotra' | 'browsePrivately'; label: string; hint: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <LabelledSwitch id={name} label={label} hint={hint} checked={field.value} onCheckedChange={field.onChange} />
+      )}
+    />
   );
 }
