@@ -31,7 +31,11 @@ export function GotraFields({ control }: FieldsProps) {
         <GotraField control={control} name="gotra" label={t`Gotra`} />
         <GotraField control={control} name="motherGotra" label={t`Mother's gotra`} />
       </div>
-      <div role="group" aria-label={t`Gotra rules`} className="flex flex-col gap-4 rounded-2xl border border-border p-4">
+      <div
+        role="group"
+        aria-label={t`Gotra rules`}
+        className="flex flex-col gap-4 rounded-2xl border border-border p-4"
+      >
         <SettingSwitch
           control={control}
           name="excludeSameGotra"
