@@ -56,8 +56,6 @@ const webBoundaries = [
  * and its Hindi is in its catalogue.
  */
 const notYetTranslated = [
-  'apps/web/src/features/grievance/**',
-  'apps/web/src/features/moderation/**',
 ];
 
 /** Attributes a reader sees or hears. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,6 +25,7 @@ const emptyForm: GrievanceBody = { name: '', contact: '', subject: '', descripti
 
 /** The grievance form (no login needed); once filed, the ticket and the dates it will be answered by. */
 export function GrievanceForm() {
+  const { t } = useLingui();
   const file = useFileGrievance();
   const [filed, setFiled] = useState<GrievanceCreated | null>(null);
   const form = useForm<GrievanceBody, unknown, GrievanceInput>({
@@ -37,7 +39,7 @@ export function GrievanceForm() {
       form.reset(emptyForm);
     } catch (error) {
       showServerFieldErrors(error, FIELDS, form.setError);
-      toast({ title: 'Could not send', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`Could not send`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
@@ -46,46 +48,48 @@ export function GrievanceForm() {
   return (
     <Card aria-labelledby="grievance-form-title">
       <CardHeader>
-        <CardTitle id="grievance-form-title">File a grievance</CardTitle>
+        <CardTitle id="grievance-form-title">
+          <Trans>File a grievance</Trans>
+        </CardTitle>
         <CardDescription>
-          About content on Samaj, a member, or a decision of our moderators. No account is needed.
+          <Trans>About content on Samaj, a member, or a decision of our moderators. No account is needed.</Trans>
         </CardDescription>
       </CardHeader>
       <CardContent>
         <form
           noValidate
-          aria-label="File a grievance"
+          aria-label={t`File a grievance`}
           onSubmit={form.handleSubmit(submit)}
           className="flex flex-col gap-5"
         >
-          <Field control={form.control} name="name" label="Your name">
+          <Field control={form.control} name="name" label={t`Your name`}>
             {(input) => <Input {...input} autoComplete="name" maxLength={100} />}
           </Field>
           <Field
             control={form.control}
             name="contact"
-            label="Phone or email"
-            hint="Where the Grievance Officer can reach you."
+            label={t`Phone or email`}
+            hint={t`Where the Grievance Officer can reach you.`}
           >
             {(input) => <Input {...input} autoComplete="email" inputMode="email" maxLength={254} />}
           </Field>
-          <Field control={form.control} name="subject" label="Subject">
+          <Field control={form.control} name="subject" label={t`Subject`}>
             {(input) => <Input {...input} maxLength={200} />}
           </Field>
-          <Field control={form.control} name="description" label="What happened">
+          <Field control={form.control} name="description" label={t`What happened`}>
             {(input) => <Textarea {...input} rows={5} maxLength={5000} />}
           </Field>
           <Field
             control={form.control}
             name="reportedUrl"
-            label="Link to the content"
+            label={t`Link to the content`}
             optional
-            hint="Copy it from the address bar, e.g. a post's page."
+            hint={t`Copy it from the address bar, e.g. a post's page.`}
           >
-            {(input) => <Input {...input} type="url" inputMode="url" placeholder="https://" />}
+            {(input) => <Input {...input} type="url" inputMode="url" placeholder={t`https://`} />}
           </Field>
           <Button type="submit" loading={file.isPending} className="self-stretch sm:self-start">
-            Send grievance
+            <Trans>Send grievance</Trans>
           </Button>
         </form>
       </CardContent>
@@ -101,33 +105,43 @@ function GrievanceReceipt({ filed, onAnother }: { filed: GrievanceCreated; onAno
       <CardHeader>
         <CardTitle id="grievance-filed-title" tabIndex={-1} className="flex items-center gap-2 outline-none">
           <CircleCheck className="size-6 text-success" aria-hidden />
-          Grievance received
+          <Trans>Grievance received</Trans>
         </CardTitle>
-        <CardDescription>Keep your ticket: it is the only way to follow your grievance.</CardDescription>
+        <CardDescription>
+          <Trans>Keep your ticket: it is the only way to follow your grievance.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <p className="flex flex-col gap-1">
-          <span className="text-sm text-muted-foreground">Your ticket</span>
+          <span className="text-sm text-muted-foreground">
+            <Trans>Your ticket</Trans>
+          </span>
           <span className="font-mono text-xl font-bold tracking-wide select-all" data-testid="grievance-ticket">
             {filed.ticket}
           </span>
         </p>
         <dl className="grid gap-2 text-base">
           <div>
-            <dt className="text-sm text-muted-foreground">Acknowledged by</dt>
+            <dt className="text-sm text-muted-foreground">
+              <Trans>Acknowledged by</Trans>
+            </dt>
             <dd className="font-medium">{formatDateTime(filed.acknowledgeBy)}</dd>
           </div>
           <div>
-            <dt className="text-sm text-muted-foreground">Resolved by</dt>
+            <dt className="text-sm text-muted-foreground">
+              <Trans>Resolved by</Trans>
+            </dt>
             <dd className="font-medium">{formatDateTime(filed.resolveBy)}</dd>
           </div>
         </dl>
         <div className="flex flex-wrap gap-2">
           <Button asChild>
-            <Link to={`/grievance/${filed.ticket}`}>See its status</Link>
+            <Link to={`/grievance/${filed.ticket}`}>
+              <Trans>See its status</Trans>
+            </Link>
           </Button>
           <Button variant="outline" onClick={onAnother}>
-            File another
+            <Trans>File another</Trans>
           </Button>
         </div>
       </CardContent>

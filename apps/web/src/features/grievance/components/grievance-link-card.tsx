@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { ChevronRight, Scale } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
@@ -12,8 +13,12 @@ export function GrievanceLinkCard() {
       >
         <Scale className="size-5 shrink-0 text-muted-foreground" aria-hidden />
         <span className="flex min-w-0 flex-1 flex-col">
-          <span className="text-base font-semibold">Grievances</span>
-          <span className="text-sm text-muted-foreground">Contact the Grievance Officer, or follow a grievance</span>
+          <span className="text-base font-semibold">
+            <Trans>Grievances</Trans>
+          </span>
+          <span className="text-sm text-muted-foreground">
+            <Trans>Contact the Grievance Officer, or follow a grievance</Trans>
+          </span>
         </span>
         <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden />
       </Link>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Circle, CircleCheck, SearchX } from 'lucide-react';
 import { GRIEVANCE_STATUS_LABELS, type GrievanceStatusView } from '@samaj/shared/grievances';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,10 +12,11 @@ import { formatDateTime } from './dates';
 
 /** Where a grievance stands: received, acknowledged, resolved, with the officer's note. */
 export function GrievanceStatusCard({ ticket }: { ticket: string }) {
+  const { t } = useLingui();
   const status = useGrievanceStatus(ticket);
   if (status.isPending) {
     return (
-      <Card aria-busy="true" aria-label="Loading the grievance">
+      <Card aria-busy="true" aria-label={t`Loading the grievance`}>
         <CardContent className="flex flex-col gap-3 pt-6">
           <Skeleton className="h-6 w-48" />
           <Skeleton className="h-20 w-full" />
@@ -30,19 +32,20 @@ export function GrievanceStatusCard({ ticket }: { ticket: string }) {
         <Card>
           <EmptyState
             icon={SearchX}
-            title="No grievance has this ticket"
-            description={error.status === 400 ? error.message : 'Check the ticket you received when you filed it.'}
+            title={t`No grievance has this ticket`}
+            description={error.status === 400 ? error.message : t`Check the ticket you received when you filed it.`}
             className="py-8"
           />
         </Card>
       );
     }
-    return <ErrorState error={error} onRetry={() => void status.refetch()} title="Could not load the grievance" />;
+    return <ErrorState error={error} onRetry={() => void status.refetch()} title={t`Could not load the grievance`} />;
   }
   return <StatusDetails grievance={status.data} />;
 }
 
 function StatusDetails({ grievance }: { grievance: GrievanceStatusView }) {
+  const { t } = useLingui();
   const steps = [
     { label: 'Received', at: grievance.createdAt },
     { label: 'Acknowledged', at: grievance.acknowledgedAt },
@@ -56,11 +59,11 @@ function StatusDetails({ grievance }: { grievance: GrievanceStatusView }) {
           {grievance.subject}
         </CardTitle>
         <p className="text-base">
-          Status: <span className="font-semibold">{GRIEVANCE_STATUS_LABELS[grievance.status]}</span>
+          <Trans>Status:</Trans> <span className="font-semibold">{GRIEVANCE_STATUS_LABELS[grievance.status]}</span>
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ol className="flex flex-col gap-3" aria-label="Progress">
+        <ol className="flex flex-col gap-3" aria-label={t`Progress`}>
           {steps.map((step) => (
             <li key={step.label} className="flex items-start gap-3">
               {step.at ? (
@@ -77,7 +80,9 @@ function StatusDetails({ grievance }: { grievance: GrievanceStatusView }) {
         </ol>
         {grievance.note ? (
           <div className="rounded-xl bg-muted px-4 py-3">
-            <p className="text-sm font-semibold">From the Grievance Officer</p>
+            <p className="text-sm font-semibold">
+              <Trans>From the Grievance Officer</Trans>
+            </p>
             <p className="text-base break-words whitespace-pre-wrap">{grievance.note}</p>
           </div>
         ) : null}

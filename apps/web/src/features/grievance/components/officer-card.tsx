@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
@@ -6,16 +7,21 @@ import { useGrievanceOfficer } from '../api/grievances';
 
 /** The Grievance Officer named under IT Rules 2021, rule 3(2): name and how to reach them. */
 export function OfficerCard() {
+  const { t } = useLingui();
   const officer = useGrievanceOfficer();
   return (
     <Card aria-labelledby="officer-title">
       <CardHeader>
-        <CardTitle id="officer-title">Grievance Officer</CardTitle>
-        <CardDescription>Acknowledges every grievance within 24 hours and resolves it within 15 days.</CardDescription>
+        <CardTitle id="officer-title">
+          <Trans>Grievance Officer</Trans>
+        </CardTitle>
+        <CardDescription>
+          <Trans>Acknowledges every grievance within 24 hours and resolves it within 15 days.</Trans>
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {officer.isPending ? (
-          <div className="flex flex-col gap-2" aria-busy="true" aria-label="Loading the officer's contact">
+          <div className="flex flex-col gap-2" aria-busy="true" aria-label={t`Loading the officer's contact`}>
             <Skeleton className="h-5 w-40" />
             <Skeleton className="h-5 w-56" />
           </div>
@@ -24,27 +30,27 @@ export function OfficerCard() {
             compact
             error={officer.error}
             onRetry={() => void officer.refetch()}
-            title="Could not load the officer's contact"
+            title={t`Could not load the officer's contact`}
           />
         ) : (
           <dl className="flex flex-col gap-2 text-base">
-            <Line icon={UserRound} label="Name">
+            <Line icon={UserRound} label={t`Name`}>
               {officer.data.name}
             </Line>
-            <Line icon={Mail} label="Email">
+            <Line icon={Mail} label={t`Email`}>
               <a href={`mailto:${officer.data.email}`} className="font-medium text-primary hover:underline">
                 {officer.data.email}
               </a>
             </Line>
             {officer.data.phone ? (
-              <Line icon={Phone} label="Phone">
+              <Line icon={Phone} label={t`Phone`}>
                 <a href={`tel:${officer.data.phone}`} className="font-medium text-primary hover:underline">
                   {officer.data.phone}
                 </a>
               </Line>
             ) : null}
             {officer.data.address ? (
-              <Line icon={MapPin} label="Address">
+              <Line icon={MapPin} label={t`Address`}>
                 {officer.data.address}
               </Line>
             ) : null}

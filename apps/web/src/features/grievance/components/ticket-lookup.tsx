@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { GRIEVANCE_TICKET_PATTERN } from '@samaj/shared/grievances';
@@ -7,6 +8,7 @@ import { Input } from '@/components/ui/input';
 
 /** "Already filed one?": a ticket opens its status page. */
 export function TicketLookup() {
+  const { t } = useLingui();
   const id = useId();
   const navigate = useNavigate();
   const [ticket, setTicket] = useState('');
@@ -16,13 +18,13 @@ export function TicketLookup() {
     event.preventDefault();
     const code = ticket.trim().toUpperCase();
     if (!GRIEVANCE_TICKET_PATTERN.test(code))
-      return setError('Enter the ticket as you received it, e.g. GRV-7K2M9QXD4TPA');
+      return setError(t`Enter the ticket as you received it, e.g. GRV-7K2M9QXD4TPA`);
     void navigate(`/grievance/${code}`);
   }
 
   return (
-    <form noValidate aria-label="Check a grievance" onSubmit={open} className="flex flex-col gap-3">
-      <FormField id={id} label="Already filed one? Enter your ticket" error={error}>
+    <form noValidate aria-label={t`Check a grievance`} onSubmit={open} className="flex flex-col gap-3">
+      <FormField id={id} label={t`Already filed one? Enter your ticket`} error={error}>
         <Input
           {...fieldAria(id, { error })}
           value={ticket}
@@ -30,13 +32,13 @@ export function TicketLookup() {
             setTicket(event.target.value);
             setError(undefined);
           }}
-          placeholder="GRV-…"
+          placeholder={t`GRV-…`}
           autoCapitalize="characters"
           spellCheck={false}
         />
       </FormField>
       <Button type="submit" variant="outline" className="self-stretch sm:self-start">
-        Check status
+        <Trans>Check status</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { type Grievance, GRIEVANCE_STATUS_LABELS } from '@samaj/shared/grievances';
 import { Scale } from 'lucide-react';
@@ -19,14 +20,15 @@ function GrievanceCard({
   grievance: Grievance;
   onStep: (step: 'acknowledge' | 'resolve') => void;
 }) {
+  const { t } = useLingui();
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="grievance" aria-label={grievance.subject}>
       <div className="flex flex-wrap items-center gap-1.5">
         <Pill tone={grievance.status === 'RESOLVED' ? 'success' : 'primary'}>
           {GRIEVANCE_STATUS_LABELS[grievance.status]}
         </Pill>
-        {grievance.status === 'OPEN' ? <DuePill dueAt={grievance.acknowledgeBy} label="Acknowledge" /> : null}
-        {grievance.status !== 'RESOLVED' ? <DuePill dueAt={grievance.resolveBy} label="Resolve" /> : null}
+        {grievance.status === 'OPEN' ? <DuePill dueAt={grievance.acknowledgeBy} label={t`Acknowledge`} /> : null}
+        {grievance.status !== 'RESOLVED' ? <DuePill dueAt={grievance.resolveBy} label={t`Resolve`} /> : null}
         <span className="font-mono text-xs text-muted-foreground">{grievance.ticket}</span>
       </div>
       <div className="flex flex-col gap-1">
@@ -48,7 +50,9 @@ function GrievanceCard({
       ) : null}
       {grievance.note ? (
         <p className="rounded-xl bg-muted/60 p-3 text-sm">
-          <span className="font-semibold">Answer: </span>
+          <span className="font-semibold">
+            <Trans>Answer:</Trans>{' '}
+          </span>
           {grievance.note}
         </p>
       ) : null}
@@ -56,11 +60,11 @@ function GrievanceCard({
         <div className="grid grid-cols-2 gap-2 sm:flex">
           {grievance.status === 'OPEN' ? (
             <Button size="sm" variant="secondary" onClick={() => onStep('acknowledge')}>
-              Acknowledge
+              <Trans>Acknowledge</Trans>
             </Button>
           ) : null}
           <Button size="sm" onClick={() => onStep('resolve')}>
-            Resolve
+            <Trans>Resolve</Trans>
           </Button>
         </div>
       ) : null}
@@ -70,6 +74,7 @@ function GrievanceCard({
 
 /** Grievances to the Grievance Officer: acknowledge within 24 hours, resolve within 15 days; overdue ones first. */
 export function GrievancesTab() {
+  const { t } = useLingui();
   const [status, setStatus] = useState<'OPEN' | 'RESOLVED'>('OPEN');
   const grievances = useAdminGrievances(status);
   const act = useGrievanceAction();
@@ -77,11 +82,11 @@ export function GrievancesTab() {
 
   function step(grievance: Grievance, which: 'acknowledge' | 'resolve') {
     setRequest({
-      title: which === 'acknowledge' ? 'Acknowledge the grievance' : 'Resolve the grievance',
+      title: which === 'acknowledge' ? t`Acknowledge the grievance` : t`Resolve the grievance`,
       description: grievance.subject,
       confirmLabel: which === 'acknowledge' ? 'Acknowledge' : 'Resolve',
-      noteHint: 'The complainant sees this on the status page of their ticket.',
-      doneMessage: which === 'acknowledge' ? 'Grievance acknowledged' : 'Grievance resolved',
+      noteHint: t`The complainant sees this on the status page of their ticket.`,
+      doneMessage: which === 'acknowledge' ? t`Grievance acknowledged` : t`Grievance resolved`,
       onConfirm: ({ note }) => act.mutateAsync({ id: grievance.id, step: which, note }),
     });
   }
@@ -89,7 +94,7 @@ export function GrievancesTab() {
   return (
     <div className="flex flex-col gap-4">
       <Segmented
-        label="Which grievances"
+        label={t`Which grievances`}
         value={status}
         onChange={setStatus}
         options={[
@@ -99,7 +104,7 @@ export function GrievancesTab() {
       />
       <PagedList
         query={grievances}
-        empty={{ icon: Scale, title: status === 'OPEN' ? 'No grievance waiting' : 'No resolved grievance yet' }}
+        empty={{ icon: Scale, title: status === 'OPEN' ? t`No grievance waiting` : t`No resolved grievance yet` }}
         renderRow={(grievance) => <GrievanceCard grievance={grievance} onStep={(which) => step(grievance, which)} />}
       />
       <NoteDialog request={request} onClose={() => setRequest(null)} />

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type AdminMember, MEMBER_STATUS_LABELS, ROLE_LABELS, ROLES, type Role } from '@samaj/shared/moderation';
 import { EllipsisVertical } from 'lucide-react';
 import { Avatar } from '@/components/ui/avatar';
@@ -35,7 +36,10 @@ export function MemberRow({
   isSelf: boolean;
   onChoose: (choice: MemberMenuChoice) => void;
 }) {
+  const { t } = useLingui();
+  const makeRole: Record<Role, string> = { MEMBER: t`Make member`, MODERATOR: t`Make moderator`, ADMIN: t`Make admin` };
   const active = member.status === 'ACTIVE';
+  const name = member.fullName;
   // As the API allows: no one acts on themselves, and moderators never on admins.
   const canAct = !isSelf && (isAdmin || member.role !== 'ADMIN');
   return (
@@ -55,10 +59,14 @@ export function MemberRow({
             {member.suspendedUntil ? ` until ${shortDateTime(member.suspendedUntil)}` : ''}
           </Pill>
           {member.role !== 'MEMBER' ? <Pill tone="primary">{ROLE_LABELS[member.role]}</Pill> : null}
-          {member.isVerified ? <Pill tone="primary">Verified</Pill> : null}
+          {member.isVerified ? (
+            <Pill tone="primary">
+              <Trans>Verified</Trans>
+            </Pill>
+          ) : null}
           {member.reportsCount > 0 ? (
             <Pill tone="warning">
-              {member.reportsCount} report{member.reportsCount === 1 ? '' : 's'}
+              <Plural value={member.reportsCount} one="# report" other="# reports" />
             </Pill>
           ) : null}
         </div>
@@ -66,33 +74,43 @@ export function MemberRow({
       {canAct ? (
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${member.fullName}`}>
+            <Button variant="ghost" size="icon" aria-label={t`Actions for ${name}`}>
               <EllipsisVertical aria-hidden />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             {member.isVerified ? (
-              <DropdownMenuItem onSelect={() => onChoose('unverify')}>Remove verified tick</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onChoose('unverify')}>
+                <Trans>Remove verified tick</Trans>
+              </DropdownMenuItem>
             ) : (
-              <DropdownMenuItem onSelect={() => onChoose('verify')}>Verify</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onChoose('verify')}>
+                <Trans>Verify</Trans>
+              </DropdownMenuItem>
             )}
             {active ? (
               <>
-                <DropdownMenuItem onSelect={() => onChoose('suspend')}>Suspend…</DropdownMenuItem>
+                <DropdownMenuItem onSelect={() => onChoose('suspend')}>
+                  <Trans>Suspend…</Trans>
+                </DropdownMenuItem>
                 <DropdownMenuItem onSelect={() => onChoose('ban')} className="text-destructive">
-                  Ban…
+                  <Trans>Ban…</Trans>
                 </DropdownMenuItem>
               </>
             ) : (
-              <DropdownMenuItem onSelect={() => onChoose('reinstate')}>Reinstate…</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => onChoose('reinstate')}>
+                <Trans>Reinstate…</Trans>
+              </DropdownMenuItem>
             )}
             {isAdmin ? (
               <>
                 <DropdownMenuSeparator />
-                <DropdownMenuLabel>Role</DropdownMenuLabel>
+                <DropdownMenuLabel>
+                  <Trans>Role</Trans>
+                </DropdownMenuLabel>
                 {ROLES.filter((role) => role !== member.role).map((role) => (
                   <DropdownMenuItem key={role} onSelect={() => onChoose({ role })}>
-                    Make {ROLE_LABELS[role].toLowerCase()}
+                    {makeRole[role]}
                   </DropdownMenuItem>
                 ))}
               </>

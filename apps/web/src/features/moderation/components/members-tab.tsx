@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   MEMBER_STATUS_LABELS,
@@ -21,17 +24,18 @@ import type { Viewer } from './viewer';
 import { NoteDialog, type NoteDialogRequest } from './note-dialog';
 import { PagedList } from './paged-list';
 
-const DONE: Record<MemberAction['kind'], string> = {
-  suspend: 'Member suspended',
-  ban: 'Member banned',
-  reinstate: 'Member reinstated',
-  verify: 'Member verified',
-  unverify: 'Verified tick removed',
-  role: 'Role changed',
+const DONE: Record<MemberAction['kind'], MessageDescriptor> = {
+  suspend: msg`Member suspended`,
+  ban: msg`Member banned`,
+  reinstate: msg`Member reinstated`,
+  verify: msg`Member verified`,
+  unverify: msg`Verified tick removed`,
+  role: msg`Role changed`,
 };
 
 /** Members by name or phone, role and status; suspend, ban, reinstate, verify, and (admins) change roles. */
 export function MembersTab({ viewer }: { viewer: Viewer }) {
+  const { i18n, t } = useLingui();
   const id = useId();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -48,9 +52,9 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
   async function run(memberId: string, action: MemberAction) {
     try {
       await act.mutateAsync({ id: memberId, action });
-      toast({ title: DONE[action.kind] });
+      toast({ title: i18n._(DONE[action.kind]) });
     } catch (error) {
-      toast({ title: 'That did not work', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`That did not work`, description: serverMessage(error), variant: 'destructive' });
     }
   }
 
@@ -58,19 +62,27 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
     if (choice === 'verify' || choice === 'unverify') return void run(memberId, { kind: choice });
     if (typeof choice === 'object') return void run(memberId, { kind: 'role', role: choice.role });
     const texts = {
-      suspend: ['Suspend', 'They are logged out everywhere and hidden from everyone until the suspension ends.'],
-      ban: ['Ban', 'They are logged out, hidden from everyone, and their number cannot sign up again.'],
-      reinstate: ['Reinstate', 'They can log in again and everything they wrote comes back.'],
+      suspend: [
+        t`Suspend`,
+        t`Suspend ${name}`,
+        t`They are logged out everywhere and hidden from everyone until the suspension ends.`,
+      ],
+      ban: [
+        t`Ban`,
+        t`Ban ${name}`,
+        t`They are logged out, hidden from everyone, and their number cannot sign up again.`,
+      ],
+      reinstate: [t`Reinstate`, t`Reinstate ${name}`, t`They can log in again and everything they wrote comes back.`],
     } as const;
-    const [verb, description] = texts[choice];
+    const [verb, title, description] = texts[choice];
     setRequest({
-      title: `${verb} ${name}`,
+      title,
       description,
       confirmLabel: verb,
       destructive: choice === 'ban',
       withDays: choice === 'suspend',
-      noteHint: choice === 'reinstate' ? 'Kept in the audit log.' : 'The member is shown this note.',
-      doneMessage: DONE[choice],
+      noteHint: choice === 'reinstate' ? t`Kept in the audit log.` : t`The member is shown this note.`,
+      doneMessage: i18n._(DONE[choice]),
       onConfirm: ({ note, days }) =>
         act.mutateAsync({
           id: memberId,
@@ -90,7 +102,9 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
             setKeyword(typed.trim());
           }}
         >
-          <Label htmlFor={`${id}-keyword`}>Name or phone</Label>
+          <Label htmlFor={`${id}-keyword`}>
+            <Trans>Name or phone</Trans>
+          </Label>
           <div className="flex gap-2">
             <Input
               id={`${id}-keyword`}
@@ -101,18 +115,22 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
                 setTyped(event.target.value);
                 if (!event.target.value.trim()) setKeyword('');
               }}
-              placeholder="e.g. Ravi or 98765"
+              placeholder={t`e.g. Ravi or 98765`}
             />
-            <Button type="submit" size="icon" variant="secondary" aria-label="Find members">
+            <Button type="submit" size="icon" variant="secondary" aria-label={t`Find members`}>
               <Search aria-hidden />
             </Button>
           </div>
         </form>
         <div className="grid grid-cols-2 gap-3">
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-role`}>Role</Label>
+            <Label htmlFor={`${id}-role`}>
+              <Trans>Role</Trans>
+            </Label>
             <NativeSelect id={`${id}-role`} value={role} onChange={(event) => setRole(event.target.value as Role | '')}>
-              <option value="">Any role</option>
+              <option value="">
+                <Trans>Any role</Trans>
+              </option>
               {ROLES.map((value) => (
                 <option key={value} value={value}>
                   {ROLE_LABELS[value]}
@@ -121,13 +139,17 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
             </NativeSelect>
           </div>
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-status`}>Status</Label>
+            <Label htmlFor={`${id}-status`}>
+              <Trans>Status</Trans>
+            </Label>
             <NativeSelect
               id={`${id}-status`}
               value={status}
               onChange={(event) => setStatus(event.target.value as MemberStatus | '')}
             >
-              <option value="">Any status</option>
+              <option value="">
+                <Trans>Any status</Trans>
+              </option>
               {MEMBER_STATUSES.map((value) => (
                 <option key={value} value={value}>
                   {MEMBER_STATUS_LABELS[value]}
@@ -142,8 +164,8 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
         className="flex flex-col gap-2"
         empty={{
           icon: UserRoundSearch,
-          title: 'No member matches',
-          description: 'Try part of the name or of the number.',
+          title: t`No member matches`,
+          description: t`Try part of the name or of the number.`,
         }}
         renderRow={(member) => (
           <MemberRow

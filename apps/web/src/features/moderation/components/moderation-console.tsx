@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, Flag, type LucideIcon, ScrollText, Scale, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
@@ -19,19 +20,24 @@ const SECTIONS: { value: string; label: string; icon: LucideIcon; content: (view
 
 /** The moderation console: the queue, members, grievances, the audit log and stats; the section is in the URL. */
 export function ModerationConsole({ viewer }: { viewer: Viewer }) {
+  const { t } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab = SECTIONS.some((section) => section.value === requested) ? requested! : 'queue';
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl font-bold tracking-tight">Moderation</h1>
-        <p className="text-base text-muted-foreground">Reports are answered within 24 hours, the urgent ones first.</p>
+        <h1 className="text-2xl font-bold tracking-tight">
+          <Trans>Moderation</Trans>
+        </h1>
+        <p className="text-base text-muted-foreground">
+          <Trans>Reports are answered within 24 hours, the urgent ones first.</Trans>
+        </p>
       </div>
       <Tabs value={tab} onValueChange={(value) => setSearchParams({ tab: value }, { replace: true })}>
         <TabsList
           className="grid grid-cols-3 sm:sticky sm:top-[var(--frame-top)] sm:z-10 sm:flex"
-          aria-label="Console sections"
+          aria-label={t`Console sections`}
         >
           {SECTIONS.map((section) => (
             <TabsTrigger key={section.value} value={section.value} className="px-2.5">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { MODERATION_NOTE_MAX_LENGTH, SUSPENSION_DAYS_MAX } from '@samaj/shared/moderation';
 import { Button } from '@/components/ui/button';
@@ -40,6 +41,7 @@ export function NoteDialog({ request, onClose }: { request: NoteDialogRequest | 
 }
 
 function NoteForm({ request, onClose }: { request: NoteDialogRequest; onClose: () => void }) {
+  const { t } = useLingui();
   const id = useId();
   const [note, setNote] = useState('');
   const [days, setDays] = useState('7');
@@ -49,9 +51,9 @@ function NoteForm({ request, onClose }: { request: NoteDialogRequest; onClose: (
   async function submit() {
     const dayCount = Number(days);
     const problems: typeof errors = {};
-    if (!note.trim()) problems.note = 'Write a note: it is kept in the audit log.';
+    if (!note.trim()) problems.note = t`Write a note: it is kept in the audit log.`;
     if (request.withDays && (!Number.isInteger(dayCount) || dayCount < 1 || dayCount > SUSPENSION_DAYS_MAX)) {
-      problems.days = `Suspend for 1 to ${SUSPENSION_DAYS_MAX} days.`;
+      problems.days = t`Suspend for 1 to ${SUSPENSION_DAYS_MAX} days.`;
     }
     setErrors(problems);
     if (problems.note || problems.days) return;
@@ -61,7 +63,7 @@ function NoteForm({ request, onClose }: { request: NoteDialogRequest; onClose: (
       toast({ title: request.doneMessage });
       onClose();
     } catch (error) {
-      toast({ title: 'That did not work', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: t`That did not work`, description: serverMessage(error), variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -82,7 +84,7 @@ function NoteForm({ request, onClose }: { request: NoteDialogRequest; onClose: (
         }}
       >
         {request.withDays ? (
-          <FormField id={`${id}-days`} label="Days" error={errors.days}>
+          <FormField id={`${id}-days`} label={t`Days`} error={errors.days}>
             <Input
               id={`${id}-days`}
               type="number"
@@ -99,7 +101,7 @@ function NoteForm({ request, onClose }: { request: NoteDialogRequest; onClose: (
             />
           </FormField>
         ) : null}
-        <FormField id={`${id}-note`} label="Note" hint={request.noteHint} error={errors.note}>
+        <FormField id={`${id}-note`} label={t`Note`} hint={request.noteHint} error={errors.note}>
           <Textarea
             id={`${id}-note`}
             rows={3}
@@ -110,12 +112,12 @@ function NoteForm({ request, onClose }: { request: NoteDialogRequest; onClose: (
               setNote(event.target.value);
               setErrors((current) => ({ ...current, note: undefined }));
             }}
-            placeholder="Why: what you saw, which rule it breaks"
+            placeholder={t`Why: what you saw, which rule it breaks`}
           />
         </FormField>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant={request.destructive ? 'destructive' : 'primary'} loading={pending}>
             {request.confirmLabel}

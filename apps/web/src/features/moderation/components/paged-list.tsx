@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -43,10 +44,13 @@ export function PagedList<Row extends { id: string }>({
   const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   if (rows.length === 0) return <EmptyState {...empty} />;
   const total = query.data?.pages[0]?.total ?? rows.length;
+  const shown = rows.length;
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">
-        {rows.length} of {total}
+        <Trans>
+          {shown} of {total}
+        </Trans>
       </p>
       <ul className={className}>
         {rows.map((row) => (
@@ -55,7 +59,7 @@ export function PagedList<Row extends { id: string }>({
       </ul>
       {query.hasNextPage ? (
         <Button variant="outline" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-          Load more
+          <Trans>Load more</Trans>
         </Button>
       ) : null}
     </div>

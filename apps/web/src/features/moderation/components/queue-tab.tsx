@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ModerationAction, ReportCase } from '@samaj/shared/moderation';
 import { Inbox } from 'lucide-react';
@@ -8,47 +11,48 @@ import { PagedList } from './paged-list';
 import { actionLabel, ReportCard } from './report-card';
 import { Segmented } from './segmented';
 
-const EXPLAIN: Record<ModerationAction, { description: string; done: string }> = {
+const EXPLAIN: Record<ModerationAction, { description: MessageDescriptor; done: MessageDescriptor }> = {
   DISMISS: {
-    description: 'Nothing breaks the rules. The reporters are told no action was needed.',
-    done: 'Case dismissed',
+    description: msg`Nothing breaks the rules. The reporters are told no action was needed.`,
+    done: msg`Case dismissed`,
   },
   REMOVE_CONTENT: {
-    description: 'It disappears for everyone. The author is told why; the reporters that action was taken.',
-    done: 'Content removed',
+    description: msg`It disappears for everyone. The author is told why; the reporters that action was taken.`,
+    done: msg`Content removed`,
   },
-  WARN: { description: 'The member receives a warning with your note.', done: 'Member warned' },
+  WARN: { description: msg`The member receives a warning with your note.`, done: msg`Member warned` },
   SUSPEND: {
-    description: 'The member is logged out everywhere and hidden until the suspension ends.',
-    done: 'Member suspended',
+    description: msg`The member is logged out everywhere and hidden until the suspension ends.`,
+    done: msg`Member suspended`,
   },
   BAN: {
-    description: 'The member is logged out, hidden from everyone, and their number cannot sign up again.',
-    done: 'Member banned',
+    description: msg`The member is logged out, hidden from everyone, and their number cannot sign up again.`,
+    done: msg`Member banned`,
   },
 };
 
 /** The queue: open cases, the 24-hour reasons first, then oldest first; or the decided ones, newest first. */
 export function QueueTab() {
+  const { i18n, t } = useLingui();
   const [status, setStatus] = useState<'OPEN' | 'RESOLVED'>('OPEN');
   const cases = useReportCases(status);
   const resolve = useResolveReport();
   const [request, setRequest] = useState<NoteDialogRequest | null>(null);
 
   function act(reportCase: ReportCase, action: ModerationAction) {
-    const who = reportCase.target.author.fullName ?? 'this member';
+    const who = reportCase.target.author.fullName ?? t`this member`;
     const label = actionLabel(action, reportCase.targetType);
     const removesPhotos = action === 'REMOVE_CONTENT' && reportCase.targetType === 'USER';
     setRequest({
-      title: action === 'SUSPEND' ? `Suspend ${who}` : `${label}: ${who}`,
+      title: action === 'SUSPEND' ? t`Suspend ${who}` : `${label}: ${who}`,
       description: removesPhotos
-        ? 'Their profile photos are taken down. They are told why; the reporters that action was taken.'
-        : EXPLAIN[action].description,
+        ? t`Their profile photos are taken down. They are told why; the reporters that action was taken.`
+        : i18n._(EXPLAIN[action].description),
       confirmLabel: label,
       destructive: action === 'BAN' || action === 'REMOVE_CONTENT',
       withDays: action === 'SUSPEND',
-      noteHint: action === 'DISMISS' ? 'Kept in the audit log.' : 'The member is shown this note.',
-      doneMessage: EXPLAIN[action].done,
+      noteHint: action === 'DISMISS' ? t`Kept in the audit log.` : t`The member is shown this note.`,
+      doneMessage: i18n._(EXPLAIN[action].done),
       onConfirm: ({ note, days }) =>
         resolve.mutateAsync({
           id: reportCase.id,
@@ -60,7 +64,7 @@ export function QueueTab() {
   return (
     <div className="flex flex-col gap-4">
       <Segmented
-        label="Which cases"
+        label={t`Which cases`}
         value={status}
         onChange={setStatus}
         options={[
@@ -72,8 +76,8 @@ export function QueueTab() {
         query={cases}
         empty={{
           icon: Inbox,
-          title: status === 'OPEN' ? 'The queue is empty' : 'No decided cases yet',
-          description: status === 'OPEN' ? 'New reports from members appear here.' : undefined,
+          title: status === 'OPEN' ? t`The queue is empty` : t`No decided cases yet`,
+          description: status === 'OPEN' ? t`New reports from members appear here.` : undefined,
         }}
         renderRow={(reportCase) => <ReportCard reportCase={reportCase} onAct={(action) => act(reportCase, action)} />}
       />

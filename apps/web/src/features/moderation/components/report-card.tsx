@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   MEMBER_STATUS_LABELS,
   MODERATION_ACTION_LABELS,
@@ -21,19 +23,18 @@ const isUrgent = (reason: ReportCase['reason']) => (URGENT_REPORT_REASONS as rea
 
 /** What the reported member has been through so far, in one line. */
 function historyLine({ warnings, removals, suspensions, bans }: ReportCase['history']): string {
-  const parts = [
-    [warnings, 'warning'],
-    [removals, 'removal'],
-    [suspensions, 'suspension'],
-    [bans, 'ban'],
-  ] as const;
-  const said = parts.filter(([count]) => count > 0).map(([count, word]) => `${count} ${word}${count === 1 ? '' : 's'}`);
-  return said.length > 0 ? said.join(' · ') : 'No earlier actions';
+  const said = [
+    warnings > 0 ? plural(warnings, { one: '# warning', other: '# warnings' }) : null,
+    removals > 0 ? plural(removals, { one: '# removal', other: '# removals' }) : null,
+    suspensions > 0 ? plural(suspensions, { one: '# suspension', other: '# suspensions' }) : null,
+    bans > 0 ? plural(bans, { one: '# ban', other: '# bans' }) : null,
+  ].filter((part) => part !== null);
+  return said.length > 0 ? said.join(' · ') : t`No earlier actions`;
 }
 
 /** What an action's button says: on a reported member, "Remove content" takes their photos down. */
 export function actionLabel(action: ModerationAction, targetType: ReportCase['targetType']): string {
-  if (action === 'REMOVE_CONTENT' && targetType === 'USER') return 'Remove photos';
+  if (action === 'REMOVE_CONTENT' && targetType === 'USER') return t`Remove photos`;
   return MODERATION_ACTION_LABELS[action];
 }
 
@@ -47,13 +48,15 @@ export function ReportCard({
   reportCase: ReportCase;
   onAct: (action: ModerationAction) => void;
 }) {
+  const { t } = useLingui();
+  const authorName = reportCase.target.author.fullName;
   const { target, reporter } = reportCase;
   const open = reportCase.status === 'OPEN';
   return (
     <Card
       className="flex flex-col gap-4 p-4"
       data-testid="report-case"
-      aria-label={`Report about ${target.author.fullName ?? 'a member'}`}
+      aria-label={authorName ? t`Report about ${authorName}` : t`Report about a member`}
     >
       <div className="flex flex-wrap items-center gap-1.5">
         <Pill tone={isUrgent(reportCase.reason) ? 'danger' : 'primary'}>
@@ -64,7 +67,7 @@ export function ReportCard({
         {reportCase.reportsOnTarget > 1 ? (
           <Pill tone="warning">
             <Users aria-hidden />
-            {reportCase.reportsOnTarget} reports
+            <Plural value={reportCase.reportsOnTarget} one="# report" other="# reports" />
           </Pill>
         ) : null}
         {open ? (
@@ -85,36 +88,46 @@ export function ReportCard({
         {target.image ? (
           <img
             src={target.image}
-            alt="The reported photo"
+            alt={t`The reported photo`}
             loading="lazy"
             className="max-h-72 w-full rounded-lg bg-muted object-contain"
           />
         ) : null}
-        {!target.content && !target.image ? <p className="text-sm text-muted-foreground">No text or photo.</p> : null}
+        {!target.content && !target.image ? (
+          <p className="text-sm text-muted-foreground">
+            <Trans>No text or photo.</Trans>
+          </p>
+        ) : null}
       </blockquote>
 
       <dl className="grid gap-2 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-xs font-semibold text-muted-foreground uppercase">History of this member</dt>
+          <dt className="text-xs font-semibold text-muted-foreground uppercase">
+            <Trans>History of this member</Trans>
+          </dt>
           <dd>{historyLine(reportCase.history)}</dd>
         </div>
         <div>
-          <dt className="text-xs font-semibold text-muted-foreground uppercase">Reported by</dt>
+          <dt className="text-xs font-semibold text-muted-foreground uppercase">
+            <Trans>Reported by</Trans>
+          </dt>
           <dd>
             {reporter.fullName ?? 'A member'} · {shortDateTime(reportCase.createdAt)}
           </dd>
         </div>
         {reportCase.description ? (
           <div className="sm:col-span-2">
-            <dt className="text-xs font-semibold text-muted-foreground uppercase">What they said</dt>
+            <dt className="text-xs font-semibold text-muted-foreground uppercase">
+              <Trans>What they said</Trans>
+            </dt>
             <dd className="break-words whitespace-pre-wrap">{reportCase.description}</dd>
           </div>
         ) : null}
         {!open && reportCase.note ? (
           <div className="sm:col-span-2">
             <dt className="text-xs font-semibold text-muted-foreground uppercase">
-              {reportCase.action ? MODERATION_ACTION_LABELS[reportCase.action] : 'Decided'} by{' '}
-              {reportCase.resolvedBy?.fullName ?? 'a moderator'}
+              {reportCase.action ? MODERATION_ACTION_LABELS[reportCase.action] : t`Decided`} <Trans>by</Trans>{' '}
+              {reportCase.resolvedBy?.fullName ?? t`a moderator`}
             </dt>
             <dd className="break-words">{reportCase.note}</dd>
           </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Card } from '@/components/ui/card';
@@ -16,6 +17,7 @@ function Figure({ label, value, alert }: { label: string; value: number; alert?:
 
 /** Members, activity, and how the queue and the grievances stand; bursts of messages to strangers. */
 export function StatsTab() {
+  const { t } = useLingui();
   const stats = useAdminStats();
   if (stats.isPending) return <Skeleton className="h-64 w-full rounded-2xl" />;
   if (stats.isError)
@@ -24,18 +26,22 @@ export function StatsTab() {
   return (
     <div className="flex flex-col gap-5">
       <section className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        <Figure label="Members" value={figures.members} />
-        <Figure label="New in 7 days" value={figures.newMembers7d} />
-        <Figure label="Active in 7 days" value={figures.activeMembers7d} />
-        <Figure label="Open reports" value={figures.openReports} />
-        <Figure label="Overdue reports" value={figures.overdueReports} alert />
-        <Figure label="Open grievances" value={figures.openGrievances} />
-        <Figure label="Overdue grievances" value={figures.overdueGrievances} alert />
+        <Figure label={t`Members`} value={figures.members} />
+        <Figure label={t`New in 7 days`} value={figures.newMembers7d} />
+        <Figure label={t`Active in 7 days`} value={figures.activeMembers7d} />
+        <Figure label={t`Open reports`} value={figures.openReports} />
+        <Figure label={t`Overdue reports`} value={figures.overdueReports} alert />
+        <Figure label={t`Open grievances`} value={figures.openGrievances} />
+        <Figure label={t`Overdue grievances`} value={figures.overdueGrievances} alert />
       </section>
       <section className="flex flex-col gap-2">
-        <h2 className="text-lg font-semibold">Messages to strangers, last 24 hours</h2>
+        <h2 className="text-lg font-semibold">
+          <Trans>Messages to strangers, last 24 hours</Trans>
+        </h2>
         {figures.chatBursts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No member started unusually many conversations.</p>
+          <p className="text-sm text-muted-foreground">
+            <Trans>No member started unusually many conversations.</Trans>
+          </p>
         ) : (
           <ul className="flex flex-col gap-2">
             {figures.chatBursts.map((burst) => (
