@@ -28,8 +28,7 @@ export function RestoreAccountNotice({ eraseAt, onRestore, restoring }: RestoreA
         </p>
         <p className="text-sm">
           <Trans>
-            It will be erased for good on {eraseDay}. Changed your mind? Restore it and everything comes back as it
-            was.
+            It will be erased for good on {eraseDay}. Changed your mind? Restore it and everything comes back as it was.
           </Trans>
         </p>
       </div>

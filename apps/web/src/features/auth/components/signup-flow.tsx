@@ -29,9 +29,7 @@ export function SignupFlow() {
           <p className="flex gap-3 rounded-xl bg-muted px-4 py-3 text-sm text-muted-foreground">
             <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
             <span>
-              <Trans>
-                Your number is used to log in. It is never shown to other members without your permission.
-              </Trans>
+              <Trans>Your number is used to log in. It is never shown to other members without your permission.</Trans>
             </span>
           </p>
         ),

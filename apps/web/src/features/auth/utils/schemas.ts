@@ -10,7 +10,12 @@ export type LoginFormValues = z.infer<typeof loginFormSchema>;
 export const phoneFormSchema = requestOtpBody.extend({ phoneNumber: mobileNumberField });
 export type PhoneFormValues = z.infer<typeof phoneFormSchema>;
 
-export const otpFormSchema = z.object({ otp: z.string().min(1, { error: () => i18n._(msg`OTP is required`) }).pipe(otpInput) });
+export const otpFormSchema = z.object({
+  otp: z
+    .string()
+    .min(1, { error: () => i18n._(msg`OTP is required`) })
+    .pipe(otpInput),
+});
 export type OtpFormValues = z.infer<typeof otpFormSchema>;
 
 const passwordsMatch = {
@@ -27,8 +32,10 @@ const newPasswordFields = z.object({
 export const newPasswordFormSchema = newPasswordFields.refine(passwordsMatch.check, passwordsMatch.params);
 /** Signup's password step: the same, and the terms must be ticked. */
 export const signupPasswordFormSchema = newPasswordFields
-  .extend({ acceptTerms: z.literal(true, {
-    error: () => i18n._(msg`Tick the box to agree to the Terms of Use and the Privacy Policy`),
-  }) })
+  .extend({
+    acceptTerms: z.literal(true, {
+      error: () => i18n._(msg`Tick the box to agree to the Terms of Use and the Privacy Policy`),
+    }),
+  })
   .refine(passwordsMatch.check, passwordsMatch.params);
 export type NewPasswordFormValues = z.infer<typeof newPasswordFormSchema>;
