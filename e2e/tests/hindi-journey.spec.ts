@@ -78,7 +78,7 @@ test('a Hindi reader signs up, posts, filters the community, sends an interest a
   const form = page.getByRole('form', { name: hi('New post') });
   await form.getByLabel(hi('What would you like to share?')).fill('छठ पूजा की सबको शुभकामनाएँ!');
   await expectNoEnglishUi(page, memberContent, 'new post');
-  await form.getByRole('button', { name: hiExact('Post') }).click();
+  await form.getByRole('button', { name: hiExact('Post', {}, 'button: publish the post') }).click();
   await expect(page.getByText('छठ पूजा की सबको शुभकामनाएँ!')).toBeVisible();
   await expectNoEnglishUi(page, memberContent, 'posts');
   await screenshot(page, 'hindi-4-posts');

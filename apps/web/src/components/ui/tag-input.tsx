@@ -16,6 +16,8 @@ export interface TagInputProps {
   maxLength?: number;
   /** Tappable quick picks under the field. */
   quickPicks?: readonly string[];
+  /** How a value reads (its Hindi label for a Hindi reader); the value itself is what is saved. */
+  optionLabel?: ((value: string) => string | undefined) | undefined;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
   onBlur?: () => void;
@@ -36,10 +38,12 @@ export function TagInput({
   max = 20,
   maxLength = 60,
   quickPicks = [],
+  optionLabel,
   onBlur,
   ...aria
 }: TagInputProps) {
   const [text, setText] = useState('');
+  const labelOf = (value: string) => optionLabel?.(value) ?? value;
   const { t } = useLingui();
   const [focused, setFocused] = useState(false);
   const [highlighted, setHighlighted] = useState(0);
@@ -119,7 +123,7 @@ export function TagInput({
             <RemovableChip
               key={tag}
               as="span"
-              label={tag}
+              label={labelOf(tag)}
               onRemove={(event) => {
                 event.stopPropagation();
                 remove(tag);
@@ -187,7 +191,7 @@ export function TagInput({
                       </span>
                     </>
                   ) : (
-                    <span className="truncate">{option}</span>
+                    <span className="truncate">{labelOf(option)}</span>
                   )}
                 </li>
               );
@@ -208,7 +212,7 @@ export function TagInput({
               className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-dashed border-input px-3.5 text-sm text-muted-foreground hover:border-primary hover:text-primary"
             >
               <Plus className="size-3.5" aria-hidden />
-              {suggestion}
+              {labelOf(suggestion)}
             </button>
           ))}
         </div>

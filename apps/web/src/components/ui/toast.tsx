@@ -74,6 +74,8 @@ const variantIcons: Record<ToastVariant, ReactNode> = {
 /** Top of the screen on phones, bottom right (at most 420px wide) from md up. */
 export function Toaster() {
   const { t } = useLingui();
+  // Radix puts the shortcut in the name: "Notifications (F8)".
+  const viewportLabel = `${t`Notifications`} ({hotkey})`;
   const entries = useSyncExternalStore(
     subscribe,
     () => toasts,
@@ -125,6 +127,7 @@ export function Toaster() {
         </ToastPrimitive.Root>
       ))}
       <ToastPrimitive.Viewport
+        label={viewportLabel}
         className={cn(
           'fixed inset-x-0 top-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-3 pt-[max(0.75rem,env(safe-area-inset-top))] outline-none',
           'md:inset-x-auto md:top-auto md:right-0 md:bottom-0 md:max-w-[420px] md:p-5',
