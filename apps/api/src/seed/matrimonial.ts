@@ -196,10 +196,13 @@ export function generateMarriageProfile(
   // Horoscope details and the mother's gotra, drawn last so that the values above stay as they were.
   profile.motherGotra = random.chance(0.5) ? random.pick(GOTRAS.filter((gotra) => gotra !== profile.gotra)) : null;
   profile.excludeMotherGotra = profile.motherGotra !== null && random.chance(0.3);
-  if (random.chance(0.6)) {
-    profile.rashi = random.pick(RASHIS);
-    profile.nakshatra = random.pick(NAKSHATRAS);
-  }
+  // As the columns' defaults: most families keep the same-gotra rule; nobody browses privately; birth time is asked later.
+  profile.excludeSameGotra = true;
+  profile.browsePrivately = false;
+  profile.birthTime = null;
+  const knowsHoroscope = random.chance(0.6);
+  profile.rashi = knowsHoroscope ? random.pick(RASHIS) : null;
+  profile.nakshatra = knowsHoroscope ? random.pick(NAKSHATRAS) : null;
 
   // Women mostly look for someone a little older and taller; men the other way round.
   const partnerMinimum = MATRIMONIAL_MIN_AGE[male ? 'FEMALE' : 'MALE'];

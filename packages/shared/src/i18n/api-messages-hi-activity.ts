@@ -208,4 +208,28 @@ export const activityMessagesHi: Readonly<Record<string, string>> = {
   'keys.auth must be 16 bytes of base64url': 'keys.auth base64url में 16 बाइट होनी चाहिए',
   'Use a 24-hour time such as 22:00': '24 घंटे वाला समय लिखें, जैसे 22:00',
   'Quiet hours must start and end at different times': 'शांत समय की शुरुआत और अंत अलग-अलग होने चाहिए',
+
+  // Matrimonial: gotra, horoscope, saved profiles
+  'Type the {label} after choosing "Other"': '"अन्य" चुनने के बाद {label} लिखें',
+  'Birth time must be text like 06:45': 'जन्म का समय 06:45 जैसा लिखा होना चाहिए',
+  'Birth time must be a 24-hour time like 06:45': 'जन्म का समय 24 घंटे वाला होना चाहिए, जैसे 06:45',
+  'Birth place: state is required': 'जन्म स्थान: राज्य ज़रूरी है',
+  'Birth place: city is required': 'जन्म स्थान: शहर ज़रूरी है',
+  'Birth place must be { state, city }': 'जन्म स्थान { state, city } होना चाहिए',
+  '{label} must be true or false': '{label} true या false होना चाहिए',
+  'horoscopeMatters must be true or false': 'horoscopeMatters true या false होना चाहिए',
+  'Saved to your shortlist': 'आपकी शॉर्टलिस्ट में सहेजा गया',
+  'Already saved': 'पहले से सहेजा हुआ है',
+  Removed: 'हटाया गया',
+  'You cannot save your own profile': 'आप अपनी ही प्रोफ़ाइल नहीं सहेज सकते',
+  "{reason}. Your family's or their family's gotra rules leave this match out":
+    '{reason}। आपके या उनके परिवार के गोत्र नियम इस रिश्ते को बाहर रखते हैं',
+  'This comment was deleted: it cannot be answered or liked':
+    'यह टिप्पणी हटा दी गई है: इसका जवाब नहीं दिया जा सकता, न इसे पसंद किया जा सकता है',
+  Rashi: 'राशि',
+  Nakshatra: 'नक्षत्र',
+  "Mother's gotra": 'माँ का गोत्र',
+  'Exclude same gotra': 'समान गोत्र छोड़ें',
+  "Also exclude mother's gotra": 'माँ का गोत्र भी छोड़ें',
+  'Browse privately': 'निजी रूप से देखें',
 };

@@ -11,6 +11,7 @@ import { ProfilePhoto } from './profile-photo';
 import { SaveProfileButton } from './save-profile-button';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { ProfileFacts } from './profile-facts';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 
 export interface ProfileCardProps {
   profile: MatrimonialProfileCard;
@@ -25,7 +26,8 @@ export interface ProfileCardProps {
 /** A match or search result: a large photo (or an initial), the facts families look at first, the match, one action. */
 export function ProfileCard({ profile, profileHref, preferences, priority, note }: ProfileCardProps) {
   const { i18n } = useLingui();
-  const facts = factsOf(profile, i18n);
+  const { label } = useReferenceLabels();
+  const facts = factsOf(profile, i18n, label);
   const place = placeOf(profile);
   const career = careerOf(profile);
   const score = profile.matchScore;

@@ -34,6 +34,7 @@ import { ProfilePhoto } from './profile-photo';
 import { SaveProfileButton } from './save-profile-button';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { ProfileFacts } from './profile-facts';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 
 export interface ProfilePageProps {
   id: string;
@@ -46,6 +47,7 @@ export interface ProfilePageProps {
 /** A whole marriage profile: photos (as the owner allows), sections, and the actions in a bar at the bottom. */
 export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
   const { t, i18n } = useLingui();
+  const { label } = useReferenceLabels();
   const profile = useMatrimonialProfile(id);
   const preferences = usePartnerPreferences();
 
@@ -64,7 +66,7 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
   const member = profile.data;
   const place = placeOf(member);
   const career = careerOf(member);
-  const facts = factsOf(member, i18n);
+  const facts = factsOf(member, i18n, label);
   const { age, weight, matchScore } = member;
   const preferencesTitle = member.isMine
     ? t`Your partner preferences`
@@ -107,7 +109,13 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
           <p className="text-base leading-relaxed break-words whitespace-pre-line">{member.bioData}</p>
         ) : null}
         <Facts
-          rows={[[t`Profile created by`, member.profileCreatedBy && PROFILE_CREATOR_LABELS[member.profileCreatedBy]]]}
+          rows={[
+            [
+              t`Profile created by`,
+              member.profileCreatedBy &&
+                label('profileCreators', member.profileCreatedBy, PROFILE_CREATOR_LABELS[member.profileCreatedBy]),
+            ],
+          ]}
         />
       </InfoSection>
 
@@ -118,10 +126,14 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
             [t`Height`, member.height ? heightLabel(member.height) : null],
             [t`Weight`, weight ? t`${weight} kg` : null],
             [t`Body type`, member.bodyType && BODY_TYPE_LABELS[member.bodyType]],
-            [t`Marital status`, member.maritalStatus && MARITAL_STATUS_LABELS[member.maritalStatus]],
+            [
+              t`Marital status`,
+              member.maritalStatus &&
+                label('maritalStatuses', member.maritalStatus, MARITAL_STATUS_LABELS[member.maritalStatus]),
+            ],
             [t`Mother tongue`, member.motherTongue],
             [t`Languages`, member.languages.join(', ') || null],
-            [t`Diet`, member.diet && DIET_LABELS[member.diet]],
+            [t`Diet`, member.diet && label('diets', member.diet, DIET_LABELS[member.diet])],
             [t`Smoking`, member.smokingHabits && HABIT_LABELS[member.smokingHabits]],
             [t`Drinking`, member.drinkingHabits && HABIT_LABELS[member.drinkingHabits]],
           ]}
@@ -143,7 +155,10 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
       <InfoSection icon={House} title={t`Family`}>
         <Facts
           rows={[
-            [t`Family type`, member.familyType && FAMILY_TYPE_LABELS[member.familyType]],
+            [
+              t`Family type`,
+              member.familyType && label('familyTypes', member.familyType, FAMILY_TYPE_LABELS[member.familyType]),
+            ],
             [t`Father`, member.fatherOccupation],
             [t`Mother`, member.motherOccupation],
             [

@@ -12,6 +12,7 @@ import {
 import { heightLabel } from '@samaj/shared/reference/heights';
 import { NAKSHATRA_LABELS, RASHI_LABELS } from '@samaj/shared/reference/horoscope';
 import { formatRelative } from '@/lib/i18n/format';
+import type { HindiReferenceList } from '@samaj/shared/reference/hindi';
 
 /** `5'6"` for 168 cm: the feet and inches families use (the label's centimetres are left for the details). */
 export function shortHeight(cm: number | null | undefined): string | null {
@@ -19,13 +20,22 @@ export function shortHeight(cm: number | null | undefined): string | null {
   return heightLabel(cm).split(' ')[0] ?? null;
 }
 
+/** A reference value as the reader sees it (useReferenceLabels().label). */
+type EnumLabel = (list: HindiReferenceList, value: string, english: string) => string;
+
 /** "29 yrs · 5'6" · Never married". */
-export function factsOf(profile: Pick<MatrimonialProfileCard, 'age' | 'height' | 'maritalStatus'>, i18n: I18n): string {
+export function factsOf(
+  profile: Pick<MatrimonialProfileCard, 'age' | 'height' | 'maritalStatus'>,
+  i18n: I18n,
+  label: EnumLabel = (_list, _value, english) => english,
+): string {
   const { age } = profile;
   return [
     age !== null ? i18n._(msg`${age} yrs`) : null,
     shortHeight(profile.height),
-    profile.maritalStatus ? MARITAL_STATUS_LABELS[profile.maritalStatus] : null,
+    profile.maritalStatus
+      ? label('maritalStatuses', profile.maritalStatus, MARITAL_STATUS_LABELS[profile.maritalStatus])
+      : null,
   ]
     .filter(Boolean)
     .join(' · ');
