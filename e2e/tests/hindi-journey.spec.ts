@@ -152,7 +152,7 @@ test('a Hindi reader signs up, posts, filters the community, sends an interest a
   await box.fill('नमस्ते, आपसे बात करके अच्छा लगा।');
   await page.getByRole('button', { name: hiExact('Send') }).click();
   await expect(page).toHaveURL(/\/chat\/[\w-]+$/);
-  await expect(page.getByText('नमस्ते, आपसे बात करके अच्छा लगा।')).toBeVisible();
+  await expect(page.getByText('नमस्ते, आपसे बात करके अच्छा लगा।', { exact: true })).toBeVisible();
   await expectNoEnglishUi(page, memberContent, 'chat');
   await screenshot(page, 'hindi-7-chat');
 });
