@@ -41,7 +41,7 @@ test('two members chat in real time: delivery, read ticks, typing and replies wi
   await expect(row).toContainText('1 unread');
   await expect(
     phoneB.page.getByRole('navigation', { name: 'Main areas' }).getByRole('link', { name: /Chat/ }),
-  ).toContainText('1 unread messages');
+  ).toContainText('1 unread message');
   await screenshot(phoneB.page, 'chat-inbox-unread');
 
   // Ravi opens it: Asha sees the read ticks.

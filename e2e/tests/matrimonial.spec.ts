@@ -219,7 +219,7 @@ test('matches with the reasons, search with filters, an interest accepted on the
   await expect(reasons).toContainText('Age 28–36');
   await expect(reasons).toContainText('Profession: Veterinarian');
   await expect(reasons).toContainText('Mother tongue: Kodava');
-  await expect(rahulCard).toContainText('You meet 1 of 1 of his preferences');
+  await expect(rahulCard).toContainText('You meet 1 of 1 of his');
   await expectNoSidewaysScroll(page);
   await screenshot(page, 'matrimonial-3-matches', { fullPage: false });
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, EllipsisVertical, Flag, MoreHorizontal, UserX } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
@@ -38,12 +38,19 @@ export function MemberSafetyMenu({
 }: MemberSafetyMenuProps) {
   const { t } = useLingui();
   const [dialog, setDialog] = useState<SafetyDialog>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  // A dialog opened from the menu gives focus back to the menu's button (the menu item it came from is gone).
+  const changeDialog = (next: SafetyDialog) => {
+    setDialog(next);
+    if (next === null) setTimeout(() => trigger.current?.focus());
+  };
   const name = member.fullName;
   const Dots = orientation === 'vertical' ? EllipsisVertical : MoreHorizontal;
   return (
     <>
       <DropdownMenu>
         <DropdownMenuTrigger
+          ref={trigger}
           aria-label={t`More actions for ${name}`}
           className={cn(
             variant === 'outline'
@@ -78,7 +85,13 @@ export function MemberSafetyMenu({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <SafetyDialogs member={member} content={content} open={dialog} onOpenChange={setDialog} onBlocked={onBlocked} />
+      <SafetyDialogs
+        member={member}
+        content={content}
+        open={dialog}
+        onOpenChange={changeDialog}
+        onBlocked={onBlocked}
+      />
     </>
   );
 }
