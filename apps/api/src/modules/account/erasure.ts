@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { UnusedMedia } from '../media/unused-media.ts';
+import { PeriodicJob } from '../../lib/periodic-job.ts';
 import { BannedPhones } from '../moderation/banned-phones.ts';
 import { ErasureRepository } from './erasure.repository.ts';
 
@@ -23,36 +24,34 @@ export class AccountErasure {
   private readonly media: MediaStore;
   private readonly phoneHashSecret: string;
   private readonly log: FastifyBaseLogger;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  // At start too: an erasure a stopped process left half-way (rolled back) is done again at once.
+  private readonly job: PeriodicJob<number>;
 
   constructor(deps: { db: Db; media: MediaStore; phoneHashSecret: string; log: FastifyBaseLogger }) {
     this.db = deps.db;
     this.media = deps.media;
     this.phoneHashSecret = deps.phoneHashSecret;
     this.log = deps.log;
+    this.job = new PeriodicJob({
+      name: 'account erasure',
+      everyMs: EVERY_MS,
+      runAtStart: true,
+      work: () => this.eraseAllDue(),
+      log: deps.log,
+    });
   }
 
   start(): void {
-    const run = () => {
-      this.eraseDue().catch((error: unknown) => this.log.error({ err: error }, 'account erasure failed'));
-    };
-    run();
-    this.timer = setInterval(run, EVERY_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Erases every member whose erasure is due; how many this process erased. */
   eraseDue(): Promise<number> {
-    this.running ??= this.eraseAllDue().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.job.run();
   }
 
   private async eraseAllDue(): Promise<number> {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { PeriodicJob } from '../../lib/periodic-job.ts';
 import { notice, type NotifyDeps } from '../notifications/index.ts';
 import { MatrimonialRepository } from './matrimonial.repository.ts';
 
@@ -11,42 +12,37 @@ const BATCH = 200;
  * The daily "New matches for you": once a day per member with a marriage profile, counts the profiles that joined
  * since the last look and meet every criterion of their preferences (gotra rules, blocks and hidden profiles as in
  * recommendations), and tells them when there are any (a notification without an actor; pushed as their
- * notification settings say). Runs at start and every hour; members are claimed in batches, so several API
- * processes share the work and a member is looked at once a day whoever runs.
+ * notification settings say). Runs every hour (not at start: a restart never sets off a sweep of every profile);
+ * members are claimed in batches, so several API processes share the work and a member is looked at once a day.
  */
 export class DailyMatches {
   private readonly db: Db;
   private readonly deps: NotifyDeps;
-  private readonly log: FastifyBaseLogger;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly job: PeriodicJob<number>;
 
   constructor(deps: NotifyDeps & { db: Db; log: FastifyBaseLogger }) {
     this.db = deps.db;
     this.deps = deps;
-    this.log = deps.log;
+    this.job = new PeriodicJob({
+      name: 'daily matches',
+      everyMs: EVERY_MS,
+      runAtStart: false,
+      work: (now) => this.lookAtAllDue(now),
+      log: deps.log,
+    });
   }
 
   start(): void {
-    const run = () => {
-      this.runDue().catch((error: unknown) => this.log.error({ err: error }, 'daily matches failed'));
-    };
-    run();
-    this.timer = setInterval(run, EVERY_MS);
-    this.timer.unref();
+    this.job.start();
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** Looks at every member who is due; how many were told of new matches. */
   runDue(now = new Date()): Promise<number> {
-    this.running ??= this.lookAtAllDue(now).finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.job.run(now);
   }
 
   private async lookAtAllDue(now: Date): Promise<number> {
