@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HeartHandshake, Search, SlidersHorizontal } from 'lucide-react';
-import { Link } from 'react-router';
+import { HeartHandshake, SlidersHorizontal } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -10,6 +9,7 @@ import { preferenceCount } from '../utils/format';
 import { MatrimonialNav } from './matrimonial-nav';
 import { PreferencesSheet } from './preferences-sheet';
 import { ProfileResults } from './profile-results';
+import { SearchProfilesLink } from './search-profiles-link';
 
 export interface MatchesPageProps {
   /** Where a profile opens. */
@@ -73,14 +73,7 @@ export function MatchesPage({ profileHref }: MatchesPageProps) {
             icon={HeartHandshake}
             title={t`No matches yet`}
             description={t`New profiles join every week. Widen your preferences, or search by age, place and more.`}
-            action={
-              <Button asChild variant="outline">
-                <Link to="/matrimonial/search">
-                  <Search aria-hidden />
-                  <Trans>Search profiles</Trans>
-                </Link>
-              </Button>
-            }
+            action={<SearchProfilesLink />}
           />
         }
         order="bestMatch"

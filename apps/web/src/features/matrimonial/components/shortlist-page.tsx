@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Bookmark, Search } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Bookmark } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
 import { useShortlist } from '../api/shortlist';
 import { MatrimonialNav } from './matrimonial-nav';
 import { ProfileResults } from './profile-results';
+import { SearchProfilesLink } from './search-profiles-link';
 
 /** /matrimonial/saved: the profiles I saved, last saved first; an interest can be sent from each card. */
 export function ShortlistPage({ profileHref }: { profileHref: (id: string) => string }) {
@@ -35,14 +34,7 @@ export function ShortlistPage({ profileHref }: { profileHref: (id: string) => st
             icon={Bookmark}
             title={t`Nothing saved yet`}
             description={t`Tap Save on a profile to keep it here, and send an interest when your family is ready.`}
-            action={
-              <Button asChild variant="outline">
-                <Link to="/matrimonial/search">
-                  <Search aria-hidden />
-                  <Trans>Search profiles</Trans>
-                </Link>
-              </Button>
-            }
+            action={<SearchProfilesLink />}
           />
         }
         order="lastSaved"
