@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { unzip } from '../../apps/api/src/test/unzip.ts';
-import { call, expect, loginInBrowser, screenshot, signUpViaApi, test } from '../fixtures.ts';
+import { call, expect, loginInBrowser, MARRIAGE_PROFILE, screenshot, signUpViaApi, test } from '../fixtures.ts';
 
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
@@ -129,17 +129,7 @@ test('hide my marriage profile for now, then show it again', async ({ page, requ
     },
     token,
   );
-  const profile = {
-    height: 175,
-    maritalStatus: 'NEVER_MARRIED',
-    motherTongue: 'Hindi',
-    religion: 'Hindu',
-    diet: 'VEGETARIAN',
-    familyType: 'NUCLEAR',
-    profileCreatedBy: 'SELF',
-    confirmation: { forMarriage: true, detailsTrue: true },
-  };
-  await call(request, 'PUT', '/api/user/matrimonial-details', profile, token);
+  await call(request, 'PUT', '/api/user/matrimonial-details', { ...MARRIAGE_PROFILE, height: 175 }, token);
   await loginInBrowser(page, member, '/matrimonial');
 
   const safety = page.getByRole('complementary', { name: 'Stay safe' });

@@ -1,16 +1,22 @@
-import { call, expect, readOtp, screenshot, signUpViaApi, test, uniquePassword, uniquePhone } from '../fixtures.ts';
+import {
+  call,
+  expect,
+  MARRIAGE_PROFILE,
+  readOtp,
+  screenshot,
+  signUpViaApi,
+  test,
+  uniquePassword,
+  uniquePhone,
+} from '../fixtures.ts';
 import { collectMemberContent, expectNoEnglishUi, hi, hiExact, useHindi } from '../hindi.ts';
 
 /** A marriage profile as the API takes it (the values never change with the language). */
-const MARRIAGE_PROFILE = {
+const HINDI_FAMILY_PROFILE = {
+  ...MARRIAGE_PROFILE,
   height: 160,
-  maritalStatus: 'NEVER_MARRIED',
-  motherTongue: 'Hindi',
-  religion: 'Hindu',
-  diet: 'VEGETARIAN',
   familyType: 'JOINT',
   profileCreatedBy: 'PARENT',
-  confirmation: { forMarriage: true, detailsTrue: true },
   photoVisibility: 'ALL',
   aboutFamily: 'पटना का एक संयुक्त परिवार।',
 };
@@ -96,7 +102,7 @@ test('a Hindi reader signs up, posts, filters the community, sends an interest a
   const token = await page.evaluate(
     () => (JSON.parse(localStorage.getItem('auth') ?? '{}') as { accessToken?: string }).accessToken ?? '',
   );
-  await call(request, 'PUT', '/api/user/matrimonial-details', MARRIAGE_PROFILE, token);
+  await call(request, 'PUT', '/api/user/matrimonial-details', HINDI_FAMILY_PROFILE, token);
   const rahul = await signUpViaApi(request, { onboard: false });
   await call(
     request,
@@ -116,7 +122,7 @@ test('a Hindi reader signs up, posts, filters the community, sends an interest a
     request,
     'PUT',
     '/api/user/matrimonial-details',
-    { ...MARRIAGE_PROFILE, height: 175 },
+    { ...HINDI_FAMILY_PROFILE, height: 175 },
     rahul.tokens.accessToken,
   );
   await page.goto('/matrimonial');

@@ -10,18 +10,13 @@ import {
   uniqueWord,
   type Member,
   secondPhone,
+  MARRIAGE_PROFILE as REQUIRED_MARRIAGE_PROFILE,
 } from '../fixtures.ts';
 
 /** The required fields of a marriage profile, and a few more, as the API takes them. */
 const MARRIAGE_PROFILE = {
-  height: 163,
-  maritalStatus: 'NEVER_MARRIED',
-  motherTongue: 'Hindi',
-  religion: 'Hindu',
-  diet: 'VEGETARIAN',
-  familyType: 'NUCLEAR',
+  ...REQUIRED_MARRIAGE_PROFILE,
   profileCreatedBy: 'PARENT',
-  confirmation: { forMarriage: true, detailsTrue: true },
   photoVisibility: 'ALL',
   aboutFamily: 'A close-knit family from Patna.',
 };

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, loginInBrowser, screenshot, signUpViaApi, test, type Member } from '../fixtures.ts';
+import { expect, loginInBrowser, MARRIAGE_PROFILE, screenshot, signUpViaApi, test, type Member } from '../fixtures.ts';
 
 async function callApi<T>(
   request: APIRequestContext,
@@ -17,18 +17,6 @@ async function callApi<T>(
   expect(response.ok(), `${method} ${url}: ${body.message}`).toBe(true);
   return body.data;
 }
-
-/** What the matrimonial API needs before a member can send or receive interests. */
-const MARRIAGE_PROFILE = {
-  height: 163,
-  maritalStatus: 'NEVER_MARRIED',
-  motherTongue: 'Hindi',
-  religion: 'Hindu',
-  diet: 'VEGETARIAN',
-  familyType: 'NUCLEAR',
-  profileCreatedBy: 'SELF',
-  confirmation: { forMarriage: true, detailsTrue: true },
-};
 
 test('a comment and likes on my post appear under the bell at once, grouped, and lead to the post', async ({
   page,
