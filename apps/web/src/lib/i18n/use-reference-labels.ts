@@ -12,15 +12,19 @@ import { useLanguage } from './use-language';
  * Reference values as the reader sees them: their Hindi labels for a Hindi reader (the tables are fetched only then),
  * the English otherwise and until the tables arrive. The values sent to the API never change.
  */
+/** The tables once fetched: every later screen and card starts with them, without a frame in English. */
+let loaded: HindiLabels | undefined;
+
 export function useReferenceLabels() {
   const { language } = useLanguage();
-  const [hindi, setHindi] = useState<HindiLabels>();
+  const [hindi, setHindi] = useState<HindiLabels | undefined>(loaded);
 
   useEffect(() => {
     if (language !== 'hi' || hindi) return;
     let current = true;
     loadHindiLabels().then(
       (labels) => {
+        loaded = labels;
         if (current) setHindi(labels);
       },
       () => {}, // offline before the tables were ever fetched: the English stays
