@@ -9,7 +9,8 @@
  * entry starts in turn run on it too.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -87,6 +88,66 @@ function projectNode() {
   return binary;
 }
 
+/** `>=22.19.0` → true when `version` satisfies it; any other form of range counts as satisfied. */
+function satisfiesMinimum(version, engineRange) {
+  const match = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?\s*$/.exec(String(engineRange ?? '').trim());
+  if (!match) return true;
+  const have = version.replace(/^v/, '').split('.').map(Number);
+  const need = [Number(match[1]), Number(match[2] ?? 0), Number(match[3] ?? 0)];
+  for (let index = 0; index < 3; index++) if (have[index] !== need[index]) return have[index] > need[index];
+  return true;
+}
+
+function libcOfThisMachine() {
+  if (process.platform !== 'linux') return null;
+  return process.report?.getReport().header.glibcVersionRuntime ? 'glibc' : 'musl';
+}
+
+/**
+ * npm on an old Node leaves out optional packages whose `engines` ask for a newer one, even though every script
+ * runs on the Node in .cache/node: Lingui's native macro transformer (needs Node 22.19) is one. Fetches each such
+ * package of the lock file for this platform into node_modules with `npm pack`, once.
+ */
+function installOptionalPackagesSkippedForOldNode(node) {
+  const lockPath = path.join(repoRoot, 'package-lock.json');
+  if (!existsSync(lockPath)) return;
+  const newVersion = spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const libc = libcOfThisMachine();
+  const fits = (list, value) => !list || list.includes(value);
+  const skipped = Object.entries(JSON.parse(readFileSync(lockPath, 'utf8')).packages ?? {}).filter(
+    ([location, entry]) =>
+      location.startsWith('node_modules/') &&
+      entry.optional &&
+      entry.version &&
+      fits(entry.os, process.platform) &&
+      fits(entry.cpu, process.arch) &&
+      (!libc || fits(entry.libc, libc)) &&
+      !satisfiesMinimum(process.version, entry.engines?.node) &&
+      satisfiesMinimum(newVersion, entry.engines?.node) &&
+      !existsSync(path.join(repoRoot, location, 'package.json')),
+  );
+  for (const [location, entry] of skipped) {
+    const name = location.slice(location.lastIndexOf('node_modules/') + 'node_modules/'.length);
+    console.log(`npm on Node ${process.version} left out ${name}@${entry.version} (it needs Node ${entry.engines.node}): adding it.`);
+    const target = path.join(repoRoot, location);
+    const temporary = mkdtempSync(path.join(os.tmpdir(), 'samaj-pack-'));
+    const [command, npmArgs] = npmCommand(['pack', `${name}@${entry.version}`, '--pack-destination', temporary, '--silent']);
+    const packed = spawnSync(command, npmArgs, { cwd: repoRoot, encoding: 'utf8' });
+    const tarball = packed.stdout.trim().split('\n').pop();
+    mkdirSync(target, { recursive: true });
+    const extracted =
+      packed.status === 0 && tarball
+        ? spawnSync('tar', ['-xzf', path.join(temporary, tarball), '-C', target, '--strip-components=1'])
+        : packed;
+    rmSync(temporary, { recursive: true, force: true });
+    if (extracted.status !== 0) {
+      rmSync(target, { recursive: true, force: true });
+      console.error([packed.stderr, extracted.stderr?.toString()].filter(Boolean).join('\n'));
+      fail(`Could not add ${name}@${entry.version}. Run npm install with Node ${FETCHED_MAJOR} and try again.`);
+    }
+  }
+}
+
 function runIn(node, env) {
   const child = spawn(node, args, { stdio: 'inherit', env });
   // Ctrl-C reaches the child from the terminal itself; a second SIGINT would cut its graceful shutdown short.
@@ -98,6 +159,7 @@ function runIn(node, env) {
 
 if (!isNewEnough(process.version)) {
   const node = projectNode();
+  installOptionalPackagesSkippedForOldNode(node);
   runIn(node, { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ''}` });
 } else if (entryIndex > 0) {
   // Node flags (e.g. --env-file-if-exists) only apply to a new process.

@@ -31,6 +31,12 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   );
 }
 
+/** The panel is a tab stop of its own (WAI-ARIA tabs pattern), so it shows a ring like every other stop. */
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn('rounded-2xl outline-none focus-visible:ring-3 focus-visible:ring-ring', className)}
+      {...props}
+    />
+  );
 }
