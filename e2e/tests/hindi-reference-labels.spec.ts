@@ -230,7 +230,7 @@ test('settings and the moderation console speak Hindi to a Hindi moderator', asy
   await page.getByRole('tab', { name: hiExact('Members') }).click();
   await page.getByRole('searchbox').fill(`Mohan ${word}`);
   await page.getByRole('searchbox').press('Enter');
-  await expect(page.getByTestId('admin-member').filter({ hasText: word })).toContainText('मॉडरेटर');
+  await expect(page.getByTestId('admin-member').filter({ hasText: `Mohan ${word}` })).toContainText('मॉडरेटर');
   await expectNoEnglishUi(page, memberContent, 'moderation members');
   await screenshot(page, 'hindi-moderation-members');
 });

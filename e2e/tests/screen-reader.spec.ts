@@ -10,6 +10,7 @@ import {
   signUpViaApi,
   test,
   uniqueWord,
+  type Member,
 } from '../fixtures.ts';
 import { hi, useHindi } from '../hindi.ts';
 
@@ -66,15 +67,20 @@ test('members’ photos are named "Photo of {name}", in Hindi too', async ({ pag
   await expect(page.getByRole('img', { name: hi('Photo of {name}', { name: `Ravi ${word}` }) }).first()).toBeVisible();
 });
 
+/** A member's home page with the menu drawer open. */
+async function openMenuDrawer(page: Page, member: Member) {
+  await loginInBrowser(page, member, '/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
 test.describe('less motion asked for', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the menu drawer opens without animation, and pages scroll without smoothing', async ({ page, request }) => {
-    const member = await signUpViaApi(request);
-    await loginInBrowser(page, member, '/');
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
+    const drawer = await openMenuDrawer(page, await signUpViaApi(request));
     const motion = await drawer.evaluate((element) => {
       const style = getComputedStyle(element);
       return {
@@ -90,11 +96,7 @@ test.describe('less motion asked for', () => {
 });
 
 test('without that wish the drawer slides in (the rule above is what turns it off)', async ({ page, request }) => {
-  const member = await signUpViaApi(request);
-  await loginInBrowser(page, member, '/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Menu' });
-  await expect(drawer).toBeVisible();
+  const drawer = await openMenuDrawer(page, await signUpViaApi(request));
   const animation = await drawer.evaluate((element) => parseFloat(getComputedStyle(element).animationDuration));
   expect(animation).toBeGreaterThan(0.05);
 });
