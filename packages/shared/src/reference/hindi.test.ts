@@ -1,3 +1,4 @@
+import { GOTRAS } from './gotras.ts';
 import { describe, expect, it } from 'vitest';
 import { genders, ROLES } from '../auth.ts';
 import { GRIEVANCE_STATUSES } from '../grievances.ts';
@@ -74,6 +75,7 @@ const VALUES: Record<HindiReferenceList, readonly (string | number)[]> = {
   matchCriteria: MATCH_CRITERIA,
   rashis: RASHIS,
   nakshatras: NAKSHATRAS,
+  gotras: GOTRAS,
   reportReasons: REPORT_REASONS,
   reportOutcomes: REPORT_OUTCOMES,
   grievanceStatuses: GRIEVANCE_STATUSES,

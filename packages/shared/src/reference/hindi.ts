@@ -38,6 +38,7 @@ export const HINDI_REFERENCE_LISTS = [
   'matchCriteria',
   'rashis',
   'nakshatras',
+  'gotras',
   'reportReasons',
   'reportOutcomes',
   'grievanceStatuses',
@@ -63,6 +64,7 @@ async function importHindiLabels(): Promise<HindiLabels> {
     matrimonial,
     safety,
     horoscope,
+    gotras,
   ] = await Promise.all([
     import('./hi/locations.ts'),
     import('./hi/languages.ts'),
@@ -75,6 +77,7 @@ async function importHindiLabels(): Promise<HindiLabels> {
     import('./hi/matrimonial.ts'),
     import('./hi/safety.ts'),
     import('./hi/horoscope.ts'),
+    import('./hi/gotras.ts'),
   ]);
   return {
     states: locations.STATE_NAMES_HI,
@@ -106,6 +109,7 @@ async function importHindiLabels(): Promise<HindiLabels> {
     matchCriteria: matrimonial.MATCH_CRITERIA_HI,
     rashis: horoscope.RASHIS_HI,
     nakshatras: horoscope.NAKSHATRAS_HI,
+    gotras: gotras.GOTRAS_HI,
     reportReasons: safety.REPORT_REASONS_HI,
     reportOutcomes: safety.REPORT_OUTCOMES_HI,
     grievanceStatuses: safety.GRIEVANCE_STATUSES_HI,

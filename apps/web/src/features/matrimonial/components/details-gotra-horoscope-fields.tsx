@@ -24,8 +24,9 @@ interface FieldsProps {
 /** The member's gotra and their mother's, each from the list or typed after "Other", and the family's two rules. */
 export function GotraFields({ control }: FieldsProps) {
   const { t } = useLingui();
-  const motherGotra = useWatch({ control, name: 'motherGotra' });
-  const gotra = motherGotra.trim();
+  const { label } = useMatrimonialLabels();
+  const motherGotra = useWatch({ control, name: 'motherGotra' }).trim();
+  const gotra = motherGotra && label('gotras', motherGotra);
   return (
     <>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -64,6 +65,7 @@ export function GotraFields({ control }: FieldsProps) {
  */
 function GotraField({ control, name, label }: FieldsProps & { name: 'gotra' | 'motherGotra'; label: string }) {
   const { t } = useLingui();
+  const { optionLabel } = useMatrimonialLabels();
   const value = useWatch({ control, name });
   const listed = GOTRAS.includes(value) && value !== OTHER;
   const [typing, setTyping] = useState(value !== '' && !listed);
@@ -79,6 +81,7 @@ function GotraField({ control, name, label }: FieldsProps & { name: 'gotra' | 'm
               onChange(picked === OTHER ? '' : picked);
             }}
             options={GOTRAS}
+            optionLabel={optionLabel('gotras')}
             placeholder={t`Choose a gotra`}
             searchPlaceholder={t`Search gotras`}
             clearLabel={t`Not given`}
