@@ -7,6 +7,7 @@ import {
   signUpViaApi,
   test,
 } from '../fixtures.ts';
+import { hi, useHindi } from '../hindi.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -31,12 +32,17 @@ test('offline: a reload shows the feed and chats the member saw last, with the o
   await expect(page.getByText('Blood donation camp at the community hall on Sunday')).toBeVisible();
   await page.goto('/chat');
   await expect(page.getByText('Namaste Asha, see you at the camp')).toBeVisible();
-  const banner = page.getByRole('status').filter({ hasText: "You're offline — showing what you saw last" });
+  // The screen says its data is a saved copy, and from when (the time the server gave it).
+  const banner = page
+    .getByRole('status')
+    .filter({ hasText: /^Saved copy from \d{1,2}:\d{2}\s?[ap]m · you're offline$/ });
   await expect(banner).toHaveCount(0);
 
   await context.setOffline(true);
   await page.reload();
   await expect(banner).toBeVisible();
+  const savedAt = Date.parse((await banner.locator('time').getAttribute('datetime'))!);
+  expect(Date.now() - savedAt).toBeLessThan(5 * 60 * 1000);
   await expect(page.getByText('Namaste Asha, see you at the camp')).toBeVisible();
   await screenshot(page, 'offline-chats', { fullPage: false });
 
@@ -86,4 +92,86 @@ test('a message written offline waits, and is sent once when the network returns
   });
   const { rows } = ((await stored.json()) as { data: { rows: { content: string }[] } }).data;
   expect(rows.filter((row) => row.content === 'Yes, I will bring my brother too')).toHaveLength(1);
+});
+
+test('a message written offline survives a reload: it waits, then goes once when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
+  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
+  const { chatId } = await sendMessageViaApi(page, ravi, asha, 'Will you bring the tent?');
+  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  await serviceWorkerControls(page);
+  // Seen once with the service worker in charge, so the conversation opens offline.
+  await page.reload();
+  const list = page.getByRole('list', { name: 'Messages' });
+  await expect(list.getByText('Will you bring the tent?')).toBeVisible();
+
+  await context.setOffline(true);
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('Yes, and the lanterns too');
+  await box.press('Enter');
+  const bubble = list.getByRole('listitem').filter({ hasText: 'Yes, and the lanterns too' });
+  await expect(bubble.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+
+  // The phone reloads the page (or kills the tab) while still offline: the message is kept, still waiting.
+  await page.reload();
+  await expect(list.getByText('Will you bring the tent?')).toBeVisible();
+  await expect(bubble.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+  await expect(bubble.getByText('Waiting to send — it goes when you are back online')).toBeVisible();
+  // Said in the conversation itself, which covers the frame's banner on a phone.
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await expect(
+    conversation.getByRole('status').filter({ hasText: /^Saved copy from .+ · you're offline$/ }),
+  ).toBeVisible();
+  await screenshot(page, 'offline-message-after-reload', { fullPage: false });
+
+  await context.setOffline(false);
+  await expect(bubble.getByRole('img', { name: 'Sent' })).toBeVisible();
+  await expect(bubble).toHaveCount(1);
+  await expect(conversation.getByRole('status').filter({ hasText: 'Saved copy' })).toHaveCount(0);
+  const stored = async () => {
+    const response = await page.request.get(`/api/chats/${chatId}/messages`, {
+      headers: { authorization: `Bearer ${asha.tokens.accessToken}` },
+    });
+    const { rows } = ((await response.json()) as { data: { rows: { content: string }[] } }).data;
+    return rows.filter((row) => row.content === 'Yes, and the lanterns too').length;
+  };
+  expect(await stored()).toBe(1);
+  // Nothing is left to send: another load shows it once, sent, and the server still has it once.
+  await page.reload();
+  await expect(bubble).toHaveCount(1);
+  await expect(bubble.getByRole('img', { name: 'Sent' })).toBeVisible();
+  expect(await stored()).toBe(1);
+});
+
+test('in Hindi: the saved copy and a waiting message say so', async ({ page, context, request }) => {
+  await useHindi(page);
+  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
+  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
+  const { chatId } = await sendMessageViaApi(page, ravi, asha, 'Camp kab hai?');
+  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  await serviceWorkerControls(page);
+  await page.reload();
+  const list = page.getByRole('list', { name: hi('Messages') });
+  await expect(list.getByText('Camp kab hai?')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  const box = page.getByRole('textbox', { name: hi('Message') });
+  await box.fill('Ravivar ko');
+  await box.press('Enter');
+  const bubble = list.getByRole('listitem').filter({ hasText: 'Ravivar ko' });
+  await expect(bubble.getByText(hi('Waiting to send — it goes when you are back online'))).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: hi('Conversation') })
+      .getByRole('status')
+      .filter({ hasText: 'की सहेजी गई कॉपी · आप ऑफ़लाइन हैं' }),
+  ).toBeVisible();
+  await screenshot(page, 'offline-message-hindi', { fullPage: false });
+  await context.setOffline(false);
+  await expect(bubble.getByRole('img', { name: hi('Sent') })).toBeVisible();
 });

@@ -6,7 +6,9 @@ const hash = 'a'.repeat(64);
 describe('stored photos and their smaller copies', () => {
   it('names the copies of a photo served by the API, a CDN or a signed local link', () => {
     expect(storedImageVariant(`/media/${hash}.webp`, 480)).toBe(`/media/${hash}-480w.webp`);
-    expect(storedImageVariant(`https://cdn.example.in/${hash}.webp`, 720)).toBe(`https://cdn.example.in/${hash}-720w.webp`);
+    expect(storedImageVariant(`https://cdn.example.in/${hash}.webp`, 720)).toBe(
+      `https://cdn.example.in/${hash}-720w.webp`,
+    );
     expect(storedImageVariant(`/media/private/${hash}.webp?expires=1700000000&signature=abc_-`, 480)).toBe(
       `/media/private/${hash}-480w.webp?expires=1700000000&signature=abc_-`,
     );

@@ -12,7 +12,7 @@ export interface ProfilePhotoProps {
   className?: string;
   /** Eager for the first cards on screen, lazy for the rest. */
   priority?: boolean;
-  /** How wide it is shown (`sizes`): the page's width on a phone by default. */
+  /** How wide it is shown (`sizes`): the page's column by default (the width less its margins on a phone). */
   sizes?: string;
 }
 
@@ -26,7 +26,7 @@ export function ProfilePhoto({
   locked,
   className,
   priority,
-  sizes = '(min-width: 40rem) 36rem, 100vw',
+  sizes = '(min-width: 48rem) 44rem, calc(100vw - 2rem)',
 }: ProfilePhotoProps) {
   const { t } = useLingui();
   if (image) {

@@ -21,8 +21,8 @@ export function PostImage({ src, alt, className, eager = false }: PostImageProps
     <div className={cn('aspect-[4/3] w-full overflow-hidden bg-muted', className)}>
       <StoredImage
         src={src}
-        // The card is the page's width on a phone, at most 36rem (the feed's column) beyond.
-        sizes="(min-width: 40rem) 36rem, 100vw"
+        // The card spans the page less its 1rem margins on a phone; the column is at most 44rem wide beyond.
+        sizes="(min-width: 48rem) 44rem, calc(100vw - 2rem)"
         alt={alt}
         width={FRAME.width}
         height={FRAME.height}
