@@ -1,6 +1,8 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import {
   expect,
   loginInBrowser,
+  type Member,
   screenshot,
   sendMessageViaApi,
   serviceWorkerControls,
@@ -10,6 +12,24 @@ import {
 import { hi, useHindi } from '../hindi.ts';
 
 test.use({ serviceWorkers: 'allow' });
+
+/** Goes offline and writes a message in the open conversation: its bubble. */
+async function writeOffline(page: Page, context: BrowserContext, text: string, label = 'Message') {
+  await context.setOffline(true);
+  const box = page.getByRole('textbox', { name: label });
+  await box.fill(text);
+  await box.press('Enter');
+  return page.getByRole('listitem').filter({ hasText: text });
+}
+
+/** How many messages with this text the API has in the chat. */
+async function storedCount(page: Page, member: Member, chatId: string, text: string): Promise<number> {
+  const response = await page.request.get(`/api/chats/${chatId}/messages`, {
+    headers: { authorization: `Bearer ${member.tokens.accessToken}` },
+  });
+  const { rows } = ((await response.json()) as { data: { rows: { content: string }[] } }).data;
+  return rows.filter((row) => row.content === text).length;
+}
 
 test('offline: a reload shows the feed and chats the member saw last, with the offline banner; logout forgets them', async ({
   page,
@@ -54,13 +74,33 @@ test('offline: a reload shows the feed and chats the member saw last, with the o
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
 
-  // Logging out drops the copies: the next member on this phone never sees Asha's chats.
+  // Logging out drops the copies and the unsent messages: the next member on this phone never sees Asha's chats, nor
+  // sends what she wrote.
   const hasCopies = () => page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith('samaj-api')));
   expect(await hasCopies()).toBe(true);
+  const outbox = (action: 'put' | 'count') =>
+    page.evaluate(async (action) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open('samaj-outbox');
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      const store = db.transaction('messages', 'readwrite').objectStore('messages');
+      const request =
+        action === 'put'
+          ? store.put({ clientMessageId: crypto.randomUUID(), senderId: 'someone', chatId: null, content: 'x' })
+          : store.count();
+      const result = await new Promise((resolve) => (request.onsuccess = () => resolve(request.result)));
+      db.close();
+      return result;
+    }, action);
+  await outbox('put');
+  expect(await outbox('count')).toBe(1);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(hasCopies).toBe(false);
+  await expect.poll(() => outbox('count')).toBe(0);
 });
 
 test('a message written offline waits, and is sent once when the network returns', async ({
@@ -75,11 +115,7 @@ test('a message written offline waits, and is sent once when the network returns
   const list = page.getByRole('list', { name: 'Messages' });
   await expect(list.getByText('Are you coming to the camp?')).toBeVisible();
 
-  await context.setOffline(true);
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill('Yes, I will bring my brother too');
-  await box.press('Enter');
-  const bubble = list.getByRole('listitem').filter({ hasText: 'Yes, I will bring my brother too' });
+  const bubble = await writeOffline(page, context, 'Yes, I will bring my brother too');
   await expect(bubble.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
   await expect(bubble.getByText('Waiting to send — it goes when you are back online')).toBeVisible();
   await screenshot(page, 'offline-message-waiting', { fullPage: false });
@@ -87,11 +123,7 @@ test('a message written offline waits, and is sent once when the network returns
   await context.setOffline(false);
   await expect(bubble.getByRole('img', { name: 'Sent' })).toBeVisible();
   await expect(bubble).toHaveCount(1);
-  const stored = await page.request.get(`/api/chats/${chatId}/messages`, {
-    headers: { authorization: `Bearer ${asha.tokens.accessToken}` },
-  });
-  const { rows } = ((await stored.json()) as { data: { rows: { content: string }[] } }).data;
-  expect(rows.filter((row) => row.content === 'Yes, I will bring my brother too')).toHaveLength(1);
+  expect(await storedCount(page, asha, chatId, 'Yes, I will bring my brother too')).toBe(1);
 });
 
 test('a message written offline survives a reload: it waits, then goes once when the network returns', async ({
@@ -109,11 +141,7 @@ test('a message written offline survives a reload: it waits, then goes once when
   const list = page.getByRole('list', { name: 'Messages' });
   await expect(list.getByText('Will you bring the tent?')).toBeVisible();
 
-  await context.setOffline(true);
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill('Yes, and the lanterns too');
-  await box.press('Enter');
-  const bubble = list.getByRole('listitem').filter({ hasText: 'Yes, and the lanterns too' });
+  const bubble = await writeOffline(page, context, 'Yes, and the lanterns too');
   await expect(bubble.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
 
   // The phone reloads the page (or kills the tab) while still offline: the message is kept, still waiting.
@@ -132,13 +160,7 @@ test('a message written offline survives a reload: it waits, then goes once when
   await expect(bubble.getByRole('img', { name: 'Sent' })).toBeVisible();
   await expect(bubble).toHaveCount(1);
   await expect(conversation.getByRole('status').filter({ hasText: 'Saved copy' })).toHaveCount(0);
-  const stored = async () => {
-    const response = await page.request.get(`/api/chats/${chatId}/messages`, {
-      headers: { authorization: `Bearer ${asha.tokens.accessToken}` },
-    });
-    const { rows } = ((await response.json()) as { data: { rows: { content: string }[] } }).data;
-    return rows.filter((row) => row.content === 'Yes, and the lanterns too').length;
-  };
+  const stored = () => storedCount(page, asha, chatId, 'Yes, and the lanterns too');
   expect(await stored()).toBe(1);
   // Nothing is left to send: another load shows it once, sent, and the server still has it once.
   await page.reload();
@@ -160,10 +182,7 @@ test('in Hindi: the saved copy and a waiting message say so', async ({ page, con
 
   await context.setOffline(true);
   await page.reload();
-  const box = page.getByRole('textbox', { name: hi('Message') });
-  await box.fill('Ravivar ko');
-  await box.press('Enter');
-  const bubble = list.getByRole('listitem').filter({ hasText: 'Ravivar ko' });
+  const bubble = await writeOffline(page, context, 'Ravivar ko', hi('Message'));
   await expect(bubble.getByText(hi('Waiting to send — it goes when you are back online'))).toBeVisible();
   await expect(
     page
