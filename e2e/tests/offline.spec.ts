@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
   expect,
   loginInBrowser,
@@ -12,6 +12,20 @@ import {
 import { hi, useHindi } from '../hindi.ts';
 
 test.use({ serviceWorkers: 'allow' });
+
+/** Ravi has written to Asha, who opens the chat (once more with the service worker in charge, when `cached`). */
+async function aChatFromRavi(page: Page, request: APIRequestContext, text: string, { cached = false } = {}) {
+  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
+  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
+  const { chatId } = await sendMessageViaApi(page, ravi, asha, text);
+  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  if (cached) {
+    // Seen once with the service worker in charge, so the conversation opens offline.
+    await serviceWorkerControls(page);
+    await page.reload();
+  }
+  return { asha, chatId };
+}
 
 /** Goes offline and writes a message in the open conversation: its bubble. */
 async function writeOffline(page: Page, context: BrowserContext, text: string, label = 'Message') {
@@ -108,10 +122,7 @@ test('a message written offline waits, and is sent once when the network returns
   context,
   request,
 }) => {
-  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
-  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
-  const { chatId } = await sendMessageViaApi(page, ravi, asha, 'Are you coming to the camp?');
-  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  const { asha, chatId } = await aChatFromRavi(page, request, 'Are you coming to the camp?');
   const list = page.getByRole('list', { name: 'Messages' });
   await expect(list.getByText('Are you coming to the camp?')).toBeVisible();
 
@@ -131,13 +142,7 @@ test('a message written offline survives a reload: it waits, then goes once when
   context,
   request,
 }) => {
-  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
-  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
-  const { chatId } = await sendMessageViaApi(page, ravi, asha, 'Will you bring the tent?');
-  await loginInBrowser(page, asha, `/chat/${chatId}`);
-  await serviceWorkerControls(page);
-  // Seen once with the service worker in charge, so the conversation opens offline.
-  await page.reload();
+  const { asha, chatId } = await aChatFromRavi(page, request, 'Will you bring the tent?', { cached: true });
   const list = page.getByRole('list', { name: 'Messages' });
   await expect(list.getByText('Will you bring the tent?')).toBeVisible();
 
@@ -171,12 +176,7 @@ test('a message written offline survives a reload: it waits, then goes once when
 
 test('in Hindi: the saved copy and a waiting message say so', async ({ page, context, request }) => {
   await useHindi(page);
-  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
-  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
-  const { chatId } = await sendMessageViaApi(page, ravi, asha, 'Camp kab hai?');
-  await loginInBrowser(page, asha, `/chat/${chatId}`);
-  await serviceWorkerControls(page);
-  await page.reload();
+  await aChatFromRavi(page, request, 'Camp kab hai?', { cached: true });
   const list = page.getByRole('list', { name: hi('Messages') });
   await expect(list.getByText('Camp kab hai?')).toBeVisible();
 
