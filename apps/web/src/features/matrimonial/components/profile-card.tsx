@@ -45,6 +45,8 @@ export function ProfileCard({ profile, profileHref, preferences, priority, note 
           name={profile.fullName}
           locked={profile.photosLocked}
           priority={priority}
+          // Two cards a row from 48rem.
+          sizes="(min-width: 48rem) 22rem, calc(100vw - 2rem)"
           className="transition-transform duration-300 hover:scale-[1.02]"
         />
         {total > 0 ? (
