@@ -1,7 +1,6 @@
 import { i18n } from '@lingui/core';
-import { loadCatalog } from './catalogs';
+import { loadHindiCatalogs, stopHindiCatalogs } from './catalogs';
 import { intlLocale, saveLanguage, type Language } from './language';
-import { loadSharedMessages } from './shared-messages';
 
 export { i18n };
 export * from './language';
@@ -14,8 +13,8 @@ i18n.loadAndActivate({ locale: 'en', locales: [intlLocale.en], messages: {} });
 
 /** Loads the language's catalogues, then switches every screen to it; `<html lang>` follows. */
 export async function activateLanguage(language: Language, { remember = false } = {}): Promise<void> {
-  const [messages] = await Promise.all([loadCatalog(language), language === 'hi' ? loadSharedMessages() : null]);
-  i18n.load(language, messages);
+  if (language === 'hi') await loadHindiCatalogs();
+  else stopHindiCatalogs();
   i18n.activate(language, [intlLocale[language]]);
   if (typeof document !== 'undefined') document.documentElement.lang = language;
   if (remember) saveLanguage(language);
