@@ -5,10 +5,10 @@ type CatalogModule = { messages: Messages };
 /*
  * One Hindi catalogue per feature and one for the shell (app/, components/, lib/), compiled from the .po files by
  * @lingui/vite-plugin; each is its own chunk (assets/hi-NAME-hash.js). English needs none: its text is in the code,
- * precompiled by vite-lingui-precompile.ts.
+ * precompiled by vite-lingui-build.ts.
  *
  * A Hindi reader fetches only the catalogues of the code on the phone: every module that writes messages calls
- * `needCatalog('its-feature')` when it is evaluated (the build adds the call, vite-lingui-precompile.ts), so opening a
+ * `needCatalog('its-feature')` when it is evaluated (the build adds the call, vite-lingui-build.ts), so opening a
  * screen asks for its features' catalogues, and the route waits for them (`withCatalogs` in router.tsx) before it
  * shows: no English frame on a route change.
  */

@@ -5,7 +5,7 @@ import { intlLocale, saveLanguage, type Language } from './language';
 export { i18n };
 export * from './language';
 
-// Messages are compiled at build time (Hindi from the catalogues, English by vite-lingui-precompile.ts), so the runtime
+// Messages are compiled at build time (Hindi from the catalogues, English by vite-lingui-build.ts), so the runtime
 // ICU compiler (7 KB gzip) stays out of the download; a plain string is its own compiled form.
 i18n.setMessagesCompiler((message) => [message]);
 // English until main.tsx activates the reader's language (tests and early code can translate at once).
