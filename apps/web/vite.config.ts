@@ -3,18 +3,22 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { precompileEnglish } from './vite-lingui-precompile.ts';
+import { chunkFileName, shellChunk } from './vite-chunks.ts';
+import { linguiBuild } from './vite-lingui-build.ts';
 import { precompress } from './vite-precompress.ts';
 
 const apiTarget = 'http://localhost:3000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const linguiConfig = decodeURIComponent(new URL('./lingui.config.ts', import.meta.url).pathname);
 
-/** Vendor groups that change rarely, so returning members keep them cached across app releases. */
-const vendorGroups = [
+const shell = shellChunk(`${srcDir}/main.tsx`);
+
+/** Vendor groups that change rarely, so returning members keep them cached across app releases; then the shell. */
+const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+  { name: 'shell', test: shell.test, priority: 10 },
 ];
 
 export default defineConfig({
@@ -25,10 +29,11 @@ export default defineConfig({
       macroTransform: { macro: { descriptorFields: 'message' } },
       failOnCompileError: true,
     }),
-    precompileEnglish(),
+    linguiBuild(srcDir),
     react(),
     tailwindcss(),
     precompress(),
+    shell.plugin,
     // Our own service worker (src/sw.ts) with Workbox's precache list injected; public/manifest.webmanifest is the
     // manifest, and src/features/pwa registers the worker after the first render.
     VitePWA({
@@ -45,7 +50,12 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias: { '@': srcDir } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: srcDir },
+      { find: /^use-sync-external-store\/shim$/, replacement: `${srcDir}/lib/use-sync-external-store-shim.ts` },
+    ],
+  },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },
@@ -68,7 +78,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Rolldown's successor to Rollup's manualChunks.
-        codeSplitting: { groups: vendorGroups },
+        codeSplitting: { groups: chunkGroups },
+        chunkFileNames: chunkFileName,
       },
     },
   },

@@ -14,13 +14,16 @@ startSession(queryClient);
 offerPushAfterSending(queryClient);
 followSystemTheme();
 startPwa();
-// A Hindi reader's catalogues arrive before the first paint, so no screen flashes in English.
-await activateLanguage(initialLanguage());
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// A Hindi reader's catalogues arrive before the first paint, so no screen flashes in English (offline without them:
+// English). Not a top-level await: that keeps Rolldown from putting the shell into this chunk (20 more small files).
+void activateLanguage(initialLanguage())
+  .catch(() => undefined)
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    ),
+  );

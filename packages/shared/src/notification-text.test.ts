@@ -1,6 +1,7 @@
 import type { Notification } from './notifications.ts';
 import { describe, expect, it } from 'vitest';
 import { describeNotification } from './notification-text.ts';
+import { HINDI_NOTIFICATION_WORDS } from './notification-text-hi.ts';
 
 const base: Notification = {
   id: 'n1',
@@ -69,7 +70,7 @@ describe('describeNotification', () => {
 
 describe('describeNotification in Hindi', () => {
   const title = (notification: Notification) => {
-    const { actor, action } = describeNotification(notification, 'hi');
+    const { actor, action } = describeNotification(notification, HINDI_NOTIFICATION_WORDS);
     return `${actor} ${action}`;
   };
 
@@ -89,7 +90,7 @@ describe('describeNotification in Hindi', () => {
   it('keeps what members wrote and the links as they are', () => {
     const comment = describeNotification(
       { ...base, type: 'POST_COMMENT', data: { preview: 'Congratulations!' } },
-      'hi',
+      HINDI_NOTIFICATION_WORDS,
     );
     expect(comment).toMatchObject({ quote: 'Congratulations!', to: '/posts/post-1' });
   });

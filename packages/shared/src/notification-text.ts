@@ -1,4 +1,3 @@
-import type { Language } from './i18n/language.ts';
 import type { Notification } from './notifications.ts';
 
 export interface NotificationText {
@@ -14,8 +13,11 @@ export interface NotificationText {
 
 type RemovedTarget = NonNullable<Notification['data']['targetType']>;
 
-/** The words of the notifications in one language: the actor's name comes first, the action after it. */
-interface Words {
+/**
+ * The words of the notifications in one language: the actor's name comes first, the action after it. The Hindi ones
+ * are in notification-text-hi.ts, so that the web app downloads them only for a Hindi reader.
+ */
+export interface NotificationWords {
   aMember: string;
   /** Notices from the moderators never name one of them. */
   aModerator: string;
@@ -38,12 +40,11 @@ interface Words {
   dates: Intl.DateTimeFormat;
 }
 
-const dateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
+export const notificationDateOptions: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'long', year: 'numeric' };
 /** Counts in the Indian style (1,00,000). */
 const enCount = new Intl.NumberFormat('en-IN');
-const hiCount = new Intl.NumberFormat('hi-IN');
 
-const english: Words = {
+export const ENGLISH_NOTIFICATION_WORDS: NotificationWords = {
   aMember: 'A member',
   aModerator: 'A moderator',
   yourReport: 'Your report',
@@ -67,41 +68,10 @@ const english: Words = {
   suspended: (until) => `suspended your account${until ? ` until ${until}` : ''}`,
   banned: 'banned your account',
   warned: 'sent you a warning',
-  dates: new Intl.DateTimeFormat('en-IN', dateOptions),
+  dates: new Intl.DateTimeFormat('en-IN', notificationDateOptions),
 };
 
-/** "Asha ने आपकी पोस्ट पसंद की": the name, then the action with its ने (or को). */
-const hindi: Words = {
-  aMember: 'एक सदस्य',
-  aModerator: 'एक मॉडरेटर',
-  yourReport: 'आपकी शिकायत',
-  andOthers: (actor, others) => `${actor} और ${hiCount.format(others)} अन्य`,
-  interestReceived: 'ने आपको रुचि भेजी',
-  interestAccepted: 'ने आपकी रुचि स्वीकार कर ली। नमस्ते कहें!',
-  commented: 'ने आपकी पोस्ट पर टिप्पणी की',
-  replied: 'ने आपकी टिप्पणी का जवाब दिया',
-  liked: 'ने आपकी पोस्ट पसंद की',
-  messages: (count) => (count > 1 ? `ने आपको ${hiCount.format(count)} संदेश भेजे` : 'ने आपको एक संदेश भेजा'),
-  newMatches: 'आपके लिए नए रिश्ते:',
-  matchesMeet: (count) =>
-    count === 1 ? '1 प्रोफ़ाइल आपकी पसंद से मेल खाती है' : `${hiCount.format(count)} प्रोफ़ाइल आपकी पसंद से मेल खाती हैं`,
-  reviewed: (actionTaken) =>
-    actionTaken ? 'की जाँच हो गई: कार्रवाई की गई' : 'की जाँच हो गई: किसी कार्रवाई की ज़रूरत नहीं थी',
-  removed: {
-    POST: 'ने आपकी पोस्ट हटा दी',
-    COMMENT: 'ने आपकी टिप्पणी हटा दी',
-    MESSAGE: 'ने आपका संदेश हटा दिया',
-    USER: 'ने आपकी फ़ोटो हटा दीं',
-  },
-  suspended: (until) => (until ? `ने आपका खाता ${until} तक निलंबित कर दिया` : 'ने आपका खाता निलंबित कर दिया'),
-  banned: 'ने आपके खाते पर रोक लगा दी',
-  warned: 'ने आपको चेतावनी भेजी',
-  dates: new Intl.DateTimeFormat('hi-IN', dateOptions),
-};
-
-const WORDS: Record<Language, Words> = { en: english, hi: hindi };
-
-function moderationNotice({ data }: Notification, words: Words): NotificationText {
+function moderationNotice({ data }: Notification, words: NotificationWords): NotificationText {
   const action =
     data.action === 'REMOVE_CONTENT'
       ? words.removed[data.targetType ?? 'POST']
@@ -118,8 +88,10 @@ function moderationNotice({ data }: Notification, words: Words): NotificationTex
  * The words and the link of a notification ("Asha and 4 others liked your post", "Asha और 4 अन्य ने आपकी पोस्ट पसंद
  * की") in the member's language: the bell's list and pushes. What members wrote (names, quotes) stays as written.
  */
-export function describeNotification(notification: Notification, language: Language = 'en'): NotificationText {
-  const words = WORDS[language];
+export function describeNotification(
+  notification: Notification,
+  words: NotificationWords = ENGLISH_NOTIFICATION_WORDS,
+): NotificationText {
   const actor = notification.actor?.fullName || words.aMember;
   const { data, entityId } = notification;
   switch (notification.type) {

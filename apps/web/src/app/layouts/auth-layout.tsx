@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
 import { LanguageSwitch } from '@/components/language-switch';
 import { Logo } from '@/components/logo';
-import { LegalFooter } from '@/features/account/components/legal-page';
+import { LegalFooter } from '@/components/legal-footer';
 
 /** Login, signup and password reset: the brand on top, one calm card below. */
 export function AuthLayout() {

@@ -1,31 +1,37 @@
 import { useEffect, useState } from 'react';
-import {
-  hindiLabel,
-  loadHindiLabels,
-  referenceLabel,
-  type HindiLabels,
-  type HindiReferenceList,
-} from '@samaj/shared/reference/hindi';
+import type * as HindiReference from '@samaj/shared/reference/hindi';
+import type { HindiLabels, HindiReferenceList } from '@samaj/shared/reference/hindi';
 import { useLanguage } from './use-language';
+
+interface Hindi {
+  labels: HindiLabels;
+  reference: typeof HindiReference;
+}
+
+/** The tables once fetched: every later screen and card starts with them, without a frame in English. */
+let loaded: Hindi | undefined;
+
+/** The Hindi tables and the code that reads them: an English reader downloads neither. */
+async function loadHindi(): Promise<Hindi> {
+  const reference = await import('@samaj/shared/reference/hindi');
+  return { reference, labels: await reference.loadHindiLabels() };
+}
 
 /**
  * Reference values as the reader sees them: their Hindi labels for a Hindi reader (the tables are fetched only then),
  * the English otherwise and until the tables arrive. The values sent to the API never change.
  */
-/** The tables once fetched: every later screen and card starts with them, without a frame in English. */
-let loaded: HindiLabels | undefined;
-
 export function useReferenceLabels() {
   const { language } = useLanguage();
-  const [hindi, setHindi] = useState<HindiLabels | undefined>(loaded);
+  const [hindi, setHindi] = useState<Hindi | undefined>(loaded);
 
   useEffect(() => {
     if (language !== 'hi' || hindi) return;
     let current = true;
-    loadHindiLabels().then(
-      (labels) => {
-        loaded = labels;
-        if (current) setHindi(labels);
+    loadHindi().then(
+      (tables) => {
+        loaded = tables;
+        if (current) setHindi(tables);
       },
       () => {}, // offline before the tables were ever fetched: the English stays
     );
@@ -37,10 +43,10 @@ export function useReferenceLabels() {
   const shown = language === 'hi' ? hindi : undefined;
   return {
     /** A value's label; an enum passes its English label, e.g. `label('diets', diet, DIET_LABELS[diet])`. */
-    label: (list: HindiReferenceList, value: string | number, english?: string) =>
-      referenceLabel(list, value, language, shown, english),
+    label: (list: HindiReferenceList, value: string | number, english: string = String(value)) =>
+      shown ? shown.reference.referenceLabel(list, value, 'hi', shown.labels, english) : english,
     /** A searchable select's `optionLabel`: none in English, so the values show as they are. */
     optionLabel: (list: HindiReferenceList) =>
-      shown ? (option: string) => hindiLabel(shown, list, option) : undefined,
+      shown ? (option: string) => shown.reference.hindiLabel(shown.labels, list, option) : undefined,
   };
 }

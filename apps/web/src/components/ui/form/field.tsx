@@ -13,7 +13,7 @@ import {
 import { cn } from '@/lib/utils';
 import { Label } from '../label';
 import { Trans } from '@lingui/react/macro';
-import { sharedMessage } from '@/lib/i18n/shared-messages';
+import { useSharedMessage } from '@/lib/i18n/shared-messages';
 
 export interface FormFieldProps {
   /** The id of the control inside; the label and messages point at it. */
@@ -33,6 +33,7 @@ export interface FormFieldProps {
 
 /** Label above the control, a hint under the label, the error under the control. */
 export function FormField({ id, label, error, hint, optional, group, className, children }: FormFieldProps) {
+  const sharedMessage = useSharedMessage();
   const text = (
     <>
       {label}

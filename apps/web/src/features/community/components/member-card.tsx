@@ -164,7 +164,7 @@ export function MemberCard({
         <Link to={`/chat/new/${user.id}`} className={actionClasses}>
           <MessageCircle className="size-5" aria-hidden />
           <span className="leading-tight">
-            <Trans>Message</Trans>
+            <Trans context="Button: write to this member">Message</Trans>
           </span>
         </Link>
         <CardAction icon={EyeOff} label={t`Not interested`} onClick={onNotInterested} />

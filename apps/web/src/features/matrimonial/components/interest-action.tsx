@@ -65,7 +65,7 @@ export function InterestAction({ profile, className }: InterestActionProps) {
         <Button asChild className={full}>
           <Link to={`/chat/new/${profile.id}`}>
             <MessageCircle aria-hidden />
-            <Trans>Message</Trans>
+            <Trans context="Button: write to this member">Message</Trans>
           </Link>
         </Button>
       );

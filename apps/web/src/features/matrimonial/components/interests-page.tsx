@@ -226,7 +226,7 @@ function InterestCard({
           <Button asChild className="flex-1">
             <Link to={`/chat/new/${other.id}`}>
               <MessageCircle aria-hidden />
-              <Trans>Message</Trans>
+              <Trans context="Button: write to this member">Message</Trans>
             </Link>
           </Button>
         ) : null}

@@ -17,6 +17,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { useLanguage } from '@/lib/i18n/use-language';
 import { cn } from '@/lib/utils';
 import { describeNotification } from '@samaj/shared/notification-text';
+import { notificationWords } from '../utils/notification-words';
 import { timeAgo } from '../utils/time-ago';
 
 const icons: Record<Notification['type'], { icon: LucideIcon; className: string }> = {
@@ -39,7 +40,7 @@ export interface NotificationItemProps {
 /** One notification: who, what, a line of it, when; unread ones stand out with a dot. */
 export function NotificationItem({ notification, onOpen }: NotificationItemProps) {
   const { language } = useLanguage();
-  const text = describeNotification(notification, language);
+  const text = describeNotification(notification, notificationWords(language));
   const { icon: Icon, className } = icons[notification.type];
   return (
     <Link

@@ -97,7 +97,7 @@ export function MemberProfile({ id, isOwnProfile, actions }: MemberProfileProps)
               <Button className="w-full" asChild>
                 <Link to={`/chat/new/${member.id}`}>
                   <MessageCircle aria-hidden />
-                  <Trans>Message</Trans>
+                  <Trans context="Button: write to this member">Message</Trans>
                 </Link>
               </Button>
               {actions?.(member)}
