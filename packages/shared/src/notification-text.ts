@@ -23,6 +23,8 @@ interface Words {
   andOthers: (actor: string, others: number) => string;
   interestReceived: string;
   interestAccepted: string;
+  photosRequested: string;
+  photosGranted: string;
   commented: string;
   replied: string;
   liked: string;
@@ -50,6 +52,8 @@ const english: Words = {
   andOthers: (actor, others) => `${actor} and ${enCount.format(others)} ${others === 1 ? 'other' : 'others'}`,
   interestReceived: 'sent you an interest',
   interestAccepted: 'accepted your interest. Say namaste!',
+  photosRequested: 'asked to see your photos',
+  photosGranted: 'shared their photos with you',
   commented: 'commented on your post',
   replied: 'replied to your comment',
   liked: 'liked your post',
@@ -78,6 +82,8 @@ const hindi: Words = {
   andOthers: (actor, others) => `${actor} और ${hiCount.format(others)} अन्य`,
   interestReceived: 'ने आपको रुचि भेजी',
   interestAccepted: 'ने आपकी रुचि स्वीकार कर ली। नमस्ते कहें!',
+  photosRequested: 'ने आपकी फ़ोटो देखने का अनुरोध किया',
+  photosGranted: 'ने अपनी फ़ोटो आपको दिखाने की अनुमति दी',
   commented: 'ने आपकी पोस्ट पर टिप्पणी की',
   replied: 'ने आपकी टिप्पणी का जवाब दिया',
   liked: 'ने आपकी पोस्ट पसंद की',
@@ -131,6 +137,15 @@ export function describeNotification(notification: Notification, language: Langu
         action: words.interestAccepted,
         quote: null,
         to: notification.actor ? `/chat/new/${notification.actor.id}` : '/matrimonial/sent-interests',
+      };
+    case 'PHOTO_REQUEST_RECEIVED':
+      return { actor, action: words.photosRequested, quote: null, to: '/matrimonial/interest?tab=photos' };
+    case 'PHOTO_REQUEST_GRANTED':
+      return {
+        actor,
+        action: words.photosGranted,
+        quote: null,
+        to: notification.actor ? `/matrimonial/profile/${notification.actor.id}` : '/matrimonial',
       };
     case 'POST_COMMENT':
       return { actor, action: words.commented, quote: data.preview ?? null, to: `/posts/${entityId}` };

@@ -38,7 +38,7 @@ describe('GET /account/export', () => {
 
     expect(Object.keys(data)).toEqual([
       'exportedAt', 'account', 'consent', 'personalDetails', 'communityDetails', 'matrimonialProfile',
-      'partnerPreferences', 'posts', 'comments', 'likedPosts', 'likedComments', 'messages', 'interests', 'blocks',
+      'partnerPreferences', 'posts', 'comments', 'likedPosts', 'likedComments', 'messages', 'interests', 'photoRequests', 'blocks',
       'shortlist', 'notInterested', 'reportsMade', 'notifications', 'sessions', 'loginAddresses',
     ]);
     expect(data.account).toMatchObject({ id: me.id, phoneNumber: me.phoneNumber, role: 'MEMBER', status: 'ACTIVE' });

@@ -68,7 +68,7 @@ describe("the member's language", () => {
     }
     const empty = await putPreferences(member, {});
     expect(empty.statusCode).toBe(400);
-    expect(json(empty).message).toBe('Send language or showOnline');
+    expect(json(empty).message).toBe('Send language, showOnline or avatarVisibility');
 
     const anonymous = await ctx.app.inject({
       method: 'PUT',
