@@ -7,6 +7,7 @@ import { cn } from '@/lib/utils';
 import { careerOf, factsOf, horoscopeOf, placeOf } from '../utils/format';
 import { InterestAction } from './interest-action';
 import { MatchSummary } from './match-summary';
+import { PhotoRequestAction } from './photo-request-action';
 import { ProfilePhoto } from './profile-photo';
 import { SaveProfileButton } from './save-profile-button';
 import { VerifiedBadge } from '@/components/verified-badge';
@@ -64,6 +65,7 @@ export function ProfileCard({ profile, profileHref, preferences, priority, note 
           <ProfileFacts facts={facts} place={place} career={career} horoscope={horoscopeOf(profile, i18n)} small />
         </div>
         {note ? <p className="text-sm font-medium text-muted-foreground">{note}</p> : null}
+        <PhotoRequestAction profile={profile} />
         <MatchSummary match={profile.match} gender={profile.gender} preferences={preferences} />
         <div className="flex gap-2">
           <InterestAction profile={profile} className="flex-1" />
