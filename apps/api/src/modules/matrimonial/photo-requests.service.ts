@@ -21,7 +21,11 @@ const formatDate = (date: Date) =>
 /** What each answer of the owner does: the states it starts from, the state it leads to, and its refusal. */
 const ANSWERS: Record<PhotoRequestAction, { from: PhotoRequestStatus[]; to: PhotoRequestStatus; refusal: string }> = {
   // A declined or revoked request may still be granted: the owner may change their mind.
-  GRANT: { from: ['REQUESTED', 'DECLINED', 'REVOKED'], to: 'GRANTED', refusal: 'Your photos are already shared with this member' },
+  GRANT: {
+    from: ['REQUESTED', 'DECLINED', 'REVOKED'],
+    to: 'GRANTED',
+    refusal: 'Your photos are already shared with this member',
+  },
   DECLINE: { from: ['REQUESTED'], to: 'DECLINED', refusal: 'This request has already been answered' },
   REVOKE: { from: ['GRANTED'], to: 'REVOKED', refusal: 'Only photos you shared can be taken back' },
 };
@@ -83,7 +87,12 @@ export class PhotoRequestsService {
       if (raced?.status === 'REQUESTED') return { request: await this.withOwner(raced), created: false };
       throw conflict('There are no hidden photos to ask for');
     }
-    void this.notifier.notify({ userId: ownerId, type: 'PHOTO_REQUEST_RECEIVED', actorId: requesterId, entityId: row.id });
+    void this.notifier.notify({
+      userId: ownerId,
+      type: 'PHOTO_REQUEST_RECEIVED',
+      actorId: requesterId,
+      entityId: row.id,
+    });
     return { request: await this.withOwner(row), created: true };
   }
 
@@ -128,6 +137,11 @@ export class PhotoRequestsService {
 
   private async member(viewerId: string, memberId: string): Promise<Author> {
     const row = await this.repository.memberSeenBy(viewerId, memberId);
-    return { id: memberId, fullName: row?.fullName ?? '', image: row?.image ?? null, isVerified: row?.isVerified ?? false };
+    return {
+      id: memberId,
+      fullName: row?.fullName ?? '',
+      image: row?.image ?? null,
+      isVerified: row?.isVerified ?? false,
+    };
   }
 }

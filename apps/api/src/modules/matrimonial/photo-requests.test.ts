@@ -47,7 +47,8 @@ async function owner(photoVisibility: 'ALL' | 'ACCEPTED_INTERESTS' | 'NOBODY' = 
 }
 const man = () => candidate(ctx, { gender: 'MALE' });
 
-const profileOf = async (id: string, viewer: TestMember) => json(await call.get(`/matrimonial/profile/${id}`, viewer)).data;
+const profileOf = async (id: string, viewer: TestMember) =>
+  json(await call.get(`/matrimonial/profile/${id}`, viewer)).data;
 const requestPhotos = (ownerId: string, who: TestMember) => call.post('/matrimonial/photo-requests', { ownerId }, who);
 const respond = (id: string, action: string, who: TestMember) =>
   call.put(`/matrimonial/photo-requests/${id}/respond`, { action }, who);
@@ -63,7 +64,12 @@ describe('POST /matrimonial/photo-requests', () => {
   it('asks for hidden photos: 201, the owner is told, my card says Requested; asking again answers the same (200)', async () => {
     const asha = await owner('NOBODY');
     const ravi = await man();
-    expect(await profileOf(asha.id, ravi)).toMatchObject({ image: null, images: [], photosLocked: true, photoRequest: null });
+    expect(await profileOf(asha.id, ravi)).toMatchObject({
+      image: null,
+      images: [],
+      photosLocked: true,
+      photoRequest: null,
+    });
 
     const sent = await requestPhotos(asha.id, ravi);
     expect(sent.statusCode, sent.body).toBe(201);
@@ -74,11 +80,19 @@ describe('POST /matrimonial/photo-requests', () => {
     const again = await requestPhotos(asha.id, ravi);
     expect(again.statusCode).toBe(200);
     expect(json(again).data.id).toBe(request.id);
-    expect((await profileOf(asha.id, ravi)).photoRequest).toEqual({ id: request.id, status: 'REQUESTED', canRequest: false });
+    expect((await profileOf(asha.id, ravi)).photoRequest).toEqual({
+      id: request.id,
+      status: 'REQUESTED',
+      canRequest: false,
+    });
 
     await vi.waitFor(async () =>
       expect(await notificationsOf(asha)).toEqual([
-        expect.objectContaining({ type: 'PHOTO_REQUEST_RECEIVED', entityId: request.id, actor: expect.objectContaining({ id: ravi.id }) }),
+        expect.objectContaining({
+          type: 'PHOTO_REQUEST_RECEIVED',
+          entityId: request.id,
+          actor: expect.objectContaining({ id: ravi.id }),
+        }),
       ]),
     );
   });
@@ -105,7 +119,11 @@ describe('POST /matrimonial/photo-requests', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
       expect(json(response).message).toMatch(message);
     }
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/matrimonial/photo-requests', payload: { ownerId: asha.id } });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/matrimonial/photo-requests',
+      payload: { ownerId: asha.id },
+    });
     expect(anonymous.statusCode).toBe(401);
     const stored = await ctx.database.db.select().from(photoRequests).where(eq(photoRequests.ownerId, asha.id));
     expect(stored).toEqual([]);
@@ -131,7 +149,12 @@ describe('granting, declining and revoking', () => {
       expect((await notificationsOf(ravi)).map((row) => row.type)).toContain('PHOTO_REQUEST_GRANTED'),
     );
     // Another member's grant shows nothing to me.
-    expect(await profileOf(asha.id, other)).toMatchObject({ image: null, images: [], photosLocked: true, photoRequest: null });
+    expect(await profileOf(asha.id, other)).toMatchObject({
+      image: null,
+      images: [],
+      photosLocked: true,
+      photoRequest: null,
+    });
 
     const revoked = await respond(request.id, 'REVOKE', asha);
     expect(revoked.statusCode).toBe(200);
@@ -155,7 +178,9 @@ describe('granting, declining and revoking', () => {
     const bad = await respond(request.id, 'ACCEPT', asha);
     expect(bad.statusCode).toBe(400);
     expect(json(bad).message).toMatch(/GRANT, DECLINE or REVOKE/);
-    expect((await call.put(`/matrimonial/photo-requests/not-an-id/respond`, { action: 'GRANT' }, asha)).statusCode).toBe(400);
+    expect(
+      (await call.put(`/matrimonial/photo-requests/not-an-id/respond`, { action: 'GRANT' }, asha)).statusCode,
+    ).toBe(400);
     const anonymous = await ctx.app.inject({
       method: 'PUT',
       url: `/api/matrimonial/photo-requests/${request.id}/respond`,

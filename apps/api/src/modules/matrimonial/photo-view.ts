@@ -33,7 +33,11 @@ export function photoViewOf(row: PhotoColumnsRow, now = new Date()) {
   let photoRequest: PhotoRequestState | null = null;
   if (request) {
     const again = askAgainFrom(request);
-    photoRequest = { id: request.id, status: request.status, canRequest: photosLocked && again !== undefined && again <= now };
+    photoRequest = {
+      id: request.id,
+      status: request.status,
+      canRequest: photosLocked && again !== undefined && again <= now,
+    };
   }
   return { image, images, photosLocked, photoRequest };
 }

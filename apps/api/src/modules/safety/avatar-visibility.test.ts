@@ -23,7 +23,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
   call = api(ctx);
   asha = await candidate(ctx, { gender: 'FEMALE', fullName: 'Asha Avatar', details: { photoVisibility: 'ALL' } });
-  [ravi, amit, vikas] = [await candidate(ctx, { gender: 'MALE' }), await candidate(ctx, { gender: 'MALE' }), await candidate(ctx, { gender: 'MALE' })];
+  [ravi, amit, vikas] = [
+    await candidate(ctx, { gender: 'MALE' }),
+    await candidate(ctx, { gender: 'MALE' }),
+    await candidate(ctx, { gender: 'MALE' }),
+  ];
   everyone = [asha, ravi, amit, vikas];
   await ctx.database.db.update(users).set({ image: PHOTO }).where(eq(users.id, asha.id));
 
@@ -79,9 +83,9 @@ describe('every surface with another member’s profile photo follows the choice
     const post = await createPost(ctx, asha, { content: 'Diwali mela on Sunday' });
     await addComment(ctx, asha, post.id, 'Everyone is welcome');
     expect(await seenBy(async (viewer) => (await data(`/posts/${post.id}`, viewer)).author.image)).toEqual(EXPECTED);
-    expect(
-      await seenBy(async (viewer) => (await data(`/comments/${post.id}`, viewer)).rows[0].author.image),
-    ).toEqual(EXPECTED);
+    expect(await seenBy(async (viewer) => (await data(`/comments/${post.id}`, viewer)).rows[0].author.image)).toEqual(
+      EXPECTED,
+    );
   });
 
   it('chat list, chat header, a new chat and the dashboard’s recent chats', async () => {
@@ -93,7 +97,11 @@ describe('every surface with another member’s profile photo follows the choice
       const header = await data(`/chats/participant/${chat.chatId}`, viewer);
       const fresh = await data(`/chats/with/${asha.id}`, viewer);
       const [recent] = await data('/dashboard/recent-chats', viewer);
-      expect([header.image, fresh.user.image, recent.otherUser.image]).toEqual([chat.user.image, chat.user.image, chat.user.image]);
+      expect([header.image, fresh.user.image, recent.otherUser.image]).toEqual([
+        chat.user.image,
+        chat.user.image,
+        chat.user.image,
+      ]);
       return chat.user.image;
     });
     expect(others).toEqual(EXPECTED);
@@ -106,7 +114,10 @@ describe('every surface with another member’s profile photo follows the choice
       await addComment(ctx, asha, post.id, 'Lovely');
       let actorImage: string | null | undefined;
       await vi.waitFor(async () => {
-        const rows = (await data('/notifications', viewer)).rows as { type: string; actor: { id: string; image: string | null } }[];
+        const rows = (await data('/notifications', viewer)).rows as {
+          type: string;
+          actor: { id: string; image: string | null };
+        }[];
         const comment = rows.find((row) => row.type === 'POST_COMMENT' && row.actor.id === asha.id);
         expect(comment).toBeDefined();
         actorImage = comment!.actor.image;
@@ -117,11 +128,15 @@ describe('every surface with another member’s profile photo follows the choice
   });
 
   it('matrimonial cards and profiles, interests and photo requests', async () => {
-    expect(await seenBy(async (viewer) => (await data(`/matrimonial/profile/${asha.id}`, viewer)).image)).toEqual(EXPECTED);
+    expect(await seenBy(async (viewer) => (await data(`/matrimonial/profile/${asha.id}`, viewer)).image)).toEqual(
+      EXPECTED,
+    );
     const card = await data(`/matrimonial/profile/${asha.id}`, vikas);
     expect(card).toMatchObject({ photosLocked: true, photoRequest: null });
     const search = await seenBy(async (viewer) =>
-      viewer === asha ? PHOTO : ashaIn((await data('/matrimonial/profiles/search?gender=FEMALE&limit=50', viewer)).profiles)?.image,
+      viewer === asha
+        ? PHOTO
+        : ashaIn((await data('/matrimonial/profiles/search?gender=FEMALE&limit=50', viewer)).profiles)?.image,
     );
     expect(search).toEqual(EXPECTED);
     const [received] = (await data('/matrimonial/interests/sent', ravi)).interests;
