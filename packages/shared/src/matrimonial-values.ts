@@ -54,7 +54,7 @@ export const PROFILE_CREATOR_LABELS: Record<ProfileCreator, string> = {
 export const PHOTO_VISIBILITY_LABELS: Record<PhotoVisibility, string> = {
   ALL: 'Every member with a marriage profile',
   ACCEPTED_INTERESTS: 'Only members I have connected with (an accepted interest)',
-  NOBODY: 'Nobody: show my initial instead',
+  NOBODY: 'Only members whose photo request I grant',
 };
 export const INTEREST_STATUS_LABELS: Record<InterestStatus, string> = {
   PENDING: 'Pending',

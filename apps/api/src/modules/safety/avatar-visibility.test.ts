@@ -107,7 +107,7 @@ describe('every surface with another member’s profile photo follows the choice
     expect(others).toEqual(EXPECTED);
   });
 
-  it('notification actors, in the list and in the realtime answer', async () => {
+  it('notification actors', async () => {
     const seen = await seenBy(async (viewer) => {
       if (viewer === asha) return PHOTO;
       const post = await createPost(ctx, viewer, { content: 'My post' });
