@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PhotoRequest, PhotoRequestAction, PhotoRequestStatus } from '@samaj/shared/matrimonial';
-import { Check, LockKeyhole, Undo2, X } from 'lucide-react';
+import { Check, LockKeyhole, type LucideIcon, Undo2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -15,6 +17,12 @@ import { usePhotoRequests, useRespondToPhotoRequest } from '../api/photo-request
 import { timeAgo } from '../utils/format';
 
 const WAITING: readonly PhotoRequestStatus[] = ['REQUESTED'];
+/** The owner's buttons: Decline and Share photos for a waiting request, Stop sharing for a granted one. */
+const ACTIONS: Record<PhotoRequestAction, { icon: LucideIcon; label: MessageDescriptor; primary: boolean }> = {
+  DECLINE: { icon: X, label: msg`Decline`, primary: false },
+  GRANT: { icon: Check, label: msg`Share photos`, primary: true },
+  REVOKE: { icon: Undo2, label: msg`Stop sharing`, primary: false },
+};
 const SHARED: readonly PhotoRequestStatus[] = ['GRANTED'];
 
 /** Interests → Photos: who asked to see my photos (Share or Decline), and whom I share them with (Stop sharing). */
@@ -139,40 +147,22 @@ function RequestCard({ request, profileHref }: { request: PhotoRequest; profileH
           </div>
         </div>
         <div className="flex gap-2">
-          {request.status === 'GRANTED' ? (
-            <Button
-              variant="outline"
-              className="flex-1"
-              loading={busy('REVOKE')}
-              disabled={respond.isPending}
-              onClick={() => answer('REVOKE')}
-            >
-              <Undo2 aria-hidden />
-              <Trans>Stop sharing</Trans>
-            </Button>
-          ) : (
-            <>
+          {(request.status === 'GRANTED' ? (['REVOKE'] as const) : (['DECLINE', 'GRANT'] as const)).map((action) => {
+            const { icon: Icon, label, primary } = ACTIONS[action];
+            return (
               <Button
-                variant="outline"
+                key={action}
+                variant={primary ? 'primary' : 'outline'}
                 className="flex-1"
-                loading={busy('DECLINE')}
+                loading={busy(action)}
                 disabled={respond.isPending}
-                onClick={() => answer('DECLINE')}
+                onClick={() => answer(action)}
               >
-                <X aria-hidden />
-                <Trans>Decline</Trans>
+                <Icon aria-hidden />
+                {i18n._(label)}
               </Button>
-              <Button
-                className="flex-1"
-                loading={busy('GRANT')}
-                disabled={respond.isPending}
-                onClick={() => answer('GRANT')}
-              >
-                <Check aria-hidden />
-                <Trans>Share photos</Trans>
-              </Button>
-            </>
-          )}
+            );
+          })}
         </div>
       </Card>
     </li>
