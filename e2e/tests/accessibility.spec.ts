@@ -147,6 +147,7 @@ const SCREENS: Record<Role, Screen[]> = {
     { name: 'marriage profile', path: (world) => `/matrimonial/profile/${world.other.user.id}` },
     { name: 'interests received', path: () => '/matrimonial/interest' },
     { name: 'interests sent', path: () => '/matrimonial/interest?tab=sent' },
+    { name: 'photo requests', path: () => '/matrimonial/interest?tab=photos' },
     { name: 'sent requests', path: () => '/matrimonial/sent-interests' },
     { name: 'settings', path: () => '/settings' },
     { name: 'my reports', path: () => '/settings#my-reports' },
