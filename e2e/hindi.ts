@@ -66,17 +66,26 @@ const SHARED_WORDS = new Set(['samaj', 'otp', 'whatsapp', 'pdf', 'android', 'iph
  * Remembers every text the API sent to the page (names, posts, messages, keywords and other members' content), so that
  * expectNoEnglishUi can tell members' own words, which are never translated, from the app's.
  */
+/** The responses of each collected set still being read: a screen is checked only once they are all in the set. */
+const readingResponses = new WeakMap<Set<string>, Set<Promise<void>>>();
+
 export function collectMemberContent(page: Page): Set<string> {
   const seen = new Set<string>();
+  const reading = new Set<Promise<void>>();
+  readingResponses.set(seen, reading);
   const walk = (value: unknown) => {
     if (typeof value === 'string') {
       if (value.length >= 3) seen.add(value);
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    walk(await response.json().catch(() => null));
+    const read = response
+      .json()
+      .then(walk, () => {})
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
   return seen;
 }
@@ -84,6 +93,8 @@ export function collectMemberContent(page: Page): Set<string> {
 /** Fails when the screen shows English of the app's own: visible text, placeholders, and names for screen readers. */
 export async function expectNoEnglishUi(page: Page, memberContent: Set<string>, screen: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The page may show a member's words before their response has been read here.
+  await Promise.all(readingResponses.get(memberContent) ?? []);
   const texts = await page.evaluate(() => {
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
