@@ -1,54 +1,16 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   call,
   expect,
   loginInBrowser,
-  MARRIAGE_PROFILE,
-  pngImage,
+  marriageCandidateViaApi,
   screenshot,
   secondPhone,
-  signUpViaApi,
   test,
   uniqueWord,
-  type Member,
 } from '../fixtures.ts';
 import { collectMemberContent, expectNoEnglishUi, hi, hiExact, useHindi } from '../hindi.ts';
 
-/** A member with a marriage profile; with `photos`, that many uploaded marriage photos. */
-async function candidate(
-  request: APIRequestContext,
-  fullName: string,
-  gender: 'MALE' | 'FEMALE',
-  { photoVisibility = 'ALL', photos = 0 }: { photoVisibility?: string; photos?: number } = {},
-): Promise<Member> {
-  const member = await signUpViaApi(request, { fullName });
-  const token = member.tokens.accessToken;
-  await call(
-    request,
-    'PUT',
-    '/api/user/onboard',
-    {
-      fullName,
-      gender,
-      dateOfBirth: gender === 'MALE' ? '1993-02-10' : '1996-04-12',
-      location: { state: 'Bihar', city: 'Patna' },
-      canHelpOut: [],
-      canSeekHelp: [],
-    },
-    token,
-  );
-  await call(request, 'PUT', '/api/user/matrimonial-details', { ...MARRIAGE_PROFILE, photoVisibility }, token);
-  for (let index = 0; index < photos; index++) {
-    const response = await request.put('/api/user/matrimonial-images', {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: {
-        matrimonialImages: { name: `photo-${index}.png`, mimeType: 'image/png', buffer: pngImage(280 - index * 40) },
-      },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-  }
-  return member;
-}
+const candidate = marriageCandidateViaApi;
 
 test('request and grant photos: a placeholder and Request photos, the owner shares, then stops sharing', async ({
   page,
