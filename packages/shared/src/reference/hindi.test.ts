@@ -29,6 +29,7 @@ import {
   OCCUPATIONS,
   SKILLS,
 } from './index.ts';
+import { NAKSHATRAS, RASHIS } from './horoscope.ts';
 import {
   HINDI_REFERENCE_LISTS,
   type HindiLabels,
@@ -71,6 +72,8 @@ const VALUES: Record<HindiReferenceList, readonly (string | number)[]> = {
   religions: RELIGIONS,
   familyIncomes: FAMILY_INCOMES,
   matchCriteria: MATCH_CRITERIA,
+  rashis: RASHIS,
+  nakshatras: NAKSHATRAS,
   reportReasons: REPORT_REASONS,
   reportOutcomes: REPORT_OUTCOMES,
   grievanceStatuses: GRIEVANCE_STATUSES,

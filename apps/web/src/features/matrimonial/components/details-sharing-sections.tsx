@@ -12,6 +12,7 @@ import { RadioGroup } from '@/components/ui/form/radio-group';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { DetailsFormValues } from '../utils/details-form';
+import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 import type { DetailsSectionProps } from './details-choice-field';
 import { PhotoManager } from './photo-manager';
 import { PreferencesSheet } from './preferences-sheet';
@@ -52,6 +53,7 @@ export function PhotosSection({
   name,
 }: DetailsSectionProps & { images: readonly string[]; name: string | null }) {
   const { t } = useLingui();
+  const visibilityOptions = useMatrimonialLabels().selectOptions('photoVisibilities', PHOTO_VISIBILITY_OPTIONS);
   return (
     <FormSection
       id={`${sectionId}-photos`}
@@ -67,7 +69,7 @@ export function PhotosSection({
         hint={t`Members who cannot see them may ask; you decide in Interests → Photos.`}
         group
       >
-        {(input, { ref }) => <RadioGroup {...input} ref={ref} variant="list" options={PHOTO_VISIBILITY_OPTIONS} />}
+        {(input, { ref }) => <RadioGroup {...input} ref={ref} variant="list" options={visibilityOptions} />}
       </ControlledField>
     </FormSection>
   );
