@@ -342,6 +342,45 @@ export const MARRIAGE_PROFILE = {
   confirmation: { forMarriage: true, detailsTrue: true },
 } as const;
 
+/**
+ * An onboarded member with a marriage profile, made over HTTP: born 1993 (men) or 1996 (women), in Patna; with
+ * `photos`, that many uploaded marriage photos (each a different size, so each is its own file).
+ */
+export async function marriageCandidateViaApi(
+  request: APIRequestContext,
+  fullName: string,
+  gender: 'MALE' | 'FEMALE',
+  {
+    photoVisibility = 'ALL',
+    photos = 0,
+    canHelpOut = [],
+    canSeekHelp = [],
+  }: { photoVisibility?: string; photos?: number; canHelpOut?: string[]; canSeekHelp?: string[] } = {},
+): Promise<Member> {
+  const member = await signUpViaApi(request, { fullName });
+  const token = member.tokens.accessToken;
+  const onboarding = {
+    fullName,
+    gender,
+    dateOfBirth: gender === 'MALE' ? '1993-02-10' : '1996-04-12',
+    location: { state: 'Bihar', city: 'Patna' },
+    canHelpOut,
+    canSeekHelp,
+  };
+  await call(request, 'PUT', '/api/user/onboard', onboarding, token);
+  await call(request, 'PUT', '/api/user/matrimonial-details', { ...MARRIAGE_PROFILE, photoVisibility }, token);
+  for (let index = 0; index < photos; index++) {
+    const response = await request.put('/api/user/matrimonial-images', {
+      headers: { authorization: `Bearer ${token}` },
+      multipart: {
+        matrimonialImages: { name: `photo-${index}.png`, mimeType: 'image/png', buffer: pngImage(200 - index * 40) },
+      },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+  return member;
+}
+
 /** `author` shares a text post over HTTP; answers its id. */
 export async function postViaApi(request: APIRequestContext, author: Member, content: string): Promise<string> {
   const response = await request.post('/api/posts', {

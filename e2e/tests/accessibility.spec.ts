@@ -2,12 +2,11 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminViaApi,
-  MARRIAGE_PROFILE,
   postViaApi,
   call,
   expect,
   loginInBrowser,
-  pngImage,
+  marriageCandidateViaApi,
   sendMessageViaApi,
   signUpViaApi,
   test,
@@ -167,6 +166,7 @@ const SCREENS: Record<Role, Screen[]> = {
     { name: 'viewed my profile', path: () => '/matrimonial/viewed-me' },
     { name: 'interests received', path: () => '/matrimonial/interest' },
     { name: 'interests sent', path: () => '/matrimonial/interest?tab=sent' },
+    { name: 'photo requests', path: () => '/matrimonial/interest?tab=photos' },
     { name: 'sent requests', path: () => '/matrimonial/sent-interests' },
     { name: 'settings', path: () => '/settings' },
     { name: 'my reports', path: () => '/settings#my-reports' },
@@ -200,31 +200,12 @@ const SCREENS: Record<Role, Screen[]> = {
   ],
 };
 
-async function withMarriageProfile(api: APIRequestContext, fullName: string, gender: 'MALE' | 'FEMALE') {
-  const member = await signUpViaApi(api, { fullName });
-  const token = member.tokens.accessToken;
-  await call(
-    api,
-    'PUT',
-    '/api/user/onboard',
-    {
-      fullName,
-      gender,
-      dateOfBirth: gender === 'MALE' ? '1993-02-10' : '1996-04-12',
-      location: { state: 'Bihar', city: 'Patna' },
-      canHelpOut: ['Career guidance'],
-      canSeekHelp: ['Job referral'],
-    },
-    token,
-  );
-  await call(api, 'PUT', '/api/user/matrimonial-details', { ...MARRIAGE_PROFILE, photoVisibility: 'ALL' }, token);
-  const photo = await api.put('/api/user/matrimonial-images', {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { matrimonialImages: { name: 'photo.png', mimeType: 'image/png', buffer: pngImage(200) } },
+const withMarriageProfile = (api: APIRequestContext, fullName: string, gender: 'MALE' | 'FEMALE') =>
+  marriageCandidateViaApi(api, fullName, gender, {
+    photos: 1,
+    canHelpOut: ['Career guidance'],
+    canSeekHelp: ['Job referral'],
   });
-  expect(photo.ok(), await photo.text()).toBe(true);
-  return member;
-}
 
 /** Members, content and cases, so that every screen shows its filled state. */
 async function buildWorld(api: APIRequestContext, page: Page): Promise<World> {

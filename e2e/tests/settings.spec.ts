@@ -143,7 +143,7 @@ test('"Show when I\'m online" is saved and stays after a reload', async ({ page,
     undefined,
     member.tokens.accessToken,
   );
-  expect(me.preferences).toEqual({ showOnline: false, language: 'en' });
+  expect(me.preferences).toEqual({ showOnline: false, language: 'en', avatarVisibility: 'EVERYONE' });
 
   await online.click();
   await expect(page.getByText('Members you talk with can see when you are online.', { exact: true })).toBeVisible();

@@ -19,6 +19,7 @@ import {
   INTEREST_STATUSES,
   listOf,
   MATRIMONIAL_SEARCH_KEYWORD_MAX_LENGTH,
+  PHOTO_REQUEST_STATUSES,
   referenceValue,
   withoutRepeats,
 } from './matrimonial-values.ts';
@@ -63,6 +64,15 @@ export const interestState = z.object({
 });
 export type InterestState = z.infer<typeof interestState>;
 
+/** My request to see a profile's photos ("Request photos"), from my side; null on a card when I never asked. */
+export const photoRequestState = z.object({
+  id: z.string(),
+  status: z.enum(PHOTO_REQUEST_STATUSES),
+  /** Whether "Request photos" may be sent now: not while one waits or is granted; after a decline, once the wait is over. */
+  canRequest: z.boolean(),
+});
+export type PhotoRequestState = z.infer<typeof photoRequestState>;
+
 /** The public matrimonial card. `image` is null when the owner's photo visibility hides it. */
 export const matrimonialProfileCard = z.object({
   id: z.string(),
@@ -73,6 +83,8 @@ export const matrimonialProfileCard = z.object({
   image: z.string().nullable(),
   /** The member has photos the viewer may not see (yet). */
   photosLocked: z.boolean(),
+  /** My "Request photos" to this member, if I ever sent one. */
+  photoRequest: photoRequestState.nullable(),
   height: z.number().int().nullable(),
   maritalStatus: z.enum(MARITAL_STATUSES).nullable(),
   educationDegree: z.string().nullable(),

@@ -12,6 +12,11 @@ export const PROFILE_CREATORS = ['SELF', 'PARENT', 'SIBLING', 'RELATIVE', 'FRIEN
 export const PHOTO_VISIBILITIES = ['ALL', 'ACCEPTED_INTERESTS', 'NOBODY'] as const;
 export const INTEREST_STATUSES = ['PENDING', 'ACCEPTED', 'DECLINED'] as const;
 export const INTEREST_RESPONSES = ['ACCEPTED', 'DECLINED'] as const;
+/** "Request photos" (REVOKED: the owner took back a grant) and what the owner may do with one. */
+export const PHOTO_REQUEST_STATUSES = ['REQUESTED', 'GRANTED', 'DECLINED', 'REVOKED'] as const;
+export const PHOTO_REQUEST_ACTIONS = ['GRANT', 'DECLINE', 'REVOKE'] as const;
+/** After a decline or a revocation, the same member may ask again only after this many days. */
+export const PHOTO_REQUEST_RETRY_DAYS = 30;
 export const SIBLING_RELATIONS = ['ELDER_BROTHER', 'YOUNGER_BROTHER', 'ELDER_SISTER', 'YOUNGER_SISTER'] as const;
 export const SIBLING_MARITAL_STATUSES = ['MARRIED', 'UNMARRIED'] as const;
 
@@ -23,6 +28,8 @@ export type FamilyType = (typeof FAMILY_TYPES)[number];
 export type ProfileCreator = (typeof PROFILE_CREATORS)[number];
 export type PhotoVisibility = (typeof PHOTO_VISIBILITIES)[number];
 export type InterestStatus = (typeof INTEREST_STATUSES)[number];
+export type PhotoRequestStatus = (typeof PHOTO_REQUEST_STATUSES)[number];
+export type PhotoRequestAction = (typeof PHOTO_REQUEST_ACTIONS)[number];
 export type SiblingRelation = (typeof SIBLING_RELATIONS)[number];
 
 export const HABIT_LABELS: Record<HabitFrequency, string> = {
@@ -47,7 +54,7 @@ export const PROFILE_CREATOR_LABELS: Record<ProfileCreator, string> = {
 export const PHOTO_VISIBILITY_LABELS: Record<PhotoVisibility, string> = {
   ALL: 'Every member with a marriage profile',
   ACCEPTED_INTERESTS: 'Only members I have connected with (an accepted interest)',
-  NOBODY: 'Nobody: show my initial instead',
+  NOBODY: 'Only members whose photo request I grant',
 };
 export const INTEREST_STATUS_LABELS: Record<InterestStatus, string> = {
   PENDING: 'Pending',

@@ -40,6 +40,22 @@ describe('describeNotification', () => {
     ]);
   });
 
+  it('photo requests: asked of me (to the Photos tab), shared with me (to their profile), in both languages', () => {
+    const asked = { ...base, type: 'PHOTO_REQUEST_RECEIVED' as const, entityId: 'request-1' };
+    const shared = { ...base, type: 'PHOTO_REQUEST_GRANTED' as const, entityId: 'request-1' };
+    expect(describeNotification(asked)).toMatchObject({
+      actor: 'Asha Sinha',
+      action: 'asked to see your photos',
+      to: '/matrimonial/interest?tab=photos',
+    });
+    expect(describeNotification(shared)).toMatchObject({
+      action: 'shared their photos with you',
+      to: '/matrimonial/profile/asha',
+    });
+    expect(describeNotification(asked, HINDI_NOTIFICATION_WORDS).action).toBe('ने आपकी फ़ोटो देखने का अनुरोध किया');
+    expect(describeNotification(shared, HINDI_NOTIFICATION_WORDS).action).toBe('ने अपनी फ़ोटो आपको दिखाने की अनुमति दी');
+  });
+
   it('tells the reporter the outcome and the reported member the note, never naming a moderator', () => {
     const resolved = { ...base, type: 'REPORT_RESOLVED' as const, actor: null, entityId: 'r1' };
     expect(describeNotification({ ...resolved, data: { outcome: 'ACTION_TAKEN', targetType: 'POST' } })).toEqual({

@@ -25,6 +25,8 @@ export interface NotificationWords {
   andOthers: (actor: string, others: number) => string;
   interestReceived: string;
   interestAccepted: string;
+  photosRequested: string;
+  photosGranted: string;
   commented: string;
   replied: string;
   liked: string;
@@ -51,6 +53,8 @@ export const ENGLISH_NOTIFICATION_WORDS: NotificationWords = {
   andOthers: (actor, others) => `${actor} and ${enCount.format(others)} ${others === 1 ? 'other' : 'others'}`,
   interestReceived: 'sent you an interest',
   interestAccepted: 'accepted your interest. Say namaste!',
+  photosRequested: 'asked to see your photos',
+  photosGranted: 'shared their photos with you',
   commented: 'commented on your post',
   replied: 'replied to your comment',
   liked: 'liked your post',
@@ -103,6 +107,15 @@ export function describeNotification(
         action: words.interestAccepted,
         quote: null,
         to: notification.actor ? `/chat/new/${notification.actor.id}` : '/matrimonial/sent-interests',
+      };
+    case 'PHOTO_REQUEST_RECEIVED':
+      return { actor, action: words.photosRequested, quote: null, to: '/matrimonial/interest?tab=photos' };
+    case 'PHOTO_REQUEST_GRANTED':
+      return {
+        actor,
+        action: words.photosGranted,
+        quote: null,
+        to: notification.actor ? `/matrimonial/profile/${notification.actor.id}` : '/matrimonial',
       };
     case 'POST_COMMENT':
       return { actor, action: words.commented, quote: data.preview ?? null, to: `/posts/${entityId}` };

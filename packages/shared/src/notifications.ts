@@ -15,6 +15,8 @@ export const notificationTypes = [
   'REPORT_RESOLVED',
   'MODERATION_NOTICE',
   'NEW_MATCHES',
+  'PHOTO_REQUEST_RECEIVED',
+  'PHOTO_REQUEST_GRANTED',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -30,6 +32,8 @@ export type NotificationType = (typeof notificationTypes)[number];
  * - MODERATION_NOTICE: entityId = the content or my account; `{ action, targetType, note, preview?, until? }`; no actor.
  * - NEW_MATCHES: entityId = my account; `{ count }`: profiles meeting my preferences that joined since the last look
  *   (at most one a day); no actor.
+ * - PHOTO_REQUEST_RECEIVED: entityId = the photo request; `{}`: a member asks to see my hidden photos.
+ * - PHOTO_REQUEST_GRANTED: entityId = the photo request; `{}`: the owner shared their photos with me.
  */
 export const notificationData = z.object({
   count: z.number().int().optional(),

@@ -58,17 +58,28 @@ export type OnboardInput = z.output<typeof onboardBody>;
 
 export const memberLocation = z.object({ state: z.string(), city: z.string(), locality: z.string().nullable() });
 
+export const AVATAR_VISIBILITIES = ['EVERYONE', 'ACCEPTED'] as const;
+export type AvatarVisibility = (typeof AVATAR_VISIBILITIES)[number];
+
 /** The member's settings as `GET /user/me` and `PUT /user/preferences` answer them. */
 export const userPreferences = z.object({
   /** The interface, the API's messages and the notifications (pushes) of the member: 'en' or 'hi'. */
   language: languageInput,
   /** "Show when I'm online": off, the member appears offline to everyone and sees no one online. */
   showOnline: z.boolean({ message: 'showOnline must be true or false' }),
+  /**
+   * "Show my profile photo to": EVERYONE, or ACCEPTED (only members with an accepted interest with me, or whom I
+   * granted a photo request; others see my initial).
+   */
+  avatarVisibility: z.enum(AVATAR_VISIBILITIES, { message: 'avatarVisibility must be EVERYONE or ACCEPTED' }),
 });
 export type UserPreferences = z.infer<typeof userPreferences>;
 
 /** `PUT /user/preferences`: the settings to change, at least one; those left out keep their value. */
 export const userPreferencesBody = userPreferences
   .partial()
-  .refine((body) => body.language !== undefined || body.showOnline !== undefined, 'Send language or showOnline');
+  .refine(
+    (body) => body.language !== undefined || body.showOnline !== undefined || body.avatarVisibility !== undefined,
+    'Send language, showOnline or avatarVisibility',
+  );
 export type UserPreferencesBody = z.infer<typeof userPreferencesBody>;

@@ -9,6 +9,7 @@ import { healthContracts } from './health.ts';
 import { matrimonialContracts } from './matrimonial.ts';
 import { moderationContracts } from './moderation.ts';
 import { notificationsContracts } from './notifications.ts';
+import { photoRequestsContracts } from './photo-requests.ts';
 import { commentsContracts, postsContracts } from './posts.ts';
 import { pushContracts } from './push.ts';
 import { reportsContracts } from './reports.ts';
@@ -28,6 +29,7 @@ export const apiContracts = {
   chat: chatContracts,
   notifications: notificationsContracts,
   matrimonial: matrimonialContracts,
+  photoRequests: photoRequestsContracts,
   safety: safetyContracts,
   moderation: moderationContracts,
   reports: reportsContracts,

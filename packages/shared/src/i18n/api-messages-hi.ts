@@ -1,4 +1,5 @@
 import { activityMessagesHi } from './api-messages-hi-activity.ts';
+import { photoMessagesHi } from './api-messages-hi-photos.ts';
 
 /*
  * The API's messages in Hindi: the English message exactly as the API (or a schema of packages/shared) writes it →
@@ -232,7 +233,7 @@ export const apiMessagesHi: Readonly<Record<string, string>> = {
   'Member not found': 'सदस्य नहीं मिला',
   "language must be 'en' or 'hi'": "language 'en' या 'hi' होना चाहिए",
   'showOnline must be true or false': 'showOnline true या false होना चाहिए',
-  'Send language or showOnline': 'language या showOnline में से कम से कम एक भेजें',
+  'Send language, showOnline or avatarVisibility': 'language, showOnline या avatarVisibility में से कम से कम एक भेजें',
   'isPhoneNumberPublic must be true or false': 'isPhoneNumberPublic true या false होना चाहिए',
   'Date of birth is required': 'जन्मतिथि ज़रूरी है',
   'Date of birth must be a date (YYYY-MM-DD)': 'जन्मतिथि तारीख़ होनी चाहिए (YYYY-MM-DD)',
@@ -266,4 +267,5 @@ export const apiMessagesHi: Readonly<Record<string, string>> = {
   'This member is not on your not-interested list': 'यह सदस्य आपकी "रुचि नहीं" सूची में नहीं हैं',
   'You cannot add yourself': 'आप ख़ुद को नहीं जोड़ सकते',
   ...activityMessagesHi,
+  ...photoMessagesHi,
 };

@@ -70,6 +70,8 @@ export const notificationTypes = [
   'REPORT_RESOLVED',
   'MODERATION_NOTICE',
   'NEW_MATCHES',
+  'PHOTO_REQUEST_RECEIVED',
+  'PHOTO_REQUEST_GRANTED',
 ] as const;
 
 /**

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns.ts';
 
+export const avatarVisibilities = ['EVERYONE', 'ACCEPTED'] as const;
+
 const textList = (name: string) =>
   text(name)
     .array()
@@ -75,6 +77,8 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     /** "Show when I'm online": off, the member appears offline to everyone and sees no one online. */
     showOnline: boolean('show_online').notNull().default(true),
+    /** "Show my profile photo to": everyone, or only members I accepted (an accepted interest, or a photo grant). */
+    avatarVisibility: text('avatar_visibility', { enum: avatarVisibilities }).notNull().default('EVERYONE'),
     /** The language of the member's interface and notifications: 'en' or 'hi' (`languages` in packages/shared). */
     language: text('language', { enum: ['en', 'hi'] })
       .notNull()

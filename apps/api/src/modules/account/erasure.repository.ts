@@ -93,6 +93,7 @@ export class ErasureRepository {
     await db.execute(sql`delete from chats where member_a = ${userId} or member_b = ${userId}`);
     await db.execute(sql`update chats set started_by = null where started_by = ${userId}`);
     await db.execute(sql`delete from interests where sender_id = ${userId} or receiver_id = ${userId}`);
+    await db.execute(sql`delete from photo_requests where requester_id = ${userId} or owner_id = ${userId}`);
     await db.execute(sql`delete from blocks where blocker_id = ${userId} or blocked_id = ${userId}`);
     await db.execute(sql`delete from checkout_list where user_id = ${userId} or target_user_id = ${userId}`);
     await db.execute(sql`delete from not_interested where user_id = ${userId} or target_user_id = ${userId}`);

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import {
@@ -9,6 +9,7 @@ import {
   checkoutList,
   comments,
   interests,
+  photoRequests,
   matrimonialProfileOrigins,
   notInterested,
   posts,
@@ -66,6 +67,10 @@ describe('erasure', () => {
     await sendMessage(ctx, friend, member, 'Sure, Savitri ji');
     await block(ctx, member, await onboardedMember(ctx));
     await ctx.database.db.insert(interests).values({ senderId: friend.id, receiverId: member.id, message: 'Namaste' });
+    await ctx.database.db.insert(photoRequests).values([
+      { requesterId: friend.id, ownerId: member.id, status: 'GRANTED' },
+      { requesterId: member.id, ownerId: friend.id },
+    ]);
     await ctx.database.db.insert(checkoutList).values({ userId: friend.id, targetUserId: member.id, checkOutType: 'helpers' });
     await ctx.database.db.insert(notInterested).values({ userId: member.id, targetUserId: friend.id });
     const filesBefore = readdirSync(mediaDir, { recursive: true }).map(String);
@@ -94,6 +99,13 @@ describe('erasure', () => {
     // The friend's chat list and notifications no longer know the member.
     const inbox = await ctx.app.inject({ method: 'GET', url: '/api/chats', headers: bearer(friend) });
     expect(JSON.stringify(json(inbox).data)).not.toContain(member.id);
+
+    // Photo requests go on both sides: those the member made and those made to them.
+    const requestsLeft = await ctx.database.db
+      .select()
+      .from(photoRequests)
+      .where(or(eq(photoRequests.requesterId, member.id), eq(photoRequests.ownerId, member.id)));
+    expect(requestsLeft).toEqual([]);
 
     // The number can sign up afresh.
     const again = await signUp(ctx, member.phoneNumber);

@@ -14,6 +14,7 @@ import {
   notifications,
   notInterested,
   partnerPreferences,
+  photoRequests,
   postLikes,
   posts,
   reports,
@@ -173,6 +174,35 @@ export class ExportRepository {
             ),
           )
           .orderBy(asc(interests.createdAt), asc(interests.id))
+          .limit(PAGE),
+      (row) => row.id,
+    );
+
+  /** "Request photos" made by the member and received by them (as the owner of the photos). */
+  photoRequests = (userId: string) =>
+    this.all(
+      (cursor) =>
+        this.db
+          .select({
+            id: photoRequests.id,
+            requesterId: photoRequests.requesterId,
+            status: photoRequests.status,
+            createdAt: photoRequests.createdAt,
+            respondedAt: photoRequests.respondedAt,
+            with: otherMember,
+          })
+          .from(photoRequests)
+          .innerJoin(
+            other,
+            sql`${other.id} = case when ${photoRequests.requesterId} = ${userId} then ${photoRequests.ownerId} else ${photoRequests.requesterId} end`,
+          )
+          .where(
+            and(
+              or(eq(photoRequests.requesterId, userId), eq(photoRequests.ownerId, userId)),
+              after(sql`${photoRequests.createdAt}`, sql`${photoRequests.id}`, cursor),
+            ),
+          )
+          .orderBy(asc(photoRequests.createdAt), asc(photoRequests.id))
           .limit(PAGE),
       (row) => row.id,
     );

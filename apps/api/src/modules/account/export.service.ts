@@ -97,6 +97,7 @@ export class ExportService {
           isVerified: user.isVerified,
           showPhoneNumberToMembers: user.isPhoneNumberPublic,
           showOnline: user.showOnline,
+          showProfilePhotoTo: user.avatarVisibility,
           language: user.language,
           createdAt: user.createdAt,
           updatedAt: user.updatedAt,
@@ -185,6 +186,16 @@ export class ExportService {
           status: interest.status,
           createdAt: interest.createdAt,
           updatedAt: interest.updatedAt,
+        })),
+      ],
+      [
+        'photoRequests',
+        mapRows(repository.photoRequests(userId), (request) => ({
+          direction: request.requesterId === userId ? 'made' : 'received',
+          with: request.with,
+          status: request.status,
+          createdAt: request.createdAt,
+          respondedAt: request.respondedAt,
         })),
       ],
       [

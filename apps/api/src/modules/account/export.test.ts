@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@samaj/shared/images';
+import { photoRequests } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, type TestContext } from '../../test/app.ts';
 import { addComment, block, createPost, onboardedMember, png } from '../posts/test-support.ts';
 import { sendMessage, unzip } from './test-support.ts';
@@ -29,6 +30,10 @@ describe('GET /account/export', () => {
     await sendMessage(ctx, me, friend, 'Pranam, are you coming to Patna?');
     await sendMessage(ctx, friend, me, 'Yes, on Sunday');
     await block(ctx, me, await onboardedMember(ctx, 'Pushpa Devi'));
+    await ctx.database.db.insert(photoRequests).values([
+      { requesterId: me.id, ownerId: friend.id },
+      { requesterId: friend.id, ownerId: me.id, status: 'GRANTED', respondedAt: new Date() },
+    ]);
 
     const response = await download(me);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
@@ -39,7 +44,7 @@ describe('GET /account/export', () => {
 
     expect(Object.keys(data)).toEqual([
       'exportedAt', 'account', 'consent', 'personalDetails', 'communityDetails', 'matrimonialProfile',
-      'partnerPreferences', 'posts', 'comments', 'likedPosts', 'likedComments', 'messages', 'interests', 'blocks',
+      'partnerPreferences', 'posts', 'comments', 'likedPosts', 'likedComments', 'messages', 'interests', 'photoRequests', 'blocks',
       'shortlist', 'notInterested', 'reportsMade', 'notifications', 'sessions', 'loginAddresses',
     ]);
     expect(data.account).toMatchObject({ id: me.id, phoneNumber: me.phoneNumber, role: 'MEMBER', status: 'ACTIVE' });
@@ -54,6 +59,10 @@ describe('GET /account/export', () => {
       ['received', 'Yes, on Sunday', 'Ramesh Thakur'],
     ]);
     expect(data.blocks[0].member.name).toBe('Pushpa Devi');
+    expect(data.photoRequests).toEqual([
+      expect.objectContaining({ direction: 'made', with: { id: friend.id, name: 'Ramesh Thakur' }, status: 'REQUESTED' }),
+      expect.objectContaining({ direction: 'received', with: { id: friend.id, name: 'Ramesh Thakur' }, status: 'GRANTED' }),
+    ]);
     expect(data.notifications).toEqual([expect.objectContaining({ type: 'MESSAGE', from: { id: friend.id, name: 'Ramesh Thakur' } })]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(data)).not.toContain('passwordHash');

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { chats, messages, users } from '../../db/schema/index.ts';
-import { hasBlocked, hiddenFrom, visibleTo } from '../safety/index.ts';
+import { avatarSeenBy, hasBlocked, hiddenFrom, visibleTo } from '../safety/index.ts';
 
 export type MessageRow = Omit<typeof messages.$inferSelect, 'clientMessageId'>;
 
@@ -53,7 +53,7 @@ export class ChatRepository {
       .select({
         id: users.id,
         fullName: users.fullName,
-        image: users.image,
+        image: avatarSeenBy(viewerId),
         isVerified: users.isVerified,
         // Values, not columns: drizzle leaves a one-table select list unqualified, and "id" would be the block's.
         blockedByThem: sql<boolean>`${hasBlocked(memberId, viewerId)}`,
@@ -204,7 +204,7 @@ export class ChatRepository {
         chatId: chats.id,
         userId: users.id,
         fullName: users.fullName,
-        image: users.image,
+        image: avatarSeenBy(userId),
         isVerified: users.isVerified,
         lastMessage: lastMessage.content,
         lastMessageTime: lastMessage.createdAt,

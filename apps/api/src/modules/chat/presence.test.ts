@@ -158,11 +158,19 @@ describe('an accepted interest', () => {
 describe('"Show when I\'m online"', () => {
   it('is on by default, saved, and shown in /user/me', async () => {
     const ravi = await member('Ravi');
-    expect(json(await call(ravi, 'GET', '/user/me')).data.preferences).toEqual({ language: 'en', showOnline: true });
+    expect(json(await call(ravi, 'GET', '/user/me')).data.preferences).toEqual({
+      language: 'en',
+      showOnline: true,
+      avatarVisibility: 'EVERYONE',
+    });
     const saved = await setShowOnline(ravi, false);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(json(saved).data).toEqual({ language: 'en', showOnline: false });
-    expect(json(await call(ravi, 'GET', '/user/me')).data.preferences).toEqual({ language: 'en', showOnline: false });
+    expect(json(saved).data).toEqual({ language: 'en', showOnline: false, avatarVisibility: 'EVERYONE' });
+    expect(json(await call(ravi, 'GET', '/user/me')).data.preferences).toEqual({
+      language: 'en',
+      showOnline: false,
+      avatarVisibility: 'EVERYONE',
+    });
   });
 
   it('refuses a value that is not true or false, and a request without a token', async () => {
@@ -179,7 +187,11 @@ describe('"Show when I\'m online"', () => {
       payload: { showOnline: false },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect(json(await call(ravi, 'GET', '/user/me')).data.preferences).toEqual({ language: 'en', showOnline: true });
+    expect(json(await call(ravi, 'GET', '/user/me')).data.preferences).toEqual({
+      language: 'en',
+      showOnline: true,
+      avatarVisibility: 'EVERYONE',
+    });
   });
 
   it('off: I appear offline to the people I talk with, hear of it at once, and see no one online', async () => {

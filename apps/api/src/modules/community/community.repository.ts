@@ -96,7 +96,7 @@ export class CommunityRepository {
   async search(search: CommunitySearch) {
     const { where, order } = listQuery(search);
     const rows = await this.db
-      .select({ ...userCardColumns, total: sql<number>`(count(*) over ())::int` })
+      .select({ ...userCardColumns(search.viewerId), total: sql<number>`(count(*) over ())::int` })
       .from(users)
       .where(where)
       .orderBy(...order)
@@ -132,7 +132,7 @@ export class CommunityRepository {
     return prepared(this.db, `community_cards_${ids.length}`, (db, name) => {
       const viewer = placeholderFor('viewerId');
       return db
-        .select(userCardColumns)
+        .select(userCardColumns(viewer))
         .from(users)
         .where(
           and(
@@ -190,7 +190,7 @@ export class CommunityRepository {
   /** The shortlist, newest first, without members no longer visible to the member (a block since, either way). */
   async checkoutList(userId: string) {
     return this.db
-      .select({ ...userCardColumns, checkOutType: checkoutList.checkOutType })
+      .select({ ...userCardColumns(userId), checkOutType: checkoutList.checkOutType })
       .from(checkoutList)
       .innerJoin(users, eq(users.id, checkoutList.targetUserId))
       .where(and(eq(checkoutList.userId, userId), eq(users.onboardingCompleted, true), visibleTo(userId, users.id)))
@@ -233,7 +233,7 @@ export class CommunityRepository {
   /** The members marked not interested, newest first, without those no longer visible to the member. */
   async notInterestedUsers(userId: string) {
     return this.db
-      .select(userCardColumns)
+      .select(userCardColumns(userId))
       .from(notInterested)
       .innerJoin(users, eq(users.id, notInterested.targetUserId))
       .where(and(eq(notInterested.userId, userId), eq(users.onboardingCompleted, true), visibleTo(userId, users.id)))

@@ -1,3 +1,4 @@
 export { MatrimonialDetailsService, type MemberChanges } from './details.service.ts';
 export { InterestsRepository } from './interests.repository.ts';
 export { readMatrimonialImages } from './uploads.ts';
+export { PhotoRequestsRepository } from './photo-requests.repository.ts';

@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { interests, matrimonialProfiles, users } from '../../db/schema/index.ts';
-import { visibleTo } from '../safety/index.ts';
+import { avatarSeenBy, photosVisibleTo, visibleTo } from '../safety/index.ts';
 
 export type InterestRow = typeof interests.$inferSelect;
 
@@ -145,17 +145,11 @@ export class InterestsRepository {
       statuses && statuses.length > 0 ? inArray(interests.status, statuses) : undefined,
       visibleTo(userId, other),
     ) as SQL;
-    const otherVisible = sql<boolean>`(case
-      when ${otherProfile.photoVisibility} is null or ${otherProfile.photoVisibility} = 'ALL' then true
-      when ${otherProfile.photoVisibility} = 'ACCEPTED_INTERESTS' then exists (
-        select 1 from ${interests} accepted
-        where least(accepted.sender_id, accepted.receiver_id) = least(${interests.senderId}, ${interests.receiverId})
-          and greatest(accepted.sender_id, accepted.receiver_id) = greatest(${interests.senderId}, ${interests.receiverId})
-          and accepted.status = 'ACCEPTED')
-      else false end)`;
-    const otherImage = sql<
-      string | null
-    >`coalesce(${otherProfile.images}[1], ${direction === 'received' ? sender.image : receiver.image})`;
+    const otherMember = direction === 'received' ? sender : receiver;
+    // The one photo rule: marriage photos by the owner's choice (a member without a marriage profile has none to
+    // hide), the profile photo by theirs.
+    const otherVisible = photosVisibleTo(userId, other, sql`coalesce(${otherProfile.photoVisibility}, 'ALL')`);
+    const otherImage = sql<string | null>`coalesce(${otherProfile.images}[1], ${avatarSeenBy(userId, otherMember)})`;
 
     const rows = await this.db
       .select({

@@ -14,6 +14,7 @@ import {
 } from '@samaj/shared/matrimonial';
 import type { Nakshatra, Rashi } from '@samaj/shared/reference';
 import type { InterestListRow, InterestRow } from './interests.repository.ts';
+import { photoViewOf } from './photo-view.ts';
 import type { FullProfileRow, MatrimonialProfileRow, ProfileCardRow } from './matrimonial.repository.ts';
 
 /** Religion, community, habits and family: the same fields in one's own details and in a profile another member sees. */
@@ -92,15 +93,16 @@ export function toProfileCard(
   match: MatchSummary,
   row: ProfileCardRow | FullProfileRow,
 ): MatrimonialProfileCard {
-  const hasPhoto = row.images.length > 0 || row.image !== null;
+  const photos = photoViewOf(row);
   return {
     id: row.id,
     fullName: row.fullName ?? '',
     isVerified: row.isVerified,
     gender: row.gender,
     age: ageFromBirthDate(row.dateOfBirth),
-    image: row.photosVisible ? (row.images[0] ?? row.image) : null,
-    photosLocked: !row.photosVisible && hasPhoto,
+    image: photos.image,
+    photosLocked: photos.photosLocked,
+    photoRequest: photos.photoRequest,
     height: row.heightCm,
     maritalStatus: row.maritalStatus,
     educationDegree: row.educationDegree,
@@ -121,7 +123,7 @@ export function toFullProfile(viewerId: string, match: MatchSummary, row: FullPr
   const horoscope = horoscopeOf(profile);
   return {
     ...toProfileCard(viewerId, match, row),
-    images: row.photosVisible ? row.images : [],
+    images: photoViewOf(row).images,
     bioData: row.user.bioData,
     languages: row.user.languages,
     specializedDegree: row.user.specializedDegree,

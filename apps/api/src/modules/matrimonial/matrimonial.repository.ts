@@ -6,9 +6,11 @@ import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { idParams, idPlaceholders, placeholderFor, prepared, type Bound } from '../../db/prepared.ts';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
+import { acceptedInterestBetween, avatarSeenBy, photosVisibleTo } from '../safety/index.ts';
 import { GOTRA_RULE_COLUMNS, gotraAllows, gotraExclusion, type GotraRules, gotraRulesOf } from './gotra-rules.ts';
 import { criteriaConditions, type MatchColumns, scoreOf, TRAIT_COLUMNS } from './matching.ts';
 import { listedProfile } from './listing.ts';
+import { myPhotoRequest } from './photo-requests.repository.ts';
 import { shortlistedBy } from './saved-and-viewed.repository.ts';
 import { preferenceColumns, storedCriteria, storedValues, withCriteria } from './stored-preferences.ts';
 
@@ -32,7 +34,7 @@ const viewerColumns = {
   preferences: preferenceColumns,
 };
 
-/** The columns of a profile card; `image` and `images` are filtered by the service with `photosVisible`. */
+/** The columns of a profile card; `image` and `images` are filtered by the mapper with `photoColumns`. */
 const cardColumns = {
   id: users.id,
   fullName: users.fullName,
@@ -58,25 +60,19 @@ function between(a: Bound, b: SQL | Bound) {
   return sql`((${interests.senderId} = ${a} and ${interests.receiverId} = ${b}) or (${interests.senderId} = ${b} and ${interests.receiverId} = ${a}))`;
 }
 
-/** An accepted interest between the viewer and the member in the row (the one-open-interest-per-pair index). */
-function connectedWith(viewerId: Bound) {
-  return sql<boolean>`exists (
-      select 1 from ${interests}
-      where least(${interests.senderId}, ${interests.receiverId}) = least(${viewerId}::uuid, ${users.id})
-        and greatest(${interests.senderId}, ${interests.receiverId}) = greatest(${viewerId}::uuid, ${users.id})
-        and ${interests.status} = 'ACCEPTED')`;
-}
+/** An accepted interest between the viewer and the member in the row. */
+const connectedWith = (viewerId: Bound) => acceptedInterestBetween(viewerId, users.id);
 
 /**
- * Whether the viewer may see the photos of the member in the row: everyone for ALL, members with an accepted
- * interest between them for ACCEPTED_INTERESTS, nobody for NOBODY; always the owner.
+ * What the viewer may see of the photos of the member in the row (`photosVisibleTo`, `avatarSeenBy`: the one rule),
+ * and the viewer's own "Request photos" to them; the mapper makes `image`, `images` and `photosLocked` of it.
  */
-function photosVisible(viewerId: Bound) {
-  return sql<boolean>`(case
-    when ${users.id} = ${viewerId} then true
-    when ${matrimonialProfiles.photoVisibility} = 'ALL' then true
-    when ${matrimonialProfiles.photoVisibility} = 'ACCEPTED_INTERESTS' then ${connectedWith(viewerId)}
-    else false end)`;
+function photoColumns(viewerId: Bound) {
+  return {
+    photosVisible: photosVisibleTo(viewerId, users.id, matrimonialProfiles.photoVisibility),
+    avatar: avatarSeenBy(viewerId),
+    photoRequest: myPhotoRequest(viewerId),
+  };
 }
 
 /** The newest interest between the viewer and the member in the row, as JSON (null when none). */
@@ -336,7 +332,7 @@ export class MatrimonialRepository {
           ...cardColumns,
           traits: TRAIT_COLUMNS,
           preferences: preferenceColumns,
-          photosVisible: photosVisible(viewer),
+          ...photoColumns(viewer),
           shortlisted: shortlistedBy(viewer),
           interest: latestInterest(viewer),
         })
@@ -368,7 +364,7 @@ export class MatrimonialRepository {
         },
         profile: matrimonialProfiles,
         preferences: preferenceColumns,
-        photosVisible: photosVisible(viewerId),
+        ...photoColumns(viewerId),
         connected: connectedWith(viewerId),
         shortlisted: shortlistedBy(viewerId),
         notSuggested: userId === viewerId ? sql<null>`null` : gotraExclusion(viewer.gotraRules),

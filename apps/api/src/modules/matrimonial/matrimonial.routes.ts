@@ -6,6 +6,7 @@ import { Presence } from '../chat/index.ts';
 import { notifierOf } from '../notifications/index.ts';
 import { DailyMatches } from './daily-matches.ts';
 import { MatrimonialService, type Viewer } from './matrimonial.service.ts';
+import { photoRequestRoutes } from './photo-requests.routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -110,4 +111,6 @@ export const matrimonialRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) =>
       ok(await service.withdraw(request.matrimonialViewer, request.params.id), 'Interest withdrawn'),
   });
+
+  photoRequestRoutes(app);
 };

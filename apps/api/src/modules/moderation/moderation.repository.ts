@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { auditLog, chats, matrimonialProfiles, messages, reports, sessions, users } from '../../db/schema/index.ts';
-import { userCardColumns } from '../users/index.ts';
+import { memberCardColumns } from '../users/index.ts';
 
 export interface AuditValues {
   actorId: string;
@@ -15,7 +15,7 @@ export interface AuditValues {
 }
 
 const adminMemberColumns = {
-  ...userCardColumns,
+  ...memberCardColumns,
   phoneNumber: users.phoneNumber,
   role: users.role,
   status: users.status,

@@ -12,7 +12,14 @@ import {
   unreadGroupedNotification,
   users,
 } from '../../db/schema/index.ts';
-import { commentHiddenFrom, contentHiddenFrom, isVisibleTo, visibleTo } from '../safety/index.ts';
+import {
+  avatarColumnsOf,
+  avatarSeenBy,
+  commentHiddenFrom,
+  contentHiddenFrom,
+  isVisibleTo,
+  visibleTo,
+} from '../safety/index.ts';
 
 export interface NewNotification {
   userId: string;
@@ -45,7 +52,8 @@ const notificationColumns = {
   createdAt: notifications.createdAt,
   actorId: users.id,
   actorFullName: users.fullName,
-  actorImage: users.image,
+  // The reader is the notification's member: the actor's profile photo as they may see it.
+  actorImage: avatarSeenBy(notifications.userId),
 };
 
 export type NotificationRow = {
@@ -178,7 +186,8 @@ export class NotificationsRepository {
         returning id, type, entity_id, data, read_at, created_at, actor_id
       )
       select changed.id, changed.type, changed.entity_id, changed.data, changed.read_at, changed.created_at,
-        actor.id as actor_id, actor.full_name as actor_full_name, actor.image as actor_image
+        actor.id as actor_id, actor.full_name as actor_full_name,
+        ${avatarSeenBy(notification.userId, avatarColumnsOf('actor'))} as actor_image
       from changed left join ${users} actor on actor.id = changed.actor_id`);
     const [row] = rowsOf(result);
     if (!row) throw new Error('the grouped notification was neither updated nor inserted');

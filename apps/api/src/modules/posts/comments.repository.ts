@@ -3,7 +3,7 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeholderFor, type Bound } from '../../db/prepared.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
-import { commentShownTo, type ContentColumns, contentShownTo, isErased, visibleTo } from '../safety/index.ts';
+import { avatarSeenBy, commentShownTo, type ContentColumns, contentShownTo, isErased, visibleTo } from '../safety/index.ts';
 import type { PageWindow } from './posts.repository.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
 import { commentLikeTables, toggleLikeOn } from './toggle-like.ts';
@@ -15,7 +15,7 @@ function commentColumns(db: DbOrTx, viewerId: Bound) {
     id: comments.id,
     postId: comments.postId,
     parentId: comments.parentId,
-    author: { id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified },
+    author: { id: users.id, fullName: users.fullName, image: avatarSeenBy(viewerId), isVerified: users.isVerified },
     authorErased: sql<boolean>`${isErased(comments.userId)}`,
     content: comments.content,
     isLiked: sql<number>`(exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId}))::int`,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { inlineNumber, placeholderFor, type Bound } from '../../db/prepared.ts';
 import { postLikes, posts, users } from '../../db/schema/index.ts';
-import { contentShownTo, hiddenFrom, removedFrom, visibleTo } from '../safety/index.ts';
+import { avatarSeenBy, contentShownTo, hiddenFrom, removedFrom, visibleTo } from '../safety/index.ts';
 import { newestFirst } from './sql.ts';
 import { postLikeTables, toggleLikeOn } from './toggle-like.ts';
 import { visiblePostComments, visiblePostLikes } from './visible-counts.ts';
@@ -27,7 +27,7 @@ function postColumns(db: DbOrTx, viewerId: Bound) {
   return {
     id: posts.id,
     userId: posts.userId,
-    author: { id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified },
+    author: { id: users.id, fullName: users.fullName, image: avatarSeenBy(viewerId), isVerified: users.isVerified },
     content: posts.content,
     image: posts.image,
     metaImage: posts.metaImage,

@@ -13,3 +13,11 @@ export {
   visibleTo,
   type VisibilityOptions,
 } from './visibility.ts';
+export {
+  acceptedInterestBetween,
+  avatarColumnsOf,
+  type AvatarColumns,
+  avatarSeenBy,
+  photosGranted,
+  photosVisibleTo,
+} from './photo-access.ts';

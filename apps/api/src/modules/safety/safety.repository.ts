@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { blocks, users } from '../../db/schema/index.ts';
+import { avatarSeenBy } from './photo-access.ts';
 
 export type BlockRow = typeof blocks.$inferSelect;
 
@@ -33,7 +34,7 @@ export class SafetyRepository {
     const rows = await this.db
       .select({
         block: blocks,
-        user: { id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified },
+        user: { id: users.id, fullName: users.fullName, image: avatarSeenBy(blockerId), isVerified: users.isVerified },
         total: sql<number>`(count(*) over ())::int`,
       })
       .from(blocks)
@@ -50,9 +51,10 @@ export class SafetyRepository {
     return { rows, total: counted?.total ?? 0 };
   }
 
-  async findAuthor(id: string) {
+  /** A member as an Author, their profile photo as the viewer may see it. */
+  async findAuthor(id: string, viewerId: string) {
     const [row] = await this.db
-      .select({ id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified })
+      .select({ id: users.id, fullName: users.fullName, image: avatarSeenBy(viewerId), isVerified: users.isVerified })
       .from(users)
       .where(eq(users.id, id))
       .limit(1);

@@ -3,7 +3,7 @@ import type { Block } from '@samaj/shared/safety';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { changed } from '../caches.ts';
-import { InterestsRepository } from '../matrimonial/index.ts';
+import { InterestsRepository, PhotoRequestsRepository } from '../matrimonial/index.ts';
 import { SafetyRepository, type BlockRow } from './safety.repository.ts';
 
 function toBlock(
@@ -28,18 +28,22 @@ export class SafetyService {
     this.repository = new SafetyRepository(db);
   }
 
-  /** Blocks a member (both ways from now on, everywhere) and closes the pending interests between the two. */
+  /**
+   * Blocks a member (both ways from now on, everywhere), closes the pending interests between the two and ends their
+   * photo requests and grants (lifting the block brings none back).
+   */
   async block(blockerId: string, input: { blockedId: string; reason: string | null }): Promise<Block> {
     if (input.blockedId === blockerId) {
       throw badRequest('You cannot block yourself', [{ path: 'blockedId', message: 'You cannot block yourself' }]);
     }
     const block = await this.db.transaction(async (tx) => {
       const repository = new SafetyRepository(tx);
-      const blocked = await repository.findAuthor(input.blockedId);
+      const blocked = await repository.findAuthor(input.blockedId, blockerId);
       if (!blocked) throw notFound('Member not found');
       const row = await repository.insert({ blockerId, blockedId: input.blockedId, reason: input.reason });
       if (!row) throw conflict('You have already blocked this member');
       await new InterestsRepository(tx).deletePendingBetween(blockerId, input.blockedId);
+      await new PhotoRequestsRepository(tx).deleteBetween(blockerId, input.blockedId);
       return toBlock(row, blocked);
     });
     changed({ type: 'block-changed', members: [blockerId, input.blockedId] });

@@ -1,2 +1,2 @@
 export { toAuthUser, toUserCard, type UserCardColumns } from './users.mapper.ts';
-export { UsersRepository, userCardColumns } from './users.repository.ts';
+export { memberCardColumns, UsersRepository, userCardColumns } from './users.repository.ts';

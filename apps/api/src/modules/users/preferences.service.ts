@@ -17,10 +17,15 @@ export class PreferencesService {
   async update(userId: string, body: UserPreferencesBody): Promise<UserPreferences> {
     // Presence first: turning "Show when I'm online" off tells the others before the answer returns.
     if (body.showOnline !== undefined) await this.presence.setShowOnline(userId, body.showOnline);
-    const user = body.language
-      ? await this.repository.update(userId, { language: body.language })
-      : await this.repository.findById(userId);
+    const changes = {
+      ...(body.language ? { language: body.language } : {}),
+      ...(body.avatarVisibility ? { avatarVisibility: body.avatarVisibility } : {}),
+    };
+    const user =
+      Object.keys(changes).length > 0
+        ? await this.repository.update(userId, changes)
+        : await this.repository.findById(userId);
     if (!user) throw notFound('Member not found');
-    return { language: user.language, showOnline: user.showOnline };
+    return { language: user.language, showOnline: user.showOnline, avatarVisibility: user.avatarVisibility };
   }
 }

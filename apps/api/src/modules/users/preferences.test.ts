@@ -24,7 +24,7 @@ describe("the member's language", () => {
   it('is English by default, and Hindi when the guest signed up asking for Hindi', async () => {
     const english = await signUp(ctx);
     expect((await me(english)).user.language).toBe('en');
-    expect((await me(english)).preferences).toEqual({ language: 'en', showOnline: true });
+    expect((await me(english)).preferences).toEqual({ language: 'en', showOnline: true, avatarVisibility: 'EVERYONE' });
 
     const hindi = await signUp(ctx, uniquePhone(), undefined, { 'accept-language': 'hi-IN,hi;q=0.9,en-US;q=0.8' });
     expect((await me(hindi)).user.language).toBe('hi');
@@ -47,15 +47,15 @@ describe("the member's language", () => {
     const member = await signUp(ctx);
     const saved = await putPreferences(member, { language: 'hi' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(json(saved).data).toEqual({ language: 'hi', showOnline: true });
+    expect(json(saved).data).toEqual({ language: 'hi', showOnline: true, avatarVisibility: 'EVERYONE' });
     expect((await me(member)).user.language).toBe('hi');
 
     const onlineOff = await putPreferences(member, { showOnline: false });
-    expect(json(onlineOff).data).toEqual({ language: 'hi', showOnline: false });
+    expect(json(onlineOff).data).toEqual({ language: 'hi', showOnline: false, avatarVisibility: 'EVERYONE' });
 
     const both = await putPreferences(member, { language: 'en', showOnline: true });
-    expect(json(both).data).toEqual({ language: 'en', showOnline: true });
-    expect((await me(member)).preferences).toEqual({ language: 'en', showOnline: true });
+    expect(json(both).data).toEqual({ language: 'en', showOnline: true, avatarVisibility: 'EVERYONE' });
+    expect((await me(member)).preferences).toEqual({ language: 'en', showOnline: true, avatarVisibility: 'EVERYONE' });
   });
 
   it('refuses an unknown language, an empty body and a request without a token', async () => {
@@ -68,7 +68,7 @@ describe("the member's language", () => {
     }
     const empty = await putPreferences(member, {});
     expect(empty.statusCode).toBe(400);
-    expect(json(empty).message).toBe('Send language or showOnline');
+    expect(json(empty).message).toBe('Send language, showOnline or avatarVisibility');
 
     const anonymous = await ctx.app.inject({
       method: 'PUT',
@@ -76,6 +76,6 @@ describe("the member's language", () => {
       payload: { language: 'hi' },
     });
     expect(anonymous.statusCode).toBe(401);
-    expect((await me(member)).preferences).toEqual({ language: 'en', showOnline: true });
+    expect((await me(member)).preferences).toEqual({ language: 'en', showOnline: true, avatarVisibility: 'EVERYONE' });
   });
 });

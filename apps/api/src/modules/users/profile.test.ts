@@ -103,7 +103,7 @@ describe('GET /user/me', () => {
       },
       matrimonialDetails: null,
       consent: null,
-      preferences: { language: 'en', showOnline: true },
+      preferences: { language: 'en', showOnline: true, avatarVisibility: 'EVERYONE' },
     });
   });
 });

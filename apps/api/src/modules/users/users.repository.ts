@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, like, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, like, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inlineNumber, placeholderFor, prepared, type Bound } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';
-import { hiddenMemberIds, visibleTo } from '../safety/index.ts';
+import { avatarSeenBy, hiddenMemberIds, visibleTo } from '../safety/index.ts';
 
-export const userCardColumns = {
+/** A member card's columns as stored (the moderation console sees the profile photo whatever the member chose). */
+export const memberCardColumns = {
   id: users.id,
   fullName: users.fullName,
   image: users.image,
@@ -19,6 +20,9 @@ export const userCardColumns = {
   currentJobRole: users.currentJobRole,
   profession: users.profession,
 };
+
+/** A member card's columns as the viewer may see them: the profile photo by the one photo rule (`avatarSeenBy`). */
+export const userCardColumns = (viewerId: Bound) => ({ ...memberCardColumns, image: avatarSeenBy(viewerId) });
 
 export interface NameSearch {
   /** Lower case, spaces collapsed. */
@@ -125,7 +129,7 @@ export class UsersRepository {
   async findOnboardedById(id: string, viewerId: string) {
     const [user] = await prepared(this.db, 'onboarded_user_for_viewer', (db, name) =>
       db
-        .select()
+        .select({ ...getTableColumns(users), image: avatarSeenBy(placeholderFor('viewerId')) })
         .from(users)
         .where(
           and(
@@ -225,7 +229,7 @@ export class UsersRepository {
       .offset(offset);
     return this.withSimilarityThreshold(search, (db) =>
       db
-        .select(userCardColumns)
+        .select(userCardColumns(callerId))
         .from(users)
         .where(inArray(users.id, pageIds))
         .orderBy(...order),
@@ -255,7 +259,7 @@ export class UsersRepository {
         .limit(inlineNumber(limit))
         .offset(sql.placeholder('offset'));
       return db
-        .select(userCardColumns)
+        .select(userCardColumns(caller))
         .from(users)
         .where(inArray(users.id, pageIds))
         .orderBy(asc(users.searchName), asc(users.id))

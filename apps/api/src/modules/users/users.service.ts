@@ -54,7 +54,7 @@ export class UsersService {
         user.acceptedTermsVersion && user.termsAcceptedAt
           ? { termsVersion: user.acceptedTermsVersion, acceptedAt: user.termsAcceptedAt.toISOString() }
           : null,
-      preferences: { language: user.language, showOnline: user.showOnline },
+      preferences: { language: user.language, showOnline: user.showOnline, avatarVisibility: user.avatarVisibility },
     };
   }
 

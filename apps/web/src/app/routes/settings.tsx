@@ -9,6 +9,7 @@ import { NotificationSettingsCard } from '@/features/push/components/notificatio
 import { InstallAppCard } from '@/features/pwa/install-app-card';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';
 import { OnlineStatusSetting } from '@/features/settings/components/online-status-setting';
+import { ProfilePhotoSetting } from '@/features/settings/components/profile-photo-setting';
 import { LogOutEverywhere } from '@/features/settings/components/log-out-everywhere';
 import { ThemeChooser } from '@/features/settings/components/theme-chooser';
 import { useEndLocalSession } from '../layouts/use-sign-out';
@@ -54,6 +55,7 @@ export function Component() {
       <ChangePasswordForm />
       <PhoneVisibilitySetting />
       <OnlineStatusSetting />
+      <ProfilePhotoSetting />
       <BlockedMembersCard />
       <MyReportsCard />
       <GrievanceLinkCard />

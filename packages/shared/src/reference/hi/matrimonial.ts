@@ -77,7 +77,7 @@ export const BODY_TYPES_HI: Record<BodyType, string> = {
 export const PHOTO_VISIBILITIES_HI: Record<PhotoVisibility, string> = {
   ALL: 'विवाह प्रोफ़ाइल वाले सभी सदस्य',
   ACCEPTED_INTERESTS: 'केवल जुड़े हुए सदस्य (जिनसे रुचि स्वीकार हुई)',
-  NOBODY: 'कोई नहीं: मेरी जगह मेरे नाम का पहला अक्षर दिखाएं',
+  NOBODY: 'केवल वे सदस्य जिनका फ़ोटो अनुरोध मैं मानूं',
 };
 
 export const INTEREST_STATUSES_HI: Record<InterestStatus, string> = {

@@ -13,4 +13,8 @@ export const matrimonialKeys = {
     direction === undefined
       ? (['matrimonial', 'interests'] as const)
       : (['matrimonial', 'interests', direction, statuses ?? []] as const),
+  photoRequests: (direction?: 'received' | 'sent', statuses?: readonly string[]) =>
+    direction === undefined
+      ? (['matrimonial', 'photo-requests'] as const)
+      : (['matrimonial', 'photo-requests', direction, statuses ?? []] as const),
 };

@@ -62,7 +62,13 @@ export function PhotosSection({
       description={t`Up to six. Photos are saved as soon as you add them; choose below who may see them.`}
     >
       <PhotoManager images={images} name={name ?? t`you`} />
-      <ControlledField control={control} name="photoVisibility" label={t`Who can see your photos`} group>
+      <ControlledField
+        control={control}
+        name="photoVisibility"
+        label={t`Who can see your photos`}
+        hint={t`Members who cannot see them may ask; you decide in Interests → Photos.`}
+        group
+      >
         {(input, { ref }) => <RadioGroup {...input} ref={ref} variant="list" options={visibilityOptions} />}
       </ControlledField>
     </FormSection>

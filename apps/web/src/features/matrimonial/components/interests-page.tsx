@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Interest, InterestStatus } from '@samaj/shared/matrimonial';
-import { HeartHandshake, Inbox, MessageCircle, Send } from 'lucide-react';
+import { HeartHandshake, Inbox, LockKeyhole, MessageCircle, Send } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,7 @@ import { type InterestDirection, useInterests } from '../api/get-interests';
 import { timeAgo } from '../utils/format';
 import { AnswerInterestButtons, WithdrawInterestButton } from './interest-responses';
 import { MatrimonialNav } from './matrimonial-nav';
+import { PhotoRequestsList } from './photo-requests-list';
 
 const STATUS_STYLES: Record<InterestStatus, string> = {
   PENDING: 'bg-warning-soft text-warning',
@@ -35,7 +36,8 @@ export interface InterestsPageProps {
 export function InterestsPage({ profileHref }: InterestsPageProps) {
   const { t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const tab: InterestDirection = params.get('tab') === 'sent' ? 'sent' : 'received';
+  const requested = params.get('tab');
+  const tab: InterestDirection | 'photos' = requested === 'sent' || requested === 'photos' ? requested : 'received';
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
@@ -43,13 +45,13 @@ export function InterestsPage({ profileHref }: InterestsPageProps) {
           <Trans>Interests</Trans>
         </h1>
         <p className="text-base text-muted-foreground">
-          <Trans>Answer the interests you received, and follow the ones you sent.</Trans>
+          <Trans>Answer the interests you received, follow the ones you sent, and decide who sees your photos.</Trans>
         </p>
       </div>
       <MatrimonialNav />
       <Tabs
         value={tab}
-        onValueChange={(next) => setParams(next === 'sent' ? { tab: 'sent' } : {}, { replace: true })}
+        onValueChange={(next) => setParams(next === 'received' ? {} : { tab: next }, { replace: true })}
         className="flex flex-col gap-4"
       >
         <TabsList aria-label={t`Interests`}>
@@ -61,12 +63,19 @@ export function InterestsPage({ profileHref }: InterestsPageProps) {
             <Send aria-hidden />
             <Trans context="Tab: the interests I sent">Sent</Trans>
           </TabsTrigger>
+          <TabsTrigger value="photos">
+            <LockKeyhole aria-hidden />
+            <Trans context="Tab: requests to see my photos">Photos</Trans>
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="received">
           <InterestList direction="received" profileHref={profileHref} />
         </TabsContent>
         <TabsContent value="sent">
           <InterestList direction="sent" profileHref={profileHref} />
+        </TabsContent>
+        <TabsContent value="photos">
+          <PhotoRequestsList profileHref={profileHref} />
         </TabsContent>
       </Tabs>
     </div>

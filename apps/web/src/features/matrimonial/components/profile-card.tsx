@@ -8,6 +8,7 @@ import { careerOf, factsOf, horoscopeOf } from '../utils/format';
 import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 import { InterestAction } from './interest-action';
 import { MatchSummary } from './match-summary';
+import { PhotoRequestAction } from './photo-request-action';
 import { ProfilePhoto } from './profile-photo';
 import { SaveProfileButton } from './save-profile-button';
 import { VerifiedBadge } from '@/components/verified-badge';
@@ -72,6 +73,7 @@ export function ProfileCard({ profile, profileHref, preferences, priority, note 
           />
         </div>
         {note ? <p className="text-sm font-medium text-muted-foreground">{note}</p> : null}
+        <PhotoRequestAction profile={profile} />
         <MatchSummary match={profile.match} gender={profile.gender} preferences={preferences} />
         <div className="flex gap-2">
           <InterestAction profile={profile} className="flex-1" />

@@ -26,6 +26,7 @@ import { InterestAction, interestViewOf } from './interest-action';
 import { AnswerInterestButtons, WithdrawInterestButton } from './interest-responses';
 import { MatchSummary } from './match-summary';
 import { GOTRA_EXCLUSION_TEXT, NotSuggestedNotice } from './not-suggested-notice';
+import { PhotoRequestAction } from './photo-request-action';
 import { ProfilePhoto } from './profile-photo';
 import { SaveProfileButton } from './save-profile-button';
 import { VerifiedBadge } from '@/components/verified-badge';
@@ -97,6 +98,7 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
           {member.isMine ? null : (
             <MatchSummary match={member.match} gender={member.gender} preferences={preferences.data} />
           )}
+          {member.isMine ? null : <PhotoRequestAction profile={member} className="mt-1" />}
         </div>
       </Card>
 

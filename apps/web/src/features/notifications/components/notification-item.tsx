@@ -3,6 +3,8 @@ import type { Notification } from '@samaj/shared/notifications';
 import {
   Heart,
   HeartHandshake,
+  Images,
+  LockKeyhole,
   MessageCircle,
   MessageSquareReply,
   MessageSquareText,
@@ -24,6 +26,8 @@ const icons: Record<Notification['type'], { icon: LucideIcon; className: string 
   INTEREST_RECEIVED: { icon: HeartHandshake, className: 'bg-primary text-primary-foreground' },
   INTEREST_ACCEPTED: { icon: UserRoundCheck, className: 'bg-success text-white' },
   NEW_MATCHES: { icon: Sparkles, className: 'bg-primary text-primary-foreground' },
+  PHOTO_REQUEST_RECEIVED: { icon: LockKeyhole, className: 'bg-primary text-primary-foreground' },
+  PHOTO_REQUEST_GRANTED: { icon: Images, className: 'bg-success text-white' },
   POST_COMMENT: { icon: MessageSquareText, className: 'bg-sky-600 text-white' },
   COMMENT_REPLY: { icon: MessageSquareReply, className: 'bg-sky-600 text-white' },
   POST_LIKE: { icon: Heart, className: 'bg-rose-500 text-white' },
