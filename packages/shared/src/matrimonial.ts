@@ -27,3 +27,4 @@ export * from './matrimonial-preferences.ts';
 export * from './matrimonial-profiles.ts';
 export * from './matrimonial-interests.ts';
 export * from './matrimonial-lists.ts';
+export * from './matrimonial-family.ts';

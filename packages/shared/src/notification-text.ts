@@ -30,6 +30,7 @@ interface Words {
   /** The daily "New matches for you" (no actor: the app says it). */
   newMatches: string;
   matchesMeet: (count: number) => string;
+  coManagerInvited: string;
   reviewed: (actionTaken: boolean) => string;
   removed: Record<RemovedTarget, string>;
   suspended: (until: string | null) => string;
@@ -57,6 +58,7 @@ const english: Words = {
   newMatches: 'New matches for you:',
   matchesMeet: (count) =>
     count === 1 ? '1 profile meets your preferences' : `${enCount.format(count)} profiles meet your preferences`,
+  coManagerInvited: 'asked you to help manage their marriage profile',
   reviewed: (actionTaken) => (actionTaken ? 'was reviewed: action taken' : 'was reviewed: no action needed'),
   removed: {
     POST: 'removed your post',
@@ -85,6 +87,7 @@ const hindi: Words = {
   newMatches: 'आपके लिए नए रिश्ते:',
   matchesMeet: (count) =>
     count === 1 ? '1 प्रोफ़ाइल आपकी पसंद से मेल खाती है' : `${hiCount.format(count)} प्रोफ़ाइल आपकी पसंद से मेल खाती हैं`,
+  coManagerInvited: 'ने आपसे अपनी विवाह प्रोफ़ाइल सँभालने में मदद माँगी है',
   reviewed: (actionTaken) =>
     actionTaken ? 'की जाँच हो गई: कार्रवाई की गई' : 'की जाँच हो गई: किसी कार्रवाई की ज़रूरत नहीं थी',
   removed: {
@@ -149,6 +152,8 @@ export function describeNotification(notification: Notification, language: Langu
       return { actor, action: words.messages(data.count ?? 1), quote: data.preview ?? null, to: `/chat/${entityId}` };
     case 'NEW_MATCHES':
       return { actor: words.newMatches, action: words.matchesMeet(data.count ?? 1), quote: null, to: '/matrimonial' };
+    case 'CO_MANAGER_INVITED':
+      return { actor, action: words.coManagerInvited, quote: null, to: '/matrimonial/family' };
     case 'REPORT_RESOLVED':
       return {
         actor: words.yourReport,

@@ -15,6 +15,7 @@ export const notificationTypes = [
   'REPORT_RESOLVED',
   'MODERATION_NOTICE',
   'NEW_MATCHES',
+  'CO_MANAGER_INVITED',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -30,6 +31,7 @@ export type NotificationType = (typeof notificationTypes)[number];
  * - MODERATION_NOTICE: entityId = the content or my account; `{ action, targetType, note, preview?, until? }`; no actor.
  * - NEW_MATCHES: entityId = my account; `{ count }`: profiles meeting my preferences that joined since the last look
  *   (at most one a day); no actor.
+ * - CO_MANAGER_INVITED: entityId = the invitation; the owner of a marriage profile invited me to manage it with them.
  */
 export const notificationData = z.object({
   count: z.number().int().optional(),

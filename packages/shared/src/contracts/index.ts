@@ -7,6 +7,7 @@ import { dashboardContracts } from './dashboard.ts';
 import { grievancesContracts } from './grievances.ts';
 import { healthContracts } from './health.ts';
 import { matrimonialContracts } from './matrimonial.ts';
+import { matrimonialFamilyContracts } from './matrimonial-family.ts';
 import { moderationContracts } from './moderation.ts';
 import { notificationsContracts } from './notifications.ts';
 import { commentsContracts, postsContracts } from './posts.ts';
@@ -28,6 +29,7 @@ export const apiContracts = {
   chat: chatContracts,
   notifications: notificationsContracts,
   matrimonial: matrimonialContracts,
+  matrimonialFamily: matrimonialFamilyContracts,
   safety: safetyContracts,
   moderation: moderationContracts,
   reports: reportsContracts,

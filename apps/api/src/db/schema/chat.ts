@@ -47,6 +47,8 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     /** The sending device's id for the message: sending it again (after a lost answer) stores it once. */
     clientMessageId: uuid('client_message_id'),
+    /** The family co-manager who wrote it for the sender (null: the sender themselves). */
+    sentByManagerId: uuid('sent_by_manager_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -70,6 +72,7 @@ export const notificationTypes = [
   'REPORT_RESOLVED',
   'MODERATION_NOTICE',
   'NEW_MATCHES',
+  'CO_MANAGER_INVITED',
 ] as const;
 
 /**

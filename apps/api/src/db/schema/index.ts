@@ -6,3 +6,4 @@ export * from './matrimonial.ts';
 export * from './chat.ts';
 export * from './moderation.ts';
 export * from './push.ts';
+export * from './matrimonial-family.ts';

@@ -13,7 +13,7 @@ import {
   type Sibling,
 } from '@samaj/shared/matrimonial';
 import type { Nakshatra, Rashi } from '@samaj/shared/reference';
-import type { InterestListRow, InterestRow } from './interests.repository.ts';
+import type { InterestListRow, InterestRow, ManagerNames } from './interests.repository.ts';
 import type { FullProfileRow, MatrimonialProfileRow, ProfileCardRow } from './matrimonial.repository.ts';
 
 /** Religion, community, habits and family: the same fields in one's own details and in a profile another member sees. */
@@ -48,6 +48,8 @@ export function toMatrimonialDetails(row: MatrimonialProfileRow): MatrimonialDet
     maritalStatus: row.maritalStatus,
     motherTongue: row.motherTongue,
     ...backgroundOf(row),
+    familyContactName: row.familyContactName,
+    familyContactPhone: row.familyContactPhone,
     photoVisibility: row.photoVisibility,
     excludeSameGotra: row.excludeSameGotra,
     excludeMotherGotra: row.excludeMotherGotra,
@@ -138,7 +140,13 @@ export function toFullProfile(viewerId: string, match: MatchSummary, row: FullPr
   };
 }
 
-export function toInterest(row: InterestRow, authors: { sender?: Author; receiver?: Author } = {}): Interest {
+const managerOf = (id: string | null, name: string | null) => (id ? { id, fullName: name ?? '' } : null);
+
+export function toInterest(
+  row: InterestRow,
+  names: ManagerNames,
+  authors: { sender?: Author; receiver?: Author } = {},
+): Interest {
   return {
     id: row.id,
     senderId: row.senderId,
@@ -148,6 +156,8 @@ export function toInterest(row: InterestRow, authors: { sender?: Author; receive
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...authors,
+    sentByManager: managerOf(row.sentByManagerId, names.sent),
+    answeredByManager: managerOf(row.answeredByManagerId, names.answered),
   };
 }
 
@@ -162,5 +172,5 @@ export function toListedInterest(userId: string, row: InterestListRow): Interest
       isVerified: member.isVerified,
     };
   };
-  return toInterest(row.interest, { sender: author(row.sender), receiver: author(row.receiver) });
+  return toInterest(row.interest, row.managerNames, { sender: author(row.sender), receiver: author(row.receiver) });
 }
