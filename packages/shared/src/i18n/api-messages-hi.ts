@@ -1,4 +1,5 @@
 import { activityMessagesHi } from './api-messages-hi-activity.ts';
+import { familyMessagesHi } from './api-messages-hi-family.ts';
 
 /*
  * The API's messages in Hindi: the English message exactly as the API (or a schema of packages/shared) writes it →
@@ -266,4 +267,5 @@ export const apiMessagesHi: Readonly<Record<string, string>> = {
   'This member is not on your not-interested list': 'यह सदस्य आपकी "रुचि नहीं" सूची में नहीं हैं',
   'You cannot add yourself': 'आप ख़ुद को नहीं जोड़ सकते',
   ...activityMessagesHi,
+  ...familyMessagesHi,
 };

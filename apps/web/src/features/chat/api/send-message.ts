@@ -38,6 +38,7 @@ export function useSendMessage() {
         receiverId,
         content,
         isRead: false,
+        sentByManager: null,
         createdAt: new Date().toISOString(),
         // Offline, the mutation waits for the network (React Query pauses it) and is sent once when it returns.
         pending: navigator.onLine ? 'sending' : 'waiting',

@@ -96,6 +96,7 @@ export function Conversation({
         receiverId: member.id,
         content,
         isRead: false,
+        sentByManager: null,
         createdAt: new Date().toISOString(),
         pending: 'sending',
       });
@@ -155,6 +156,7 @@ export function Conversation({
         <MessageList
           messages={messages}
           meId={meId}
+          otherName={member.fullName ?? ''}
           hasOlder={hasNextPage}
           loadingOlder={isFetchingNextPage}
           onLoadOlder={() => {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Bookmark, Eye, Heart, HeartHandshake, Search, Send } from 'lucide-react';
+import { Bookmark, Eye, Heart, HeartHandshake, Search, Send, Users } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
@@ -21,6 +21,7 @@ const links = [
     end: false,
   },
   { to: '/matrimonial/viewed-me', label: msg`Viewed me`, icon: Eye, end: false },
+  { to: '/matrimonial/family', label: msg`Family`, icon: Users, end: false },
 ];
 
 /** The matrimonial section's pages, one tap apart (the phone's bottom bar has one Matrimonial button). */

@@ -25,6 +25,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn, scrollBehavior } from '@/lib/utils';
 import { useMatrimonialProfile } from '../api/get-matrimonial-profile';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
+import { ContactCard } from './contact-card';
 import { careerOf, factsOf, horoscopeOf, placeOf, shortHeight } from '../utils/format';
 import { InterestAction, interestViewOf } from './interest-action';
 import { AnswerInterestButtons, WithdrawInterestButton } from './interest-responses';
@@ -103,6 +104,9 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
           )}
         </div>
       </Card>
+      {!member.isMine && member.interest?.status === 'ACCEPTED' ? (
+        <ContactCard userId={member.id} name={member.fullName} />
+      ) : null}
 
       <InfoSection icon={Sparkles} title={t`About`}>
         {member.bioData ? (

@@ -9,8 +9,9 @@ import {
   ShieldAlert,
   ShieldCheck,
   Sparkles,
-  UserRoundCheck,
   type LucideIcon,
+  UserRoundCheck,
+  UsersRound,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -23,6 +24,7 @@ const icons: Record<Notification['type'], { icon: LucideIcon; className: string 
   INTEREST_RECEIVED: { icon: HeartHandshake, className: 'bg-primary text-primary-foreground' },
   INTEREST_ACCEPTED: { icon: UserRoundCheck, className: 'bg-success text-white' },
   NEW_MATCHES: { icon: Sparkles, className: 'bg-primary text-primary-foreground' },
+  CO_MANAGER_INVITED: { icon: UsersRound, className: 'bg-primary text-primary-foreground' },
   POST_COMMENT: { icon: MessageSquareText, className: 'bg-sky-600 text-white' },
   COMMENT_REPLY: { icon: MessageSquareReply, className: 'bg-sky-600 text-white' },
   POST_LIKE: { icon: Heart, className: 'bg-rose-500 text-white' },
