@@ -12,7 +12,9 @@ export async function eraseMarriageActivity(db: DbOrTx, userId: string): Promise
   await db.execute(sql`delete from matrimonial_shortlist where user_id = ${userId} or target_id = ${userId}`);
   await db.execute(sql`delete from matrimonial_contact_views where viewer_id = ${userId} or owner_id = ${userId}`);
   await db.execute(sql`update matrimonial_contact_views set manager_id = null where manager_id = ${userId}`);
-  await db.execute(sql`delete from matrimonial_co_manager_actions where owner_id = ${userId} or manager_id = ${userId}`);
+  await db.execute(
+    sql`delete from matrimonial_co_manager_actions where owner_id = ${userId} or manager_id = ${userId}`,
+  );
   await db.execute(sql`delete from matrimonial_co_managers where owner_id = ${userId} or manager_id = ${userId}`);
   await db.execute(sql`update interests set sent_by_manager_id = null where sent_by_manager_id = ${userId}`);
   await db.execute(sql`update interests set answered_by_manager_id = null where answered_by_manager_id = ${userId}`);

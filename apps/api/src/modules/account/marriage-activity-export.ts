@@ -152,7 +152,10 @@ export function marriageActivitySections(activity: MarriageActivityExport, userI
   }) => ({ member: row.member, byFamilyMember: row.byFamilyMember, at: row.createdAt });
   const role = (row: { ownerId: string }) => (row.ownerId === userId ? 'MY_PROFILE' : 'THEIR_PROFILE');
   return [
-    ['matrimonialShortlist', mapRows(activity.shortlist(userId), (row) => ({ member: row.member, savedAt: row.createdAt }))],
+    [
+      'matrimonialShortlist',
+      mapRows(activity.shortlist(userId), (row) => ({ member: row.member, savedAt: row.createdAt })),
+    ],
     ['profileViewsMade', mapRows(activity.profileViews(userId, 'made'), visit)],
     ['profileViewsReceived', mapRows(activity.profileViews(userId, 'received'), visit)],
     ['contactViewsMade', mapRows(activity.contactViews(userId, 'made'), contactView)],
@@ -160,7 +163,8 @@ export function marriageActivitySections(activity: MarriageActivityExport, userI
     [
       'familyCoManagers',
       (async function* coManagers() {
-        for (const { ownerId, ...row } of await activity.coManagers(userId)) yield { profile: role({ ownerId }), ...row };
+        for (const { ownerId, ...row } of await activity.coManagers(userId))
+          yield { profile: role({ ownerId }), ...row };
       })(),
     ],
     [

@@ -83,14 +83,22 @@ const exportOf = async (member: TestMember) => {
   return JSON.parse((await unzip(response.rawPayload)).get('data.json')!.toString('utf8'));
 };
 const erase = (member: TestMember) =>
-  ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(member), payload: { password: member.password } });
+  ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: bearer(member),
+    payload: { password: member.password },
+  });
 const named = (member: Candidate | (TestMember & { fullName?: string }), name: string) => ({ id: member.id, name });
 
 describe('the marriage activity in "Download my data"', () => {
   it('has the shortlist, profile visits and contact views made and received, and family co-management', async () => {
     const { rahul, asha, sunita } = await connectedFamilies();
     const data = await exportOf(rahul);
-    expect(data.matrimonialProfile).toMatchObject({ familyContactName: 'Sunita Devi (mother)', familyContactPhone: '+919876511122' });
+    expect(data.matrimonialProfile).toMatchObject({
+      familyContactName: 'Sunita Devi (mother)',
+      familyContactPhone: '+919876511122',
+    });
     expect(data.matrimonialShortlist).toEqual([{ member: named(asha, 'Asha Exported'), savedAt: expect.any(String) }]);
     expect(data.profileViewsMade).toEqual([{ member: named(asha, 'Asha Exported'), at: expect.any(String) }]);
     expect(data.profileViewsReceived).toEqual([{ member: named(asha, 'Asha Exported'), at: expect.any(String) }]);
@@ -104,7 +112,12 @@ describe('the marriage activity in "Download my data"', () => {
       expect.objectContaining({ profile: 'MY_PROFILE', member: named(sunita, 'Sunita Exporter'), status: 'ACCEPTED' }),
     ]);
     expect(data.familyCoManagerActions).toEqual([
-      { profile: 'MY_PROFILE', member: named(sunita, 'Sunita Exporter'), action: 'POST /chats/messages', at: expect.any(String) },
+      {
+        profile: 'MY_PROFILE',
+        member: named(sunita, 'Sunita Exporter'),
+        action: 'POST /chats/messages',
+        at: expect.any(String),
+      },
     ]);
     const hers = await exportOf(sunita);
     expect(hers.familyCoManagers).toEqual([

@@ -5,7 +5,7 @@ import { forbidden } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
 
 const notAMarriageChat = () =>
-  forbidden("A family member managing a marriage profile can only use the chats of its accepted interests");
+  forbidden('A family member managing a marriage profile can only use the chats of its accepted interests');
 
 /**
  * The chats of a marriage profile: those with members who have an accepted interest with its owner. A family
@@ -20,7 +20,8 @@ export class MarriageChats {
   /** Of these members, those with an accepted interest with the owner. */
   async connected(ownerId: string, memberIds: string[]): Promise<Set<string>> {
     if (memberIds.length === 0) return new Set();
-    const result = await this.db.execute(sql`select case when sender_id = ${ownerId} then receiver_id else sender_id end as id
+    const result = await this.db
+      .execute(sql`select case when sender_id = ${ownerId} then receiver_id else sender_id end as id
       from interests where status = 'ACCEPTED' and (sender_id = ${ownerId} or receiver_id = ${ownerId})`);
     const ids = new Set(rowsOf(result).map((row) => row['id'] as string));
     return new Set(memberIds.filter((id) => ids.has(id)));

@@ -147,4 +147,3 @@ export class CoManagersRepository {
     return new Map(rows.map((row) => [row.id, row.fullName ?? '']));
   }
 }
-

@@ -20,10 +20,17 @@ async function familyMember(fullName: string): Promise<TestMember & { fullName: 
 /** "098765 43210" for "+919876543210": the number as a member would type it. */
 const typed = (phone: string) => `0${phone.slice(3, 8)} ${phone.slice(8)}`;
 
-const invite = (owner: TestMember, phoneNumber: string) => call.post('/matrimonial/co-managers', { phoneNumber }, owner);
+const invite = (owner: TestMember, phoneNumber: string) =>
+  call.post('/matrimonial/co-managers', { phoneNumber }, owner);
 
 /** A call made by `manager` for `owner` (X-Acting-For). */
-const acting = (manager: TestMember, owner: TestMember, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+const acting = (
+  manager: TestMember,
+  owner: TestMember,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) =>
   ctx.app.inject({
     method,
     url: `/api${url}`,
@@ -53,7 +60,11 @@ describe('inviting family co-managers', () => {
     expect(invitation).toMatchObject({ status: 'INVITED', member: { id: sunita.id, fullName: 'Sunita Invited' } });
 
     const notifications = json(await call.get('/notifications', sunita)).data.rows;
-    expect(notifications[0]).toMatchObject({ type: 'CO_MANAGER_INVITED', actor: { id: rahul.id }, entityId: invitation.id });
+    expect(notifications[0]).toMatchObject({
+      type: 'CO_MANAGER_INVITED',
+      actor: { id: rahul.id },
+      entityId: invitation.id,
+    });
     const hers = json(await call.get('/matrimonial/co-managers', sunita)).data;
     expect(hers.managing).toMatchObject([{ id: invitation.id, status: 'INVITED', member: { id: rahul.id } }]);
 
@@ -141,12 +152,18 @@ describe('a co-manager acting for the owner', () => {
     expect(edited.statusCode, edited.body).toBe(200);
     expect(json(await call.get('/user/me', rahul)).data.matrimonialDetails.aboutFamily).toBe('Written by his mother.');
 
-    const message = await acting(sunita, rahul, 'POST', '/chats/messages', { receiverId: asha.id, content: 'Namaste ji' });
+    const message = await acting(sunita, rahul, 'POST', '/chats/messages', {
+      receiverId: asha.id,
+      content: 'Namaste ji',
+    });
     expect(message.statusCode, message.body).toBe(201);
     expect(json(message).data).toMatchObject({ senderId: rahul.id, sentByManager: { fullName: 'Sunita Devi' } });
     const chatId = json(message).data.chatId as string;
     const seenByAsha = json(await call.get(`/chats/${chatId}/messages`, asha)).data.rows[0];
-    expect(seenByAsha).toMatchObject({ content: 'Namaste ji', sentByManager: { id: sunita.id, fullName: 'Sunita Devi' } });
+    expect(seenByAsha).toMatchObject({
+      content: 'Namaste ji',
+      sentByManager: { id: sunita.id, fullName: 'Sunita Devi' },
+    });
     const contact = await acting(sunita, rahul, 'GET', `/matrimonial/profiles/${asha.id}/contact`);
     expect(contact.statusCode).toBe(200);
     const views = json(await call.get('/matrimonial/contact-views', asha)).data.rows;
@@ -226,4 +243,3 @@ describe('a co-manager acting for the owner', () => {
     expect((await acting(sunita, rahul, 'GET', '/matrimonial/interests/received')).statusCode).toBe(403);
   });
 });
-

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const family = { familyContactName: 'Sunita Devi (mother)', familyContactPhone: '098765 12345' };
-const contactOf = (viewer: Candidate, owner: Candidate) => call.get(`/matrimonial/profiles/${owner.id}/contact`, viewer);
+const contactOf = (viewer: Candidate, owner: Candidate) =>
+  call.get(`/matrimonial/profiles/${owner.id}/contact`, viewer);
 const accept = async (receiver: Candidate, interestId: string) =>
   expect(
     (await call.put(`/matrimonial/interests/${interestId}/respond`, { status: 'ACCEPTED' }, receiver)).statusCode,

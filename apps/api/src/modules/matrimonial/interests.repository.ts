@@ -95,7 +95,12 @@ export class InterestsRepository {
   }
 
   /** Inserts a pending interest; undefined when another open one between the two got there first. */
-  async insert(values: { senderId: string; receiverId: string; message: string | null; sentByManagerId: string | null }) {
+  async insert(values: {
+    senderId: string;
+    receiverId: string;
+    message: string | null;
+    sentByManagerId: string | null;
+  }) {
     try {
       const [row] = await this.db.insert(interests).values(values).returning();
       return row;

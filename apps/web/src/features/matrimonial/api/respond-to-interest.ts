@@ -7,7 +7,10 @@ export function respondToInterest({
   id,
   status,
   actingFor,
-}: { id: string; actingFor?: string | undefined } & ApiRequest<'PUT /matrimonial/interests/:interestId/respond'>['body']) {
+}: {
+  id: string;
+  actingFor?: string | undefined;
+} & ApiRequest<'PUT /matrimonial/interests/:interestId/respond'>['body']) {
   return callApi('PUT /matrimonial/interests/:interestId/respond', {
     params: { interestId: id },
     body: { status },

@@ -20,7 +20,9 @@ export function ContactCard({ userId, name }: { userId: string; name: string }) 
       {!shown ? (
         <>
           <p className="text-base text-muted-foreground">
-            <Trans>You accepted each other's interest, so you can call the family. {name} will see that you looked.</Trans>
+            <Trans>
+              You accepted each other's interest, so you can call the family. {name} will see that you looked.
+            </Trans>
           </p>
           <Button className="self-start" onClick={() => setShown(true)}>
             <Phone aria-hidden />
@@ -58,7 +60,10 @@ function ContactLine({ label, phone }: { label: string; phone: string }) {
     <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-muted px-3 py-2">
       <dt className="min-w-0 text-base font-semibold break-words">{label}</dt>
       <dd>
-        <a href={`tel:${phone}`} className="flex min-h-11 items-center gap-2 text-base font-semibold text-primary underline-offset-2 hover:underline">
+        <a
+          href={`tel:${phone}`}
+          className="flex min-h-11 items-center gap-2 text-base font-semibold text-primary underline-offset-2 hover:underline"
+        >
           <Phone aria-hidden className="size-4" />
           {phone}
         </a>

@@ -43,7 +43,10 @@ export function ContactViewsCard() {
                 <p className="min-w-0 text-base break-words">
                   {manager ? (
                     <Trans>
-                      <strong>{name}'s family ({manager})</strong> viewed your contact details {when}
+                      <strong>
+                        {name}'s family ({manager})
+                      </strong>{' '}
+                      viewed your contact details {when}
                     </Trans>
                   ) : (
                     <Trans>

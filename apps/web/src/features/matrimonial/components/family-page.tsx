@@ -13,12 +13,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/server-field-errors';
-import {
-  useAcceptCoManager,
-  useCoManagers,
-  useInviteCoManager,
-  useRemoveCoManager,
-} from '../api/co-managers';
+import { useAcceptCoManager, useCoManagers, useInviteCoManager, useRemoveCoManager } from '../api/co-managers';
 import { timeAgo } from '../utils/format';
 import { ContactViewsCard } from './contact-views-card';
 import { MatrimonialNav } from './matrimonial-nav';
