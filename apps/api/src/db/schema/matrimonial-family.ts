@@ -3,6 +3,12 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
+/** A member of the row; their rows go with them. */
+const member = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 /**
  * Each time a member read another member's contact details (GET /matrimonial/profiles/{id}/contact): the owner sees
  * who and when ("Contact viewed by …"). `managerId` is the family co-manager who read them for the viewer, if any.
@@ -11,12 +17,8 @@ export const matrimonialContactViews = pgTable(
   'matrimonial_contact_views',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    viewerId: uuid('viewer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: member('owner_id'),
+    viewerId: member('viewer_id'),
     managerId: uuid('manager_id').references(() => users.id, { onDelete: 'set null' }),
     viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -36,12 +38,8 @@ export const matrimonialCoManagers = pgTable(
   'matrimonial_co_managers',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: member('owner_id'),
+    managerId: member('manager_id'),
     status: text('status', { enum: coManagerStatuses }).notNull().default('INVITED'),
     invitedAt: createdAt(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
@@ -61,12 +59,8 @@ export const matrimonialCoManagerActions = pgTable(
   'matrimonial_co_manager_actions',
   {
     id: id(),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    managerId: uuid('manager_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: member('owner_id'),
+    managerId: member('manager_id'),
     /** The call, as its contract names it: `PUT /matrimonial/interests/:interestId/respond`. */
     action: text('action').notNull(),
     createdAt: createdAt(),
