@@ -55,8 +55,7 @@ const webBoundaries = [
  * Texts still to be wrapped for translation (issue 15): a folder leaves this list once its English is in <Trans> / t
  * and its Hindi is in its catalogue.
  */
-const notYetTranslated = [
-];
+const notYetTranslated = [];
 
 /** Attributes a reader sees or hears. */
 const visibleAttributes = '/^(placeholder|title|alt|label|aria-label|aria-description|description|hint|heading)$/';
@@ -73,8 +72,17 @@ const translatedTexts = {
     'no-restricted-syntax': [
       'error',
       {
-        selector: "JSXText[value=/[A-Za-z]{2,}/]:not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select)$/] JSXText)",
+        selector:
+          'JSXText[value=/[A-Za-z]{2,}/]:not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select)$/] JSXText)',
         message: 'Visible English must be wrapped in <Trans> so it can be translated.',
+      },
+      {
+        selector: [
+          ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/[A-Za-z]{2,}/]',
+          ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > ConditionalExpression > Literal[value=/[A-Za-z]{2,}/]',
+          ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > LogicalExpression > Literal[value=/[A-Za-z]{2,}/]',
+        ].join(', '),
+        message: 'Visible English must be translated: t`…` from useLingui(), or <Trans>.',
       },
       {
         selector: `JSXAttribute[name.name=${visibleAttributes}] > Literal[value=/[A-Za-z]{2,}/]`,

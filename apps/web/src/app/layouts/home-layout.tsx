@@ -6,7 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from 
 import { OfflineBanner } from '@/features/pwa/offline-banner';
 import { PushAskCard } from '@/features/push/components/push-ask-card';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { MemberSearch } from '@/features/user-search/components/member-search';
+import { MemberSearch } from '@/features/users/components/member-search';
 import { BottomNav } from './bottom-nav';
 import { SidebarNav } from './sidebar-nav';
 import { useMemberLanguage } from './use-member-language';

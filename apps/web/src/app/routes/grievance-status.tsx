@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { AppealNote } from '@/features/grievance/components/appeal-note';
-import { GrievanceStatusCard } from '@/features/grievance/components/grievance-status-card';
+import { AppealNote } from '@/features/moderation/components/appeal-note';
+import { GrievanceStatusCard } from '@/features/moderation/components/grievance-status-card';
 import { Trans } from '@lingui/react/macro';
 
 /** /grievance/{ticket}: where a grievance stands (public). */

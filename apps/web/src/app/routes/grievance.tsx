@@ -1,7 +1,7 @@
-import { AppealNote } from '@/features/grievance/components/appeal-note';
-import { GrievanceForm } from '@/features/grievance/components/grievance-form';
-import { OfficerCard } from '@/features/grievance/components/officer-card';
-import { TicketLookup } from '@/features/grievance/components/ticket-lookup';
+import { AppealNote } from '@/features/moderation/components/appeal-note';
+import { GrievanceForm } from '@/features/moderation/components/grievance-form';
+import { OfficerCard } from '@/features/moderation/components/officer-card';
+import { TicketLookup } from '@/features/moderation/components/ticket-lookup';
 import { Trans } from '@lingui/react/macro';
 
 /** /grievance: public (IT Rules 2021, rule 3(2)): the officer, the form, a ticket's status, the appeal route. */

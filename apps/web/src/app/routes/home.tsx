@@ -7,7 +7,7 @@ import { CommunityCountsCard } from '@/features/dashboard/components/community-c
 import { ProfileCompletionCard } from '@/features/dashboard/components/profile-completion-card';
 import { RecentChatsCard } from '@/features/dashboard/components/recent-chats-card';
 import { RecentPostsCard } from '@/features/dashboard/components/recent-posts-card';
-import { profileTabHref } from '@/features/profile/utils/profile-tabs';
+import { profileTabHref } from '@/features/users/utils/profile-tabs';
 import { firstNameOf } from '@/lib/utils';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { msg } from '@lingui/core/macro';

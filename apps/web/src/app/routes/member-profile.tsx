@@ -3,7 +3,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useAuthState } from '@/features/auth/stores/auth-store';
 import { MemberSafetyActions } from '@/features/safety/components/member-safety-actions';
-import { MemberProfile } from '@/features/profile/components/member-profile';
+import { MemberProfile } from '@/features/users/components/member-profile';
 import { useLingui } from '@lingui/react/macro';
 
 /** /profile/{id}: another member's profile (the member's own id shows it as others see it). */

@@ -4,7 +4,7 @@ import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { authStore, useAuthState } from '@/features/auth/stores/auth-store';
-import { OnboardingFlow } from '@/features/onboarding/components/onboarding-flow';
+import { OnboardingFlow } from '@/features/users/components/onboarding-flow';
 import { useSignOut } from '../layouts/use-sign-out';
 import { Trans, useLingui } from '@lingui/react/macro';
 

@@ -4,7 +4,7 @@ import type { AuthUser } from '@samaj/shared/auth';
 import { Skeleton } from '@/components/ui/skeleton';
 import { authStore } from '@/features/auth/stores/auth-store';
 import { profileCompletionQueryOptions } from '@/features/dashboard/api/get-profile-completion';
-import { ProfileScreen } from '@/features/profile/components/profile-screen';
+import { ProfileScreen } from '@/features/users/components/profile-screen';
 import { userKeys } from '@/lib/users-api';
 
 /** The matrimonial form and its reference lists load with the tab's code, not with the profile page's. */

@@ -1,10 +1,10 @@
 import { DeleteAccountCard } from '@/features/account/components/delete-account-card';
 import { DownloadDataCard } from '@/features/account/components/download-data-card';
-import { GrievanceLinkCard } from '@/features/grievance/components/grievance-link-card';
+import { GrievanceLinkCard } from '@/features/moderation/components/grievance-link-card';
 import { SessionsCard } from '@/features/account/components/sessions-card';
 import { BlockedMembersCard } from '@/features/safety/components/blocked-members-card';
 import { MyReportsCard } from '@/features/safety/components/my-reports-card';
-import { PhoneVisibilitySetting } from '@/features/profile/components/phone-visibility-setting';
+import { PhoneVisibilitySetting } from '@/features/users/components/phone-visibility-setting';
 import { NotificationSettingsCard } from '@/features/push/components/notification-settings-card';
 import { InstallAppCard } from '@/features/pwa/install-app-card';
 import { ChangePasswordForm } from '@/features/settings/components/change-password-form';

@@ -74,7 +74,7 @@ export function ReportCard({
           <DuePill dueAt={reportCase.dueAt} />
         ) : (
           <Pill tone={reportCase.action === 'DISMISS' ? 'neutral' : 'success'}>
-            {reportCase.action ? REPORT_OUTCOME_LABELS[outcomeOf(reportCase.action)] : 'Resolved'}
+            {reportCase.action ? REPORT_OUTCOME_LABELS[outcomeOf(reportCase.action)] : t`Resolved`}
           </Pill>
         )}
       </div>
@@ -112,7 +112,7 @@ export function ReportCard({
             <Trans>Reported by</Trans>
           </dt>
           <dd>
-            {reporter.fullName ?? 'A member'} · {shortDateTime(reportCase.createdAt)}
+            {reporter.fullName ?? t`A member`} · {shortDateTime(reportCase.createdAt)}
           </dd>
         </div>
         {reportCase.description ? (
@@ -143,7 +143,7 @@ export function ReportCard({
               variant={action === 'BAN' ? 'destructive' : action === 'DISMISS' ? 'outline' : 'secondary'}
               onClick={() => onAct(action)}
             >
-              {action === 'SUSPEND' ? 'Suspend…' : actionLabel(action, reportCase.targetType)}
+              {action === 'SUSPEND' ? t`Suspend…` : actionLabel(action, reportCase.targetType)}
             </Button>
           ))}
         </div>

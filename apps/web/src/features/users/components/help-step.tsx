@@ -5,7 +5,7 @@ import { HELP_KEYWORD_SUGGESTIONS } from '@samaj/shared/reference/help-keywords'
 import { EmailField } from '@/components/email-field';
 import { HelpKeywordsInput } from '@/components/help-keywords-input';
 import { ControlledField } from '@/components/ui/form/field';
-import type { OnboardingFormInput } from '../utils/schema';
+import type { OnboardingFormInput } from '../utils/onboarding-schema';
 
 const OFFER_QUICK_PICKS = ['Career guidance', 'Job referral', 'Medical advice', 'Legal advice'];
 const SEEK_QUICK_PICKS = ['Job referral', 'Admission guidance', 'Medical advice', 'Marriage arrangements'];

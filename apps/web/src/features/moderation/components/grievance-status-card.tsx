@@ -73,7 +73,7 @@ function StatusDetails({ grievance }: { grievance: GrievanceStatusView }) {
               )}
               <span className="flex flex-col">
                 <span className={cn('font-medium', !step.at && 'text-muted-foreground')}>{step.label}</span>
-                <span className="text-sm text-muted-foreground">{step.at ? formatDateTime(step.at) : 'Not yet'}</span>
+                <span className="text-sm text-muted-foreground">{step.at ? formatDateTime(step.at) : t`Not yet`}</span>
               </span>
             </li>
           ))}

@@ -14,7 +14,7 @@ import {
   onboardingFormSchema,
   type OnboardingFormInput,
   type OnboardingFormOutput,
-} from '../utils/schema';
+} from '../utils/onboarding-schema';
 import { AboutYouStep } from './about-you-step';
 import { HelpStep } from './help-step';
 import { LocationStep } from './location-step';
