@@ -102,8 +102,16 @@ test('contact after acceptance: shown only once accepted, and each view listed f
   await noHorizontalScroll(ashaPage);
   await viewedBy.scrollIntoViewIfNeeded();
   await screenshot(ashaPage, 'matrimonial-family-2-contact-viewed', { fullPage: false });
+  // Her family contact is in her marriage profile form.
+  await ashaPage.goto('/profile?page=matrimonialdetails');
+  const contactName = ashaPage.getByLabel('Family contact', { exact: false }).first();
+  await expect(contactName).toHaveValue('Sunita Devi (mother)');
+  await expect(ashaPage.getByLabel("Family contact's phone number", { exact: false })).toHaveValue('+919876511122');
+  await contactName.scrollIntoViewIfNeeded();
+  await screenshot(ashaPage, 'matrimonial-family-0-form', { fullPage: false });
+
   await useHindi(ashaPage);
-  await ashaPage.reload();
+  await ashaPage.goto('/matrimonial/family');
   await expect(ashaPage.getByRole('heading', { name: hi('Contact viewed by') })).toBeVisible();
   await expect(ashaPage.getByText(`Rahul ${tag}`, { exact: true })).toBeVisible();
   await noHorizontalScroll(ashaPage);
