@@ -159,6 +159,16 @@ test('a co-manager answering an interest: the mother accepts for her son, both f
   await noHorizontalScroll(page);
   await screenshot(page, 'matrimonial-family-4-managing', { fullPage: false });
 
+  // She writes to Asha's family for him, in the chat of that accepted interest.
+  await received.getByRole('link', { name: 'Message' }).click();
+  await page.getByRole('textbox', { name: 'Message' }).fill("Namaste ji, I am Rahul's mother.");
+  await page.getByRole('button', { name: 'Send' }).click();
+  const sentList = page.getByRole('list', { name: 'Messages' });
+  await expect(sentList).toContainText("Namaste ji, I am Rahul's mother.");
+  await expect(sentList).toContainText(`Rahul ${tag}'s family (Sunita ${tag})`);
+  await noHorizontalScroll(page);
+  await screenshot(page, 'matrimonial-family-6-managed-chat', { fullPage: false });
+
   // Rahul sees who answered, and what his mother did.
   const { page: rahulPage } = await secondPhone(browser, baseURL);
   await loginInBrowser(rahulPage, rahul, '/matrimonial/interest');
@@ -179,11 +189,16 @@ test('a co-manager answering an interest: the mother accepts for her son, both f
   await expect(ashaPage.getByRole('article', { name: `Rahul ${tag}` })).toContainText(
     `Answered by Rahul ${tag}'s family (Sunita ${tag})`,
   );
+  await ashaPage.goto(`/chat/new/${rahul.user.id}`);
+  const conversation = ashaPage.getByRole('list', { name: 'Messages' });
+  await expect(conversation).toContainText("Namaste ji, I am Rahul's mother.");
+  await expect(conversation).toContainText(`Rahul ${tag}'s family (Sunita ${tag})`);
+  await screenshot(ashaPage, 'matrimonial-family-7-chat-other-side', { fullPage: false });
   await ashaPage.context().close();
 
   // The same screen in Hindi.
   await useHindi(page);
-  await page.reload();
+  await page.goto(`/matrimonial/family/${rahul.user.id}`);
   await expect(page.getByText(hi("Managing {name}'s profile", { name: `Rahul ${tag}` }))).toBeVisible();
   await expect(page.getByText(hi('Answered by {answerer}', { answerer: `Sunita ${tag}` }))).toBeVisible();
   await noHorizontalScroll(page);

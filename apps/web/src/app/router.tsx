@@ -48,6 +48,10 @@ export const router = createBrowserRouter([
                   { path: 'matrimonial/family', lazy: () => import('./routes/matrimonial-family') },
                   { path: 'matrimonial/family/:ownerId', lazy: () => import('./routes/matrimonial-managing') },
                   {
+                    path: 'matrimonial/family/:ownerId/chat/:memberId',
+                    lazy: () => import('./routes/matrimonial-managed-chat'),
+                  },
+                  {
                     // Every matrimonial page needs a marriage profile; without one, a blocking dialog.
                     lazy: {
                       Component: async () =>

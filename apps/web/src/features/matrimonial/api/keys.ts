@@ -15,6 +15,7 @@ export const matrimonialKeys = {
   /** The interests of a profile I manage for family (`X-Acting-For`). */
   managedInterests: (ownerId: string, direction: 'received' | 'sent') =>
     ['matrimonial', 'managing', ownerId, direction] as const,
+  managedChat: (ownerId: string, memberId: string) => ['matrimonial', 'managing', ownerId, 'chat', memberId] as const,
   interests: (direction?: 'received' | 'sent', statuses?: readonly string[]) =>
     direction === undefined
       ? (['matrimonial', 'interests'] as const)

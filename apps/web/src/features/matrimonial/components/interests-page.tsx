@@ -227,9 +227,9 @@ export function InterestCard({
         {direction === 'received' && interest.status === 'PENDING' ? (
           <AnswerInterestButtons interestId={interest.id} senderName={other.fullName} actingFor={actingFor} />
         ) : null}
-        {interest.status === 'ACCEPTED' && !actingFor ? (
+        {interest.status === 'ACCEPTED' ? (
           <Button asChild className="flex-1">
-            <Link to={`/chat/new/${other.id}`}>
+            <Link to={actingFor ? `/matrimonial/family/${actingFor}/chat/${other.id}` : `/chat/new/${other.id}`}>
               <MessageCircle aria-hidden />
               <Trans>Message</Trans>
             </Link>

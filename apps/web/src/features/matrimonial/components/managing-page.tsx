@@ -1,14 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ArrowLeft, HeartHandshake, Users } from 'lucide-react';
+import { HeartHandshake, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCoManagers } from '../api/co-managers';
 import { useManagedInterests } from '../api/managed-interests';
 import { InterestCard } from './interests-page';
+import { ManagingBanner, useManagedOwner } from './managing-banner';
 
 export interface ManagingPageProps {
   ownerId: string;
@@ -21,47 +21,13 @@ export interface ManagingPageProps {
  * for him (every call carries `X-Acting-For`); a clear banner says whose profile this is and leads back.
  */
 export function ManagingPage({ ownerId, profileHref }: ManagingPageProps) {
-  const { t } = useLingui();
-  const coManagers = useCoManagers();
-  const managed = coManagers.data?.managing.find((row) => row.member.id === ownerId && row.status === 'ACCEPTED');
-
-  if (coManagers.isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
-  if (coManagers.isError || !managed) {
-    return (
-      <Card>
-        <EmptyState
-          icon={Users}
-          title={t`You do not manage this profile`}
-          description={t`The member may have removed you, or the invitation is not accepted yet.`}
-          action={
-            <Button asChild variant="outline">
-              <Link to="/matrimonial/family">
-                <Trans>Back to Family</Trans>
-              </Link>
-            </Button>
-          }
-        />
-      </Card>
-    );
-  }
-  const name = managed.member.fullName;
+  const { owner, isPending } = useManagedOwner(ownerId);
+  if (isPending) return <Skeleton className="h-40 w-full rounded-2xl" />;
+  if (!owner) return <NotManaged />;
+  const name = owner.fullName;
   return (
     <div className="flex flex-col gap-5">
-      <div
-        role="status"
-        className="sticky top-2 z-10 flex items-center gap-3 rounded-2xl bg-primary px-4 py-3 text-primary-foreground shadow-md"
-      >
-        <Users aria-hidden className="size-5 shrink-0" />
-        <p className="min-w-0 flex-1 text-base font-semibold break-words">
-          <Trans>Managing {name}'s profile</Trans>
-        </p>
-        <Button asChild variant="secondary" size="sm">
-          <Link to="/matrimonial/family">
-            <ArrowLeft aria-hidden />
-            <Trans>Switch back</Trans>
-          </Link>
-        </Button>
-      </div>
+      <ManagingBanner name={name} />
       <p className="text-base text-muted-foreground">
         <Trans>
           You answer for {name}. The other family sees your name beside each answer, and {name} sees everything you do.
@@ -70,6 +36,27 @@ export function ManagingPage({ ownerId, profileHref }: ManagingPageProps) {
       <ManagedInterests ownerId={ownerId} direction="received" profileHref={profileHref} />
       <ManagedInterests ownerId={ownerId} direction="sent" profileHref={profileHref} />
     </div>
+  );
+}
+
+/** Not (or no longer) a co-manager of this profile. */
+export function NotManaged() {
+  const { t } = useLingui();
+  return (
+    <Card>
+      <EmptyState
+        icon={Users}
+        title={t`You do not manage this profile`}
+        description={t`The member may have removed you, or the invitation is not accepted yet.`}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/matrimonial/family">
+              <Trans>Back to Family</Trans>
+            </Link>
+          </Button>
+        }
+      />
+    </Card>
   );
 }
 
