@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { HINDI_REFERENCE_LISTS, loadHindiLabels } from '@samaj/shared/reference/hindi';
 
 /*
  * Specs in Hindi, written with the English of the code: hi('Send interest') is the Hindi the member sees, read from
@@ -60,30 +61,62 @@ export async function useHindi(page: Page): Promise<void> {
 }
 
 /** Words an English reader and a Hindi reader share: the brand, and what members say in English. */
-const SHARED_WORDS = new Set(['samaj', 'otp', 'whatsapp', 'pdf', 'android', 'iphone', 'enter', 'tab']);
+const SHARED_WORDS = new Set([
+  ...['samaj', 'otp', 'whatsapp', 'pdf', 'zip', 'jpeg', 'png', 'webp', 'enter', 'tab'],
+  // Browsers and systems, as the sessions list names a device ("Android पर Chrome").
+  ...['android', 'iphone', 'ipad', 'chrome', 'chromeos', 'firefox', 'safari', 'edge', 'opera', 'samsung', 'internet'],
+  ...['windows', 'mac', 'linux'],
+]);
 
 /**
  * Remembers every text the API sent to the page (names, posts, messages, keywords and other members' content), so that
  * expectNoEnglishUi can tell members' own words, which are never translated, from the app's.
  */
+/** The responses of each collected set still being read: a screen is checked only once they are all in the set. */
+const readingResponses = new WeakMap<Set<string>, Set<Promise<void>>>();
+
 export function collectMemberContent(page: Page): Set<string> {
   const seen = new Set<string>();
+  const reading = new Set<Promise<void>>();
+  readingResponses.set(seen, reading);
   const walk = (value: unknown) => {
     if (typeof value === 'string') {
       if (value.length >= 3) seen.add(value);
     } else if (Array.isArray(value)) value.forEach(walk);
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (!response.url().includes('/api/') || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    walk(await response.json().catch(() => null));
+    const read = response
+      .json()
+      .then(walk, () => {})
+      .finally(() => reading.delete(read));
+    reading.add(read);
   });
   return seen;
 }
 
-/** Fails when the screen shows English of the app's own: visible text, placeholders, and names for screen readers. */
+/**
+ * Reference values that have a Hindi label (places, languages, degrees, professions, the profile's choices): the API
+ * sends them in English, yet a Hindi reader must see them in Hindi, so they never count as members' own words.
+ */
+const hindiReferenceValues = loadHindiLabels().then(
+  (labels) =>
+    new Set(
+      HINDI_REFERENCE_LISTS.flatMap((list) =>
+        Object.entries(labels[list]).flatMap(([value, label]) => (label === null ? [] : [value])),
+      ),
+    ),
+);
+
+/**
+ * Fails when the screen shows English of the app's own: visible text, placeholders, and names for screen readers,
+ * and reference values (a city, a degree) in English where they have a Hindi label.
+ */
 export async function expectNoEnglishUi(page: Page, memberContent: Set<string>, screen: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The page may show a member's words before their response has been read here.
+  await Promise.all(readingResponses.get(memberContent) ?? []);
   const texts = await page.evaluate(() => {
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -103,12 +136,15 @@ export async function expectNoEnglishUi(page: Page, memberContent: Set<string>, 
     }
     return out;
   });
-  const members = [...memberContent].sort((a, b) => b.length - a.length);
+  const referenceValues = await hindiReferenceValues;
+  const members = [...memberContent].filter((text) => !referenceValues.has(text)).sort((a, b) => b.length - a.length);
   const english = texts.flatMap((text) => {
     // Addresses read the same in every language (an e-mail example, a link).
     if (/^\S+@\S+\.\S+$|^https?:\/\//.test(text)) return [];
     let rest = text;
     for (const content of members) if (rest.includes(content)) rest = rest.split(content).join(' ');
+    // File names read the same in every language ("data.json").
+    rest = rest.replace(/\b[\w-]+\.(json|zip|pdf|png|jpe?g)\b/gi, ' ');
     const words = (rest.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !SHARED_WORDS.has(word.toLowerCase()));
     return words.length > 0 ? [text] : [];
   });

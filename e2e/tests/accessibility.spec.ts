@@ -15,6 +15,7 @@ import {
   type Member,
 } from '../fixtures.ts';
 import { axeProblems } from '../axe.ts';
+import { hi } from '../hindi.ts';
 
 /**
  * axe-core on every screen (issue 15, WCAG 2.2 AA): each route, and the dialogs and sheets that are cheap to open, in
@@ -22,8 +23,9 @@ import { axeProblems } from '../axe.ts';
  * visitor (one login each); each screen is a step with its own soft assertion, so one run lists every problem.
  */
 
-/** The interface languages: adding Hindi is adding 'hi' here. */
-const LANGUAGES = ['en'] as const;
+/** The interface languages, set in localStorage 'language' as the language switch does. */
+const LANGUAGES = ['en', 'hi'] as const;
+type Language = (typeof LANGUAGES)[number];
 /** Set as the theme chooser in Settings sets them (localStorage 'theme'), before the app starts. */
 const THEMES = ['light', 'dark'] as const;
 
@@ -40,18 +42,28 @@ interface World {
   ticket: string;
 }
 
+/** A message of the app in the language under test, from its English (as `hi` of e2e/hindi.ts takes it). */
+type Say = (english: string, values?: Record<string, string>, context?: string) => string;
+
+const sayIn = (language: Language): Say =>
+  language === 'hi' ? hi : (english, values = {}) => english.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+
+/** A name that starts with the message (a count may follow). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
 interface Screen {
   name: string;
   path: (world: World) => string;
-  /** After the page has loaded: opens the dialog or sheet to check, and waits for it. */
-  open?: (page: Page, world: World) => Promise<void>;
+  /** After the page has loaded: opens the dialog or sheet to check, and waits for it (named in the page's language). */
+  open?: (page: Page, world: World, say: Say) => Promise<void>;
   /** What `open` showed, checked alone (the page under it had its own step); a dialog unless said. */
-  scope?: string;
+  scope?: (say: Say) => string;
   /** False where the page never finishes loading on purpose (behind a blocking dialog). */
   settles?: false;
 }
 
-const dialogNamed = (page: Page, name: string | RegExp) => expect(page.getByRole('dialog', { name })).toBeVisible();
+const dialogNamed = (page: Page, name: string | RegExp) =>
+  expect(page.getByRole('dialog', { name, exact: true })).toBeVisible();
 
 const SCREENS: Record<Role, Screen[]> = {
   guest: [
@@ -70,50 +82,55 @@ const SCREENS: Record<Role, Screen[]> = {
     {
       name: 'menu drawer',
       path: () => '/',
-      open: async (page) => {
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await dialogNamed(page, 'Menu');
+      open: async (page, _, say) => {
+        await page.getByRole('button', { name: say('Open menu') }).click();
+        await dialogNamed(page, say('Menu'));
       },
     },
     {
       name: 'member search',
       path: () => '/',
-      open: async (page, world) => {
-        await page.getByRole('banner').getByRole('button', { name: 'Search members' }).click();
-        await page.getByRole('searchbox', { name: 'Search members' }).fill(world.other.user.fullName!.split(' ')[1]!);
-        await expect(page.getByRole('list', { name: 'Members found' })).toBeVisible();
+      open: async (page, world, say) => {
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: say('Search members') })
+          .click();
+        const search = page.getByRole('searchbox', { name: say('Search members') });
+        await search.fill(world.other.user.fullName!.split(' ')[1]!);
+        await expect(page.getByRole('list', { name: say('Members found') })).toBeVisible();
       },
     },
     {
       name: 'notifications',
       path: () => '/',
-      open: async (page) => {
-        await page.getByRole('button', { name: /^Show notifications/ }).click();
-        await expect(page.getByRole('dialog', { name: 'Notifications' }).getByRole('listitem').first()).toBeVisible();
+      open: async (page, _, say) => {
+        await page.getByRole('button', { name: startsWith(say('Show notifications')) }).click();
+        const panel = page.getByRole('dialog', { name: say('Notifications') });
+        await expect(panel.getByRole('listitem').first()).toBeVisible();
       },
     },
     { name: 'feed', path: () => '/posts' },
     {
       name: 'post composer',
       path: () => '/posts',
-      open: async (page) => {
-        await page.getByRole('button', { name: 'Share something with the community…' }).click();
-        await expect(page.getByRole('form', { name: 'New post' })).toBeVisible();
+      open: async (page, _, say) => {
+        await page.getByRole('button', { name: say('Share something with the community…') }).click();
+        await expect(page.getByRole('form', { name: say('New post') })).toBeVisible();
       },
-      scope: 'form[aria-label="New post"]',
+      scope: (say) => `form[aria-label="${say('New post')}"]`,
     },
     { name: 'post page', path: (world) => `/posts/${world.postId}` },
     {
       name: 'report dialog',
       path: (world) => `/posts/${world.postId}`,
-      open: async (page, world) => {
-        const author = world.other.user.fullName!;
+      open: async (page, world, say) => {
+        const authorName = world.other.user.fullName!;
         await page
-          .getByRole('article', { name: `Post by ${author}` })
-          .getByRole('button', { name: `More actions for ${author}`, exact: true })
+          .getByRole('article', { name: say('Post by {authorName}', { authorName }) })
+          .getByRole('button', { name: say('More actions for {name}', { name: authorName }), exact: true })
           .click();
-        await page.getByRole('menuitem', { name: 'Report post' }).click();
-        await dialogNamed(page, 'Report this post');
+        await page.getByRole('menuitem', { name: say('Report post') }).click();
+        await dialogNamed(page, say('Report this post'));
       },
     },
     { name: 'community', path: () => '/community' },
@@ -122,9 +139,9 @@ const SCREENS: Record<Role, Screen[]> = {
     {
       name: 'community filters sheet',
       path: () => '/community/helpers',
-      open: async (page) => {
-        await page.getByRole('button', { name: 'Filters' }).click();
-        await dialogNamed(page, 'Filter helpers');
+      open: async (page, _, say) => {
+        await page.getByRole('button', { name: say('Filters'), exact: true }).click();
+        await dialogNamed(page, say('Filter helpers'));
       },
     },
     { name: 'my profile', path: () => '/profile' },
@@ -139,17 +156,29 @@ const SCREENS: Record<Role, Screen[]> = {
     {
       name: 'matrimonial filters sheet',
       path: () => '/matrimonial/search',
-      open: async (page) => {
-        await page.getByRole('button', { name: /^Filters/ }).click();
-        await dialogNamed(page, 'Filter profiles');
+      open: async (page, _, say) => {
+        await page.getByRole('button', { name: startsWith(say('Filters')) }).click();
+        await dialogNamed(page, say('Filter profiles'));
       },
     },
     { name: 'marriage profile', path: (world) => `/matrimonial/profile/${world.other.user.id}` },
+    { name: 'marriage profile from search', path: (world) => `/matrimonial/search/profile?id=${world.other.user.id}` },
+    { name: 'saved profiles', path: () => '/matrimonial/saved' },
+    { name: 'viewed my profile', path: () => '/matrimonial/viewed-me' },
     { name: 'interests received', path: () => '/matrimonial/interest' },
     { name: 'interests sent', path: () => '/matrimonial/interest?tab=sent' },
     { name: 'sent requests', path: () => '/matrimonial/sent-interests' },
     { name: 'settings', path: () => '/settings' },
     { name: 'my reports', path: () => '/settings#my-reports' },
+    {
+      name: 'delete account dialog',
+      path: () => '/settings',
+      open: async (page, _, say) => {
+        await page.getByRole('button', { name: say('Delete my account') }).click();
+        await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible();
+      },
+      scope: () => '[role="alertdialog"], [role="dialog"]',
+    },
     { name: '404 (member)', path: () => '/404' },
   ],
   moderator: [
@@ -159,7 +188,7 @@ const SCREENS: Record<Role, Screen[]> = {
       name: 'matrimonial gate (no marriage profile)',
       path: () => '/matrimonial',
       settles: false,
-      open: (page) => dialogNamed(page, 'Complete Your Profile'),
+      open: (page, _, say) => dialogNamed(page, say('Complete Your Profile')),
     },
   ],
   admin: [
@@ -219,6 +248,8 @@ async function buildWorld(api: APIRequestContext, page: Page): Promise<World> {
     member.tokens.accessToken,
   );
   await call(api, 'POST', '/api/matrimonial/interests/send', { receiverId: member.user.id }, other.tokens.accessToken);
+  await call(api, 'POST', '/api/matrimonial/shortlist', { targetId: other.user.id }, member.tokens.accessToken);
+  await call(api, 'GET', `/api/matrimonial/profile/${member.user.id}`, undefined, other.tokens.accessToken);
   await sendMessageViaApi(page, member, other, `Namaste Ravi ${word}`);
   const { chatId } = await sendMessageViaApi(page, other, member, 'Namaste! How is the family?');
   const { ticket } = await call<{ ticket: string }>(api, 'POST', '/api/grievances', {
@@ -261,6 +292,7 @@ for (const language of LANGUAGES) {
           { language, theme },
         );
         const visitor = role === 'guest' ? null : world[role];
+        const say = sayIn(language);
         for (const screen of SCREENS[role]) {
           await test.step(screen.name, async () => {
             const path = screen.path(world);
@@ -270,13 +302,15 @@ for (const language of LANGUAGES) {
             expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
               theme === 'dark',
             );
+            await expect(page.locator('html')).toHaveAttribute('lang', language);
+            const scope = screen.scope?.(say) ?? '[role="dialog"]';
             if (screen.open) {
-              await screen.open(page, world);
-              if (screen.settles !== false) await settled(page, screen.scope ?? '[role="dialog"]');
+              await screen.open(page, world, say);
+              if (screen.settles !== false) await settled(page, scope);
             }
             const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
             // The page under an open dialog had its own step: only the dialog is new.
-            const results = await (screen.open ? axe.include(screen.scope ?? '[role="dialog"]') : axe).analyze();
+            const results = await (screen.open ? axe.include(scope) : axe).analyze();
             const where = `${screen.name} (${path}, ${language}, ${theme})`;
             expect.soft(axeProblems(results), where).toEqual([]);
             if (!screen.open)

@@ -255,6 +255,13 @@ test('matches with the reasons, search with filters, an interest accepted on the
   await expect(page.getByText('Kashyap')).toBeVisible();
   const photos = page.getByRole('region', { name: `Photos of Rahul ${tag}` });
   await expect(photos.getByRole('img')).toHaveCount(2);
+  // A private photo's smaller copies open with its signed link's query; the phone loads the one it needs.
+  const first = photos.getByRole('img').first();
+  await expect(first).toHaveAttribute('srcset', /-480w\.webp\?expires=\d+&signature=[\w-]+ 480w/);
+  await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(
+    /\/media\/private\/.+-\d+w\.webp\?/,
+  );
   await photos.getByRole('button', { name: 'Show photo 2' }).click();
   await screenshot(page, 'matrimonial-6-profile', { fullPage: false });
   await page.getByRole('button', { name: 'Send interest' }).click();

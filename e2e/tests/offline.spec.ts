@@ -1,14 +1,49 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
   expect,
   loginInBrowser,
+  type Member,
   screenshot,
   sendMessageViaApi,
   serviceWorkerControls,
   signUpViaApi,
   test,
 } from '../fixtures.ts';
+import { hi, useHindi } from '../hindi.ts';
 
 test.use({ serviceWorkers: 'allow' });
+
+/** Ravi has written to Asha, who opens the chat (once more with the service worker in charge, when `cached`). */
+async function aChatFromRavi(page: Page, request: APIRequestContext, text: string, { cached = false } = {}) {
+  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
+  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
+  const { chatId } = await sendMessageViaApi(page, ravi, asha, text);
+  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  if (cached) {
+    // Seen once with the service worker in charge, so the conversation opens offline.
+    await serviceWorkerControls(page);
+    await page.reload();
+  }
+  return { asha, chatId };
+}
+
+/** Goes offline and writes a message in the open conversation: its bubble. */
+async function writeOffline(page: Page, context: BrowserContext, text: string, label = 'Message') {
+  await context.setOffline(true);
+  const box = page.getByRole('textbox', { name: label });
+  await box.fill(text);
+  await box.press('Enter');
+  return page.getByRole('listitem').filter({ hasText: text });
+}
+
+/** How many messages with this text the API has in the chat. */
+async function storedCount(page: Page, member: Member, chatId: string, text: string): Promise<number> {
+  const response = await page.request.get(`/api/chats/${chatId}/messages`, {
+    headers: { authorization: `Bearer ${member.tokens.accessToken}` },
+  });
+  const { rows } = ((await response.json()) as { data: { rows: { content: string }[] } }).data;
+  return rows.filter((row) => row.content === text).length;
+}
 
 test('offline: a reload shows the feed and chats the member saw last, with the offline banner; logout forgets them', async ({
   page,
@@ -31,12 +66,17 @@ test('offline: a reload shows the feed and chats the member saw last, with the o
   await expect(page.getByText('Blood donation camp at the community hall on Sunday')).toBeVisible();
   await page.goto('/chat');
   await expect(page.getByText('Namaste Asha, see you at the camp')).toBeVisible();
-  const banner = page.getByRole('status').filter({ hasText: "You're offline — showing what you saw last" });
+  // The screen says its data is a saved copy, and from when (the time the server gave it).
+  const banner = page
+    .getByRole('status')
+    .filter({ hasText: /^Saved copy from \d{1,2}:\d{2}\s?[ap]m · you're offline$/ });
   await expect(banner).toHaveCount(0);
 
   await context.setOffline(true);
   await page.reload();
   await expect(banner).toBeVisible();
+  const savedAt = Date.parse((await banner.locator('time').getAttribute('datetime'))!);
+  expect(Date.now() - savedAt).toBeLessThan(5 * 60 * 1000);
   await expect(page.getByText('Namaste Asha, see you at the camp')).toBeVisible();
   await screenshot(page, 'offline-chats', { fullPage: false });
 
@@ -48,13 +88,33 @@ test('offline: a reload shows the feed and chats the member saw last, with the o
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);
 
-  // Logging out drops the copies: the next member on this phone never sees Asha's chats.
+  // Logging out drops the copies and the unsent messages: the next member on this phone never sees Asha's chats, nor
+  // sends what she wrote.
   const hasCopies = () => page.evaluate(async () => (await caches.keys()).some((name) => name.startsWith('samaj-api')));
   expect(await hasCopies()).toBe(true);
+  const outbox = (action: 'put' | 'count') =>
+    page.evaluate(async (action) => {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const opening = indexedDB.open('samaj-outbox');
+        opening.onsuccess = () => resolve(opening.result);
+        opening.onerror = () => reject(opening.error);
+      });
+      const store = db.transaction('messages', 'readwrite').objectStore('messages');
+      const request =
+        action === 'put'
+          ? store.put({ clientMessageId: crypto.randomUUID(), senderId: 'someone', chatId: null, content: 'x' })
+          : store.count();
+      const result = await new Promise((resolve) => (request.onsuccess = () => resolve(request.result)));
+      db.close();
+      return result;
+    }, action);
+  await outbox('put');
+  expect(await outbox('count')).toBe(1);
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(hasCopies).toBe(false);
+  await expect.poll(() => outbox('count')).toBe(0);
 });
 
 test('a message written offline waits, and is sent once when the network returns', async ({
@@ -62,18 +122,11 @@ test('a message written offline waits, and is sent once when the network returns
   context,
   request,
 }) => {
-  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
-  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
-  const { chatId } = await sendMessageViaApi(page, ravi, asha, 'Are you coming to the camp?');
-  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  const { asha, chatId } = await aChatFromRavi(page, request, 'Are you coming to the camp?');
   const list = page.getByRole('list', { name: 'Messages' });
   await expect(list.getByText('Are you coming to the camp?')).toBeVisible();
 
-  await context.setOffline(true);
-  const box = page.getByRole('textbox', { name: 'Message' });
-  await box.fill('Yes, I will bring my brother too');
-  await box.press('Enter');
-  const bubble = list.getByRole('listitem').filter({ hasText: 'Yes, I will bring my brother too' });
+  const bubble = await writeOffline(page, context, 'Yes, I will bring my brother too');
   await expect(bubble.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
   await expect(bubble.getByText('Waiting to send — it goes when you are back online')).toBeVisible();
   await screenshot(page, 'offline-message-waiting', { fullPage: false });
@@ -81,9 +134,63 @@ test('a message written offline waits, and is sent once when the network returns
   await context.setOffline(false);
   await expect(bubble.getByRole('img', { name: 'Sent' })).toBeVisible();
   await expect(bubble).toHaveCount(1);
-  const stored = await page.request.get(`/api/chats/${chatId}/messages`, {
-    headers: { authorization: `Bearer ${asha.tokens.accessToken}` },
-  });
-  const { rows } = ((await stored.json()) as { data: { rows: { content: string }[] } }).data;
-  expect(rows.filter((row) => row.content === 'Yes, I will bring my brother too')).toHaveLength(1);
+  expect(await storedCount(page, asha, chatId, 'Yes, I will bring my brother too')).toBe(1);
+});
+
+test('a message written offline survives a reload: it waits, then goes once when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
+  const { asha, chatId } = await aChatFromRavi(page, request, 'Will you bring the tent?', { cached: true });
+  const list = page.getByRole('list', { name: 'Messages' });
+  await expect(list.getByText('Will you bring the tent?')).toBeVisible();
+
+  const bubble = await writeOffline(page, context, 'Yes, and the lanterns too');
+  await expect(bubble.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+
+  // The phone reloads the page (or kills the tab) while still offline: the message is kept, still waiting.
+  await page.reload();
+  await expect(list.getByText('Will you bring the tent?')).toBeVisible();
+  await expect(bubble.getByRole('img', { name: 'Waiting to send' })).toBeVisible();
+  await expect(bubble.getByText('Waiting to send — it goes when you are back online')).toBeVisible();
+  // Said in the conversation itself, which covers the frame's banner on a phone.
+  const conversation = page.getByRole('region', { name: 'Conversation' });
+  await expect(
+    conversation.getByRole('status').filter({ hasText: /^Saved copy from .+ · you're offline$/ }),
+  ).toBeVisible();
+  await screenshot(page, 'offline-message-after-reload', { fullPage: false });
+
+  await context.setOffline(false);
+  await expect(bubble.getByRole('img', { name: 'Sent' })).toBeVisible();
+  await expect(bubble).toHaveCount(1);
+  await expect(conversation.getByRole('status').filter({ hasText: 'Saved copy' })).toHaveCount(0);
+  const stored = () => storedCount(page, asha, chatId, 'Yes, and the lanterns too');
+  expect(await stored()).toBe(1);
+  // Nothing is left to send: another load shows it once, sent, and the server still has it once.
+  await page.reload();
+  await expect(bubble).toHaveCount(1);
+  await expect(bubble.getByRole('img', { name: 'Sent' })).toBeVisible();
+  expect(await stored()).toBe(1);
+});
+
+test('in Hindi: the saved copy and a waiting message say so', async ({ page, context, request }) => {
+  await useHindi(page);
+  await aChatFromRavi(page, request, 'Camp kab hai?', { cached: true });
+  const list = page.getByRole('list', { name: hi('Messages') });
+  await expect(list.getByText('Camp kab hai?')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  const bubble = await writeOffline(page, context, 'Ravivar ko', hi('Message'));
+  await expect(bubble.getByText(hi('Waiting to send — it goes when you are back online'))).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: hi('Conversation') })
+      .getByRole('status')
+      .filter({ hasText: 'की सहेजी गई कॉपी · आप ऑफ़लाइन हैं' }),
+  ).toBeVisible();
+  await screenshot(page, 'offline-message-hindi', { fullPage: false });
+  await context.setOffline(false);
+  await expect(bubble.getByRole('img', { name: hi('Sent') })).toBeVisible();
 });

@@ -73,7 +73,13 @@ test('a member shares a text post, a photo and a link card, and likes and unlike
   const photo = photoCard.getByRole('img', { name: 'Photo shared by Asha Kumari' });
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.webp$/);
+  // The copies made at upload: a 390 px wide phone at DPR 2 loads the 720 px one for its 358 px wide card.
+  await expect(photo).toHaveAttribute(
+    'srcset',
+    /^\/media\/([0-9a-f]{64})-480w\.webp 480w, \/media\/\1-720w\.webp 720w, \/media\/\1\.webp 1080w$/,
+  );
   await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await photo.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-720w\.webp$/);
 
   // A link card with a caption and an uploaded picture (never one from another site: it would track readers).
   const linkWord = uniqueWord();

@@ -236,7 +236,8 @@ test('reporting and blocking from the chat header: the conversation becomes read
   await box.press('Enter');
   await expect(page.getByText('Message not sent', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveCount(0);
-  await expect(conversation.getByRole('status')).toHaveText(
+  // The conversation's other status is the screen-reader live region for new messages.
+  await expect(conversation.getByRole('status').filter({ hasText: 'You have blocked' })).toHaveText(
     'You have blocked this member. Unblock them to send a message.',
   );
 });

@@ -136,14 +136,14 @@ test('"Show when I\'m online" is saved and stays after a reload', async ({ page,
   await screenshot(page, 'settings-online-status-off', { fullPage: false });
   await page.reload();
   await expect(online).not.toBeChecked();
-  const me = await call<{ preferences: { showOnline: boolean } }>(
+  const me = await call<{ preferences: { showOnline: boolean; language: string } }>(
     request,
     'GET',
     '/api/user/me',
     undefined,
     member.tokens.accessToken,
   );
-  expect(me.preferences).toEqual({ showOnline: false });
+  expect(me.preferences).toEqual({ showOnline: false, language: 'en' });
 
   await online.click();
   await expect(page.getByText('Members you talk with can see when you are online.', { exact: true })).toBeVisible();

@@ -26,7 +26,8 @@ registerRoute(
 );
 
 // What the member saw last (feed, chats, a conversation, the bell, their profile) opens without a network. A network
-// answer always wins; after 4 s of waiting, or with no network, the stored copy is used and marked as such.
+// answer always wins; after 4 s of waiting, or with no network, the stored copy is used and marked with the time the
+// server gave it (its Date header), which the pages show.
 registerRoute(
   ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && offlineReadable(url.pathname),
   new NetworkFirst({
@@ -38,7 +39,7 @@ registerRoute(
         cachedResponseWillBeUsed: async ({ cachedResponse }) => {
           if (!cachedResponse) return cachedResponse;
           const headers = new Headers(cachedResponse.headers);
-          headers.set(OFFLINE_HEADER, '1');
+          headers.set(OFFLINE_HEADER, cachedResponse.headers.get('date') ?? 'unknown');
           return new Response(await cachedResponse.blob(), {
             status: cachedResponse.status,
             statusText: cachedResponse.statusText,

@@ -25,7 +25,7 @@ export function startSession(queryClient: QueryClient): void {
   forgetOfflineCopiesWhenMemberChanges();
 }
 
-/** On logout, and on a login as someone else, the last member's offline copies go. */
+/** On logout, and on a login as someone else, the last member's offline copies and unsent messages go. */
 function forgetOfflineCopiesWhenMemberChanges() {
   let memberId = authStore.getState().user?.id ?? null;
   authStore.subscribe(() => {
@@ -33,5 +33,6 @@ function forgetOfflineCopiesWhenMemberChanges() {
     if (next === memberId) return;
     memberId = next;
     void forgetOfflineCopies();
+    void import('@/features/chat/utils/outbox').then(({ clearOutbox }) => clearOutbox());
   });
 }

@@ -23,8 +23,11 @@ export function Logo({ className, markClassName }: { className?: string; markCla
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)}>
       <LogoMark className={markClassName} />
+      {/* The brand name is the same in every language; lang lets a Hindi screen reader say it as English. */}
       {/* eslint-disable-next-line no-restricted-syntax -- the brand name is the same in every language */}
-      <span className="text-xl font-bold tracking-tight text-foreground">Samaj</span>
+      <span lang="en" className="text-xl font-bold tracking-tight text-foreground">
+        Samaj
+      </span>
     </span>
   );
 }

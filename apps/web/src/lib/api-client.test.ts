@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi, configureApiClient, type ApiSession } from './api-client';
+import { OFFLINE_COPY_HEADER, offlineCopies } from './offline-copy';
 
 function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -36,6 +37,23 @@ describe('api client', () => {
     await expect(
       callApi('GET /user/filter', { query: { keyword: 'ra', pageParam: 2, limit: undefined } }),
     ).resolves.toEqual({ url: '/api/user/filter?keyword=ra&pageParam=2' });
+  });
+
+  it("notes a read answered from the service worker's saved copy, with its time, until a fresh answer", async () => {
+    const savedAt = 'Wed, 25 Nov 2026 05:12:00 GMT';
+    const answers = [
+      new Response(JSON.stringify({ success: true, message: 'OK', data: [] }), {
+        headers: { 'content-type': 'application/json', [OFFLINE_COPY_HEADER]: savedAt },
+      }),
+      ok([]),
+    ];
+    const fetch = vi.fn(async () => answers.shift()!);
+    configureApiClient({ session: fakeSession().session, fetch: fetch as typeof globalThis.fetch });
+
+    await callApi('GET /chats');
+    expect(offlineCopies.get()?.savedAt?.toISOString()).toBe('2026-11-25T05:12:00.000Z');
+    await callApi('GET /chats');
+    expect(offlineCopies.get()).toBeNull();
   });
 
   it('unwraps the envelope and throws ApiError with status, code and field errors', async () => {

@@ -2,6 +2,7 @@ import type { AuthTokens } from '@samaj/shared/auth';
 import { fillPath, type HttpMethod, type RequestOf, type ResponseOf } from '@samaj/shared/contract';
 import type { ApiEndpoints } from '@samaj/shared/contracts';
 import { currentLanguage, i18n } from './i18n';
+import { offlineCopies } from './offline-copy';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -223,6 +224,7 @@ async function send<T>(path: string, options: RequestOptions, accessToken: strin
   }
 
   const text = await response.text().catch(() => '');
+  if (options.method === 'GET' && response.ok) offlineCopies.noteAnswer(response.headers);
   return readEnvelope<T>(response.status, response.ok, text);
 }
 

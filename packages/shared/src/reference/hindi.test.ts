@@ -1,3 +1,4 @@
+import { GOTRAS } from './gotras.ts';
 import { describe, expect, it } from 'vitest';
 import { genders, ROLES } from '../auth.ts';
 import { GRIEVANCE_STATUSES } from '../grievances.ts';
@@ -29,6 +30,7 @@ import {
   OCCUPATIONS,
   SKILLS,
 } from './index.ts';
+import { NAKSHATRAS, RASHIS } from './horoscope.ts';
 import {
   HINDI_REFERENCE_LISTS,
   type HindiLabels,
@@ -71,6 +73,9 @@ const VALUES: Record<HindiReferenceList, readonly (string | number)[]> = {
   religions: RELIGIONS,
   familyIncomes: FAMILY_INCOMES,
   matchCriteria: MATCH_CRITERIA,
+  rashis: RASHIS,
+  nakshatras: NAKSHATRAS,
+  gotras: GOTRAS,
   reportReasons: REPORT_REASONS,
   reportOutcomes: REPORT_OUTCOMES,
   grievanceStatuses: GRIEVANCE_STATUSES,

@@ -36,6 +36,9 @@ export const HINDI_REFERENCE_LISTS = [
   'religions',
   'familyIncomes',
   'matchCriteria',
+  'rashis',
+  'nakshatras',
+  'gotras',
   'reportReasons',
   'reportOutcomes',
   'grievanceStatuses',
@@ -49,19 +52,33 @@ export type HindiReferenceList = (typeof HINDI_REFERENCE_LISTS)[number];
 export type HindiLabels = Readonly<Record<HindiReferenceList, HindiTable>>;
 
 async function importHindiLabels(): Promise<HindiLabels> {
-  const [locations, languages, heights, education, occupations, industries, skills, helpKeywords, matrimonial, safety] =
-    await Promise.all([
-      import('./hi/locations.ts'),
-      import('./hi/languages.ts'),
-      import('./hi/heights.ts'),
-      import('./hi/education.ts'),
-      import('./hi/occupations.ts'),
-      import('./hi/industries.ts'),
-      import('./hi/skills.ts'),
-      import('./hi/help-keywords.ts'),
-      import('./hi/matrimonial.ts'),
-      import('./hi/safety.ts'),
-    ]);
+  const [
+    locations,
+    languages,
+    heights,
+    education,
+    occupations,
+    industries,
+    skills,
+    helpKeywords,
+    matrimonial,
+    safety,
+    horoscope,
+    gotras,
+  ] = await Promise.all([
+    import('./hi/locations.ts'),
+    import('./hi/languages.ts'),
+    import('./hi/heights.ts'),
+    import('./hi/education.ts'),
+    import('./hi/occupations.ts'),
+    import('./hi/industries.ts'),
+    import('./hi/skills.ts'),
+    import('./hi/help-keywords.ts'),
+    import('./hi/matrimonial.ts'),
+    import('./hi/safety.ts'),
+    import('./hi/horoscope.ts'),
+    import('./hi/gotras.ts'),
+  ]);
   return {
     states: locations.STATE_NAMES_HI,
     cities: locations.CITY_NAMES_HI,
@@ -90,6 +107,9 @@ async function importHindiLabels(): Promise<HindiLabels> {
     religions: matrimonial.RELIGIONS_HI,
     familyIncomes: matrimonial.FAMILY_INCOMES_HI,
     matchCriteria: matrimonial.MATCH_CRITERIA_HI,
+    rashis: horoscope.RASHIS_HI,
+    nakshatras: horoscope.NAKSHATRAS_HI,
+    gotras: gotras.GOTRAS_HI,
     reportReasons: safety.REPORT_REASONS_HI,
     reportOutcomes: safety.REPORT_OUTCOMES_HI,
     grievanceStatuses: safety.GRIEVANCE_STATUSES_HI,

@@ -1,8 +1,9 @@
-import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   blocks,
+  chats,
   checkoutList,
   commentLikes,
   comments,
@@ -114,7 +115,10 @@ export class ExportRepository {
       (row) => row.commentId,
     );
 
-  /** Messages I sent and received, with the other member of each. */
+  /**
+   * Messages I sent and received, with the other member of each: read through my chats (messages are indexed by chat,
+   * not by sender or receiver; a chat's messages are all between its two members).
+   */
   messages = (userId: string) =>
     this.all(
       (cursor) =>
@@ -132,7 +136,13 @@ export class ExportRepository {
           .innerJoin(other, sql`${other.id} = case when ${messages.senderId} = ${userId} then ${messages.receiverId} else ${messages.senderId} end`)
           .where(
             and(
-              or(eq(messages.senderId, userId), eq(messages.receiverId, userId)),
+              inArray(
+                messages.chatId,
+                this.db
+                  .select({ id: chats.id })
+                  .from(chats)
+                  .where(or(eq(chats.memberA, userId), eq(chats.memberB, userId))),
+              ),
               after(sql`${messages.createdAt}`, sql`${messages.id}`, cursor),
             ),
           )

@@ -53,24 +53,32 @@ export class ExportService {
     const zip = new ZipFile();
     const document = Readable.from(jsonDocument(await this.sections(userId, photo)));
     zip.addReadStreamLazy('data.json', (callback) => callback(null, document));
-    document.once('end', () => {
-      for (const path of photos) {
-        const name = `media/${keyOfPath(path)!.name}`;
-        zip.addReadStreamLazy(name, { compress: false }, (callback) => {
-          this.media.storage.read(keyOfPath(path)!).then(
-            (file) => callback(null, file?.body ?? Readable.from([])),
-            (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), Readable.from([])),
-          );
-        });
-      }
-      zip.end();
-    });
     const output = new PassThrough();
+    document.once('end', () => {
+      // Each photo with the smaller copies made of it at upload (data.json names the photo).
+      this.addPhotos(zip, photos).then(
+        () => zip.end(),
+        (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))),
+      );
+    });
     zip.outputStream.pipe(output);
     // A failed read (the database went away) ends the download as broken rather than as a truncated ZIP.
     document.once('error', (error) => output.destroy(error));
     zip.on('error', (error: Error) => output.destroy(error));
     return output;
+  }
+
+  private async addPhotos(zip: ZipFile, photos: Set<string>): Promise<void> {
+    for (const path of photos) {
+      for (const key of await this.media.filesOf(path)) {
+        zip.addReadStreamLazy(`media/${key.name}`, { compress: false }, (callback) => {
+          this.media.storage.read(key).then(
+            (file) => callback(null, file?.body ?? Readable.from([])),
+            (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), Readable.from([])),
+          );
+        });
+      }
+    }
   }
 
   private async sections(

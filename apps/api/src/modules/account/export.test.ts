@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@samaj/shared/images';
 import { bearer, createTestContext, json, type TestContext } from '../../test/app.ts';
 import { addComment, block, createPost, onboardedMember, png } from '../posts/test-support.ts';
 import { sendMessage, unzip } from './test-support.ts';
@@ -62,7 +63,10 @@ describe('GET /account/export', () => {
     expect(data.posts[0].photo).toMatch(/^media\/[\w-]+\.webp$/);
     const stored = await ctx.app.inject({ method: 'GET', url: post.image! });
     expect(entries.get(data.posts[0].photo)).toEqual(stored.rawPayload);
-    expect([...entries.keys()].sort()).toEqual(['data.json', data.posts[0].photo]);
+    // With the smaller copies made of it at upload, beside it.
+    const copies = IMAGE_VARIANT_WIDTHS.map((width) => `media/${imageVariantName(data.posts[0].photo.slice(6), width)}`);
+    expect([...entries.keys()].sort()).toEqual(['data.json', data.posts[0].photo, ...copies].sort());
+    for (const copy of copies) expect(entries.get(copy)!.length, copy).toBeGreaterThan(0);
 
     // Other members appear by name only: never their phone numbers.
     const everything = [...entries.values()].map((bytes) => bytes.toString('latin1')).join('\n');

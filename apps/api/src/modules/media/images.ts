@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import { IMAGE_MAX_SIDE, IMAGE_VARIANT_WIDTHS, imageVariantName } from '@samaj/shared/images';
 import sharp from 'sharp';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 
-export const IMAGE_MAX_SIDE = 1080;
+export { IMAGE_MAX_SIDE };
 const WEBP_QUALITY = 80;
 /** Refuses decompression bombs: a few MB of PNG can claim gigapixels. Well above any phone camera's default. */
 const MAX_INPUT_PIXELS = 60_000_000;
@@ -44,4 +45,21 @@ export async function encodeImage(bytes: Buffer): Promise<{ name: string; bytes:
     throw badRequest('The image could not be read. It may be damaged');
   }
   return { name: `${createHash('sha256').update(encoded).digest('hex')}.webp`, bytes: encoded };
+}
+
+/**
+ * The smaller copies of an encoded photo (`encodeImage`'s result), one per width of `IMAGE_VARIANT_WIDTHS`, named by
+ * the photo's name. A photo no wider than a width is its own copy there, so every copy always exists.
+ */
+export async function imageVariants(photo: { name: string; bytes: Buffer }): Promise<{ name: string; bytes: Buffer }[]> {
+  const { width = 0 } = await sharp(photo.bytes).metadata();
+  return Promise.all(
+    IMAGE_VARIANT_WIDTHS.map(async (variantWidth) => ({
+      name: imageVariantName(photo.name, variantWidth),
+      bytes:
+        width > variantWidth
+          ? await sharp(photo.bytes).resize({ width: variantWidth }).webp({ quality: WEBP_QUALITY }).toBuffer()
+          : photo.bytes,
+    })),
+  );
 }

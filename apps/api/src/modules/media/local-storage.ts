@@ -51,6 +51,10 @@ export class LocalMediaStorage implements MediaStorage {
     }
   }
 
+  has(key: MediaKey): Promise<boolean> {
+    return exists(this.fileOf(key));
+  }
+
   async remove(key: MediaKey): Promise<void> {
     await unlink(this.fileOf(key)).catch((error: NodeJS.ErrnoException) => {
       if (error.code !== 'ENOENT') throw error;

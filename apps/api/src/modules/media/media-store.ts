@@ -1,9 +1,17 @@
 import { createHmac } from 'node:crypto';
 import type { Config } from '../../config/index.ts';
-import { encodeImage } from './images.ts';
+import { encodeImage, imageVariants } from './images.ts';
 import { LocalMediaStorage } from './local-storage.ts';
 import { S3MediaStorage } from './s3-storage.ts';
-import { keyOfPath, pathOfKey, type MediaStorage, type SigningWindow, type Visibility } from './storage.ts';
+import {
+  keyOfPath,
+  pathOfKey,
+  variantKeys,
+  type MediaKey,
+  type MediaStorage,
+  type SigningWindow,
+  type Visibility,
+} from './storage.ts';
 
 /**
  * The response fields that carry stored paths. Only the API writes them (uploads), never a member's text, so a path
@@ -42,37 +50,59 @@ export class MediaStore {
   }
 
   /**
-   * Checks and re-encodes the image (see `encodeImage`), stores it and returns its path: `/media/<file>`, or
-   * `/media/private/<file>` for a private one (marriage photos).
+   * Checks and re-encodes the image (see `encodeImage`), stores it with its smaller copies (`imageVariants`) and
+   * returns its path: `/media/<file>`, or `/media/private/<file>` for a private one (marriage photos). The copies go
+   * first: a stored photo always has them (photos stored before copies existed are served in their place).
    */
   async saveImage(bytes: Buffer, visibility: Visibility = 'public'): Promise<string> {
     const encoded = await encodeImage(bytes);
+    for (const variant of await imageVariants(encoded)) {
+      await this.storage.put({ visibility, name: variant.name }, variant.bytes);
+    }
     const key = { visibility, name: encoded.name };
     await this.storage.put(key, encoded.bytes);
     return pathOfKey(key);
   }
 
   /**
-   * Deletes a stored file given its path; anything else is ignored. Names are content hashes, so two owners may
-   * share a file: callers remove a path only once nothing refers to it.
+   * Deletes a stored file and its smaller copies given its path; anything else is ignored. Names are content hashes,
+   * so two owners may share a file: callers remove a path only once nothing refers to it.
    */
   async remove(path: string): Promise<void> {
     const key = keyOfPath(path);
-    if (key) await this.storage.remove(key);
+    if (!key) return;
+    for (const variant of variantKeys(key)) await this.storage.remove(variant);
+    await this.storage.remove(key);
+  }
+
+  /** The files stored for a path: the photo and those of its copies that exist (none for photos stored before them). */
+  async filesOf(path: string): Promise<MediaKey[]> {
+    const key = keyOfPath(path);
+    if (!key) return [];
+    const variants = variantKeys(key);
+    const stored = await Promise.all(variants.map((variant) => this.storage.has(variant)));
+    return [key, ...variants.filter((_variant, index) => stored[index])];
   }
 
   /**
-   * Stores a private copy of a public file and returns its path; undefined when the path is not a stored public
-   * file or the file is gone.
+   * Stores a private copy of a public file (and of its smaller copies) and returns its path; undefined when the path
+   * is not a stored public file or the file is gone.
    */
   async privateCopy(path: string): Promise<string | undefined> {
     const key = keyOfPath(path);
     if (key?.visibility !== 'public') return undefined;
+    const [original, ...variants] = await this.filesOf(path);
+    const copied = original ? await this.copy(original, 'private') : false;
+    if (!copied) return undefined;
+    for (const variant of variants) await this.copy(variant, 'private');
+    return pathOfKey({ visibility: 'private', name: key.name });
+  }
+
+  private async copy(key: MediaKey, visibility: Visibility): Promise<boolean> {
     const file = await this.storage.read(key);
-    if (!file) return undefined;
-    const copy = { visibility: 'private' as const, name: key.name };
-    await this.storage.put(copy, Buffer.concat(await file.body.toArray()));
-    return pathOfKey(copy);
+    if (!file) return false;
+    await this.storage.put({ visibility, name: key.name }, Buffer.concat(await file.body.toArray()));
+    return true;
   }
 
   /** The link a browser loads for a stored path; anything else comes back unchanged. */

@@ -64,7 +64,8 @@ describe('npm run media:migrate', () => {
   it('copies every stored image of the folder into the bucket under the same key, and leaves the rest alone', async () => {
     const { code, output } = await migrate({ ...s3.env, MEDIA_DIR: mediaDir });
     expect(code, output).toBe(0);
-    expect(output).toContain('Copied 3 images; 0 were there already.');
+    // Each photo with its two smaller copies.
+    expect(output).toContain('Copied 9 images; 0 were there already.');
     expect(output).toContain('Left alone (not a stored image):');
     expect(output).toContain('.partial');
     for (const storedPath of stored) {
@@ -74,13 +75,14 @@ describe('npm run media:migrate', () => {
       const bytes = Buffer.concat(await object!.body.toArray());
       const local = path.join(mediaDir, key.visibility === 'private' ? 'private' : '', key.name);
       expect(bytes.equals(readFileSync(local)), storedPath).toBe(true);
+      expect(await bucket.has({ ...key, name: key.name.replace('.webp', '-480w.webp') }), storedPath).toBe(true);
     }
   });
 
   it('skips what the bucket has already, so it can run again', async () => {
     const { code, output } = await migrate({ ...s3.env, MEDIA_DIR: mediaDir });
     expect(code, output).toBe(0);
-    expect(output).toContain('Copied 0 images; 3 were there already.');
+    expect(output).toContain('Copied 0 images; 9 were there already.');
   });
 
   it('says what is missing when no bucket is configured', async () => {

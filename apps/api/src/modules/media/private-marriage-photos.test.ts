@@ -45,6 +45,11 @@ describe('marriage photos stored as public files before they became private', ()
     for (const moved of [alsoProfilePhoto, onlyMarriage]) expect(existsSync(fileOf(toPrivate(moved))), moved).toBe(true);
     expect(existsSync(fileOf(alsoProfilePhoto)), 'still the profile photo').toBe(true);
     expect(existsSync(fileOf(onlyMarriage)), 'used by nothing else').toBe(false);
+    // Their smaller copies moved with them.
+    const copyOf = (storedPath: string) => storedPath.replace('.webp', '-480w.webp');
+    expect(existsSync(fileOf(copyOf(toPrivate(onlyMarriage))))).toBe(true);
+    expect(existsSync(fileOf(copyOf(onlyMarriage)))).toBe(false);
+    expect(existsSync(fileOf(copyOf(alsoProfilePhoto)))).toBe(true);
 
     expect(await makeMarriagePhotosPrivate(ctx.database.db, ctx.app.media)).toBe(0);
   });

@@ -90,7 +90,7 @@ export class S3MediaStorage implements MediaStorage {
     await this.exists(READY_CHECK_KEY);
   }
 
-  /** Whether the image is stored already (the migration skips those). */
+  /** Whether the image is stored already (the migration skips those, an export adds the copies there are). */
   has(key: MediaKey): Promise<boolean> {
     return this.exists(objectKey(key));
   }

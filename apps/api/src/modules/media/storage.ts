@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { IMAGE_VARIANT_WIDTHS, imageOriginalName, imageVariantName } from '@samaj/shared/images';
 
 /**
  * Who may load a stored image. Public ones (profile photos, post images) are served to anyone with the link, from a
@@ -7,7 +8,10 @@ import type { Readable } from 'node:stream';
  */
 export type Visibility = 'public' | 'private';
 
-/** One stored image: its visibility and its name, the SHA-256 of its content followed by `.webp`. */
+/**
+ * One stored image: its visibility and its name, the SHA-256 of its content followed by `.webp`, or the name of one of
+ * its smaller copies (`<sha256>-480w.webp`, see packages/shared/src/images.ts).
+ */
 export interface MediaKey {
   visibility: Visibility;
   name: string;
@@ -34,6 +38,8 @@ export interface MediaStorage {
   put(key: MediaKey, bytes: Buffer): Promise<void>;
   /** The file's content, or undefined when there is no such file. */
   read(key: MediaKey): Promise<StoredFile | undefined>;
+  /** Whether the file is stored. */
+  has(key: MediaKey): Promise<boolean>;
   /** Deletes the file; a missing one is not an error. */
   remove(key: MediaKey): Promise<void>;
   /** A link to a private file that works only within the window. */
@@ -46,7 +52,8 @@ export interface MediaStorage {
 /** Stored paths, as the database keeps them: `/media/<name>` (public) and `/media/private/<name>` (private). */
 export const MEDIA_URL_PREFIX = '/media/';
 const PRIVATE_SEGMENT = 'private/';
-export const storedName = /^[0-9a-f]{64}\.webp$/;
+/** A stored file: a photo or one of its smaller copies (backups, the bucket migration and /media take both). */
+export const storedName = new RegExp(`^[0-9a-f]{64}(?:-(?:${IMAGE_VARIANT_WIDTHS.join('|')})w)?\\.webp$`);
 const storedPath = /^\/media\/(private\/)?([0-9a-f]{64}\.webp)$/;
 /** A stored file named at the end of any link to it: a CDN link, a signed local link, a presigned bucket link. */
 const storedFileAtEnd = /(?:^|\/)(private\/)?([0-9a-f]{64}\.webp)$/;
@@ -55,7 +62,18 @@ export function pathOfKey({ visibility, name }: MediaKey): string {
   return `${MEDIA_URL_PREFIX}${visibility === 'private' ? PRIVATE_SEGMENT : ''}${name}`;
 }
 
-/** The key of a stored path; undefined for anything else. */
+/** The smaller copies of a stored photo, beside it (same visibility). */
+export function variantKeys({ visibility, name }: MediaKey): MediaKey[] {
+  return IMAGE_VARIANT_WIDTHS.map((width) => ({ visibility, name: imageVariantName(name, width) }));
+}
+
+/** The photo a stored file belongs to: itself, or the photo a smaller copy was made from. */
+export function originalKey({ visibility, name }: MediaKey): MediaKey | undefined {
+  const original = imageOriginalName(name);
+  return original ? { visibility, name: original } : undefined;
+}
+
+/** The key of a stored path (a photo, never one of its copies: the database names photos); undefined otherwise. */
 export function keyOfPath(path: string): MediaKey | undefined {
   const match = storedPath.exec(path);
   if (!match?.[2]) return undefined;

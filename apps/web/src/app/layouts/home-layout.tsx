@@ -3,7 +3,7 @@ import { Menu } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { OfflineBanner } from '@/features/pwa/offline-banner';
+import { OfflineBanner } from '@/components/offline-banner';
 import { PushAskCard } from '@/features/push/components/push-ask-card';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { MemberSearch } from '@/features/users/components/member-search';
@@ -69,7 +69,7 @@ export function HomeLayout() {
         </div>
       </header>
 
-      <OfflineBanner />
+      <OfflineBanner className="sticky top-16 z-20" />
 
       <main className="mx-auto w-full max-w-3xl px-4 pt-5 pb-28 md:px-8 md:pt-8 md:pb-12">
         <Outlet />

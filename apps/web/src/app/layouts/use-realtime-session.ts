@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { authStore, useAuthState } from '@/features/auth/stores/auth-store';
 import { useChatRealtime } from '@/features/chat/hooks/use-chat-realtime';
+import { useOutboxSender } from '@/features/chat/hooks/use-outbox-sender';
 import { useNotificationsRealtime } from '@/features/notifications/hooks/use-notifications-realtime';
 import { connectRealtime } from '@/lib/realtime';
 
@@ -18,5 +19,6 @@ export function useRealtimeSession(): void {
   }, [userId]);
 
   useChatRealtime(userId);
+  useOutboxSender(userId);
   useNotificationsRealtime();
 }

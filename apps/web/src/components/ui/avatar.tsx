@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Avatar as AvatarPrimitive } from 'radix-ui';
+import { storedImageVariant } from '@/lib/stored-image';
 import { cn } from '@/lib/utils';
 import { useLingui } from '@lingui/react/macro';
 
@@ -29,12 +31,20 @@ export function initialOf(name: string | null | undefined): string {
 
 export function Avatar({ src, name, size = 'md', online, className }: AvatarProps) {
   const { t } = useLingui();
+  // At most 96 px (288 at DPR 3): a stored photo's smallest copy is enough, and the photo itself when that fails.
+  const [failedCopy, setFailedCopy] = useState<string | null>(null);
+  const copy = src && failedCopy !== src ? storedImageVariant(src, 480) : undefined;
+  const shown = copy ?? src;
   return (
     <span className={cn('relative inline-flex shrink-0', className)}>
       <AvatarPrimitive.Root className={cn('inline-flex overflow-hidden rounded-full bg-primary-soft', sizes[size])}>
-        {src ? (
+        {shown ? (
           <AvatarPrimitive.Image
-            src={src}
+            key={shown}
+            src={shown}
+            onLoadingStatusChange={(status) => {
+              if (status === 'error' && copy) setFailedCopy(src ?? null);
+            }}
             alt={name ? t`Photo of ${name}` : ''}
             loading="lazy"
             decoding="async"

@@ -26,6 +26,8 @@ export function SearchableMultiSelect({
 }: SearchableMultiSelectProps) {
   const chosen = useMemo(() => new Set(value), [value]);
   const { t } = useLingui();
+  const labelOf = (option: string) => props.optionLabel?.(option) ?? option;
+  const count = value.length;
   const full = max !== undefined && value.length >= max;
   const remove = (option: string) => onChange(value.filter((existing) => existing !== option));
 
@@ -41,7 +43,7 @@ export function SearchableMultiSelect({
         disabled={disabled}
         options={options}
         summary={
-          value.length === 0 ? placeholder : `${value.length} chosen${max !== undefined ? ` of up to ${max}` : ''}`
+          count === 0 ? placeholder : max !== undefined ? t`${count} chosen of up to ${max}` : t`${count} chosen`
         }
         placeholderShown={value.length === 0}
         multiselectable
@@ -61,7 +63,7 @@ export function SearchableMultiSelect({
             >
               {selected ? <Check className="size-3.5" strokeWidth={3} /> : null}
             </span>
-            <span className="min-w-0 flex-1 truncate">{option}</span>
+            <span className="min-w-0 flex-1 truncate">{labelOf(option)}</span>
           </>
         )}
         footer={
@@ -82,7 +84,7 @@ export function SearchableMultiSelect({
       {value.length > 0 ? (
         <ul className="flex flex-wrap gap-2" aria-label={t`Chosen`}>
           {value.map((item) => (
-            <RemovableChip key={item} label={item} disabled={disabled} onRemove={() => remove(item)} />
+            <RemovableChip key={item} label={labelOf(item)} disabled={disabled} onRemove={() => remove(item)} />
           ))}
         </ul>
       ) : null}

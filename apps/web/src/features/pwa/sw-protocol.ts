@@ -1,10 +1,11 @@
 /** Names the page and the service worker share. */
+import { OFFLINE_COPY_HEADER } from '@/lib/offline-copy';
 
 /** Where the service worker keeps the member's last-seen API answers; emptied on logout and login. */
 export const API_CACHE = 'samaj-api-v1';
 
-/** Set by the service worker on an API answer that came from its cache rather than the network. */
-export const OFFLINE_HEADER = 'X-Samaj-Offline-Copy';
+/** Set by the service worker on an API answer that came from its cache rather than the network: when it was saved. */
+export const OFFLINE_HEADER = OFFLINE_COPY_HEADER;
 
 /** The page's "Reload" tells a waiting new version to take over (workbox-window's `messageSkipWaiting`). */
 export const SKIP_WAITING = 'SKIP_WAITING';

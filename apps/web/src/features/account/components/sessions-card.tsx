@@ -12,6 +12,14 @@ import { lastActive, loggedInOn } from '../utils/approximate-time';
 
 const isPhone = (device: string) => /Android|iPhone|iPad/.test(device);
 
+/** The API names a device in English ("Chrome on Android", "Unknown device"); the brand names stay, the words not. */
+function useDeviceName(device: string): string {
+  const { t } = useLingui();
+  if (device === 'Unknown device') return t`Unknown device`;
+  const [, browser, system] = /^(.+) on (.+)$/.exec(device) ?? [];
+  return browser && system ? t`${browser} on ${system}` : device;
+}
+
 /** Settings: "Where you're logged in", each session with its device and when it was used, and Log out for the others. */
 export function SessionsCard() {
   const { t } = useLingui();
@@ -52,7 +60,7 @@ export function SessionsCard() {
 function SessionRow({ session }: { session: AccountSession }) {
   const { t } = useLingui();
   const end = useEndSession();
-  const device = session.device;
+  const device = useDeviceName(session.device);
   const Icon = isPhone(session.device) ? Smartphone : Monitor;
 
   function logOut() {
@@ -64,12 +72,12 @@ function SessionRow({ session }: { session: AccountSession }) {
   }
 
   return (
-    <li className="flex items-center gap-3 py-3" aria-label={session.device}>
+    <li className="flex items-center gap-3 py-3" aria-label={device}>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted" aria-hidden>
         <Icon className="size-5" />
       </span>
       <div className="flex min-w-0 flex-1 flex-col">
-        <span className="text-base font-semibold break-words">{session.device}</span>
+        <span className="text-base font-semibold break-words">{device}</span>
         <span className="text-sm text-muted-foreground">
           {session.current ? (
             <span className="font-semibold text-primary">

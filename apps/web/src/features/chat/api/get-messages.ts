@@ -1,6 +1,7 @@
 import { PAGE_SIZE } from '@samaj/shared/constants';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { callApi, type ApiResponse } from '@/lib/api-client';
+import { outboxOfChat, pendingIdOf, type OutboxMessage } from '../utils/outbox';
 import { chatKeys } from './keys';
 
 /** A message as the conversation shows it: the server's, or one of mine still on its way (or failed). */
@@ -27,6 +28,22 @@ export function getMessages(chatId: string, pageParam: number, signal?: AbortSig
   });
 }
 
+/** A message of the outbox, as its bubble shows it until the server has it. */
+export function waitingBubble(message: OutboxMessage, chatId: string): ShownMessage {
+  const { clientMessageId, senderId, receiverId, content, createdAt } = message;
+  return {
+    id: pendingIdOf(clientMessageId),
+    chatId,
+    senderId,
+    receiverId,
+    content,
+    createdAt,
+    isRead: false,
+    sentByManager: null,
+    pending: 'waiting',
+  };
+}
+
 export const messagesQueryOptions = (chatId: string) =>
   infiniteQueryOptions({
     queryKey: chatKeys.messages(chatId),
@@ -34,11 +51,18 @@ export const messagesQueryOptions = (chatId: string) =>
       const page = await getMessages(chatId, pageParam, signal);
       if (pageParam !== 1) return page;
       // My messages still on their way, or failed, exist only here: a refetch (a reconnect, the tab coming back)
-      // must not make them vanish.
+      // must not make them vanish. Those waiting for the network are in the outbox, also after a reload; one that
+      // left the outbox was sent (by this page or another).
+      const waiting = (await outboxOfChat(chatId)).map((message) => waitingBubble(message, chatId));
+      const waitingIds = new Set(waiting.map((row) => row.id));
       const unsent = (client.getQueryData<MessagesData>(queryKey)?.pages[0]?.rows ?? []).filter(
-        (row) => row.pending !== undefined,
+        (row) => row.pending !== undefined && (row.pending !== 'waiting' || waitingIds.has(row.id)),
       );
-      return unsent.length === 0 ? page : { ...page, rows: [...unsent, ...page.rows] };
+      const shown = new Set(unsent.map((row) => row.id));
+      const rows = [...unsent, ...waiting.filter((row) => !shown.has(row.id))].sort((a, b) =>
+        b.createdAt.localeCompare(a.createdAt),
+      );
+      return rows.length === 0 ? page : { ...page, rows: [...rows, ...page.rows] };
     },
     initialPageParam: 1,
     // A next (older) page exists while the loaded count is below the total.

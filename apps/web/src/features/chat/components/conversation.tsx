@@ -3,6 +3,7 @@ import type { ChatMember, ChatMessage } from '@samaj/shared/chat';
 import { useQueryClient } from '@tanstack/react-query';
 import { Ban, HandHeart } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { OfflineBanner } from '@/components/offline-banner';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
@@ -12,10 +13,11 @@ import { firstNameOf } from '@/lib/utils';
 import { flattenMessages, useMessages, type ShownMessage } from '../api/get-messages';
 import { chatKeys } from '../api/keys';
 import { markChatRead } from '../api/mark-read';
-import { newTempId, useSendMessage } from '../api/send-message';
+import { useSendMessage, waitsForNetwork } from '../api/send-message';
 import { useDocumentVisible } from '../hooks/use-document-visible';
 import { useIsTyping } from '../stores/typing-store';
 import { applyRead, bumpChat, removeMessage } from '../utils/cache';
+import { pendingIdOf } from '../utils/outbox';
 import { ConversationHeader } from './conversation-header';
 import { MessageComposer } from './message-composer';
 import type { MessageMenu } from './message-bubble';
@@ -87,7 +89,9 @@ export function Conversation({
   }, [chatId, visible, hasUnread, dataUpdatedAt, meId, queryClient]);
 
   const send = (content: string) => {
-    const tempId = newTempId();
+    // One id per message: a resend after a lost answer, or from the next page load, is stored once.
+    const clientMessageId = crypto.randomUUID();
+    const tempId = pendingIdOf(clientMessageId);
     if (!chatId) {
       setFirstMessage({
         id: tempId,
@@ -102,8 +106,7 @@ export function Conversation({
       });
     }
     sendMutation.mutate(
-      // One id per message: a resend after a lost answer is stored once.
-      { chatId, senderId: meId, receiverId: member.id, content, tempId, clientMessageId: crypto.randomUUID() },
+      { chatId, senderId: meId, receiverId: member.id, content, tempId, clientMessageId },
       {
         onSuccess: (message) => {
           bumpChat(queryClient, message, meId, { isOpen: true });
@@ -117,6 +120,7 @@ export function Conversation({
           }
         },
         onError: (error) => {
+          if (waitsForNetwork(error, { chatId })) return;
           toast({ variant: 'destructive', title: t`Message not sent`, description: errorMessage(error) });
           if (error instanceof ApiError && error.status === 403) setRefusal(errorMessage(error));
           if (!chatId) setFirstMessage((pending) => (pending ? { ...pending, pending: 'failed' } : pending));
@@ -141,6 +145,8 @@ export function Conversation({
         backTo="/chat"
         menu={memberMenu?.({ id: member.id, fullName: member.fullName || t`Member` })}
       />
+      {/* On a phone the conversation covers the frame and its banner. */}
+      <OfflineBanner className="shrink-0 md:hidden" />
       {chatId && messagesQuery.isPending ? (
         <MessagesSkeleton />
       ) : chatId && messagesQuery.isError && !data ? (

@@ -3,6 +3,7 @@ import { Heart, MessageSquare, Newspaper } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
+import { StoredImage } from '@/components/ui/stored-image';
 import { ErrorState, retryOf } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useRecentPosts } from '../api/get-recent-posts';
@@ -87,8 +88,11 @@ export function RecentPostsCard() {
                   </span>
                 </span>
                 {post.image ? (
-                  <img
+                  <StoredImage
                     src={post.image}
+                    sizes="5rem"
+                    width={80}
+                    height={80}
                     alt=""
                     loading="lazy"
                     decoding="async"

@@ -23,6 +23,7 @@ import { MultiChoiceChips, type MultiChoiceChipsProps } from '@/components/ui/fo
 import { FormField, numberOrNull } from '@/components/ui/form/field';
 import { Select } from '@/components/ui/form/select';
 import { SearchableMultiSelect, type SearchableMultiSelectProps } from '@/components/ui/searchable-multi-select';
+import { CRITERION_LISTS, useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 
 /** What the fields edit: the criteria of packages/shared, and the family type and rashi the search also filters on. */
 export type Criteria = SharedCriteria & { familyType: FamilyType[]; rashi: Rashi[] };
@@ -40,13 +41,13 @@ interface FieldText {
   label?: MessageDescriptor;
   placeholder?: MessageDescriptor;
   searchPlaceholder?: MessageDescriptor;
-  range?: { minLabel: MessageDescriptor; maxLabel: MessageDescriptor; options: 'ages' | readonly Option[] };
+  range?: { minLabel: MessageDescriptor; maxLabel: MessageDescriptor; options: 'ages' | 'heights' };
 }
 
 /** What members read on each criterion's field, in the order the fields (and the search's chips) show. */
 const FIELDS = {
   AGE: { range: { minLabel: msg`Youngest age`, maxLabel: msg`Oldest age`, options: 'ages' } },
-  HEIGHT: { range: { minLabel: msg`Shortest height`, maxLabel: msg`Tallest height`, options: HEIGHT_OPTIONS } },
+  HEIGHT: { range: { minLabel: msg`Shortest height`, maxLabel: msg`Tallest height`, options: 'heights' } },
   MARITAL_STATUS: {},
   STATE: { label: msg`States`, placeholder: msg`Any state`, searchPlaceholder: msg`Search states` },
   CITY: { label: msg`Cities`, placeholder: msg`Any city`, searchPlaceholder: msg`Search cities` },
@@ -72,8 +73,10 @@ export interface CriteriaFieldsProps {
 /** Age and height ranges, then lists to pick from; a minimum above its maximum moves the maximum up. */
 export function CriteriaFields({ value, onChange, withSearchFilters }: CriteriaFieldsProps) {
   const { t, i18n } = useLingui();
+  const labels = useMatrimonialLabels();
   const id = useId();
   const ageOptions = useMemo(() => AGES.map((age) => ({ value: age, label: i18n._(msg`${age} years`) })), [i18n]);
+  const heightOptions = HEIGHT_OPTIONS.map(({ value }) => ({ value, label: labels.height(value) }));
   const text = (descriptor: MessageDescriptor | undefined) => (descriptor ? i18n._(descriptor) : undefined);
 
   function setRange(entry: RangeCriterion, bound: 'min' | 'max', next: number | null) {
@@ -102,27 +105,35 @@ export function CriteriaFields({ value, onChange, withSearchFilters }: CriteriaF
       return (
         <RangeField
           key={criterion}
-          legend={entry.label}
+          legend={labels.criterion(criterion)}
           minLabel={i18n._(range.minLabel)}
           maxLabel={i18n._(range.maxLabel)}
-          options={range.options === 'ages' ? ageOptions : range.options}
+          options={range.options === 'ages' ? ageOptions : heightOptions}
           value={value[entry.preference]}
           onChange={(bound, next) => setRange(entry, bound, next)}
         />
       );
     }
     const list = { id: fieldId, value: value[entry.preference], onChange: (next: string[]) => setList(entry, next) };
+    const reference = CRITERION_LISTS[entry.criterion];
     if (entry.kind === 'choice') {
       return (
-        <ChoiceField key={criterion} label={entry.label} options={entry.options} labels={entry.labels} {...list} />
+        <ChoiceField
+          key={criterion}
+          label={labels.criterion(criterion)}
+          options={entry.options}
+          labels={labels.labels(reference, entry.labels)}
+          {...list}
+        />
       );
     }
     const cities = entry.preference === 'cities';
     return (
       <PickerField
         key={criterion}
-        label={text(fieldText.label) ?? entry.label}
+        label={text(fieldText.label) ?? labels.criterion(criterion)}
         options={cities ? citiesOfStates(value.states) : entry.options}
+        optionLabel={labels.optionLabel(reference)}
         placeholder={
           cities && value.states.length > 0 ? t`Any city of these states` : (text(fieldText.placeholder) ?? '')
         }
@@ -140,7 +151,7 @@ export function CriteriaFields({ value, onChange, withSearchFilters }: CriteriaF
           <ChoiceField
             label={t`Family type`}
             options={FAMILY_TYPES}
-            labels={FAMILY_TYPE_LABELS}
+            labels={labels.labels('familyTypes', FAMILY_TYPE_LABELS)}
             id={`${id}-familyType`}
             value={value.familyType}
             onChange={(familyType) => onChange({ ...value, familyType })}
@@ -148,7 +159,7 @@ export function CriteriaFields({ value, onChange, withSearchFilters }: CriteriaF
           <ChoiceField
             label={t`Rashi`}
             options={RASHIS}
-            labels={RASHI_LABELS}
+            labels={labels.labels('rashis', RASHI_LABELS)}
             id={`${id}-rashi`}
             value={value.rashi}
             onChange={(rashi) => onChange({ ...value, rashi })}

@@ -22,12 +22,14 @@ import { ControlledField, Field, numberOrNull, textOrNull } from '@/components/u
 import { Select } from '@/components/ui/form/select';
 import { Input } from '@/components/ui/input';
 import { SearchableSelect } from '@/components/ui/searchable-select';
+import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 import { ChoiceField, type DetailsSectionProps } from './details-choice-field';
 import { GotraFields, HoroscopeFields } from './details-gotra-horoscope-fields';
 
 /** Height, weight, marital status, mother tongue, diet and habits: what families look at first. */
 export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
   const { t } = useLingui();
+  const labels = useMatrimonialLabels();
   return (
     <FormSection
       id={`${sectionId}-basics`}
@@ -36,7 +38,13 @@ export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
       description={t`What families look at first.`}
     >
       <Field control={control} name="height" label={t`Height`} setValueAs={numberOrNull}>
-        {(input) => <Select {...input} options={HEIGHT_OPTIONS} placeholder={t`Choose your height`} />}
+        {(input) => (
+          <Select
+            {...input}
+            options={labels.selectOptions('heights', HEIGHT_OPTIONS)}
+            placeholder={t`Choose your height`}
+          />
+        )}
       </Field>
       <Field control={control} name="weight" label={t`Weight in kg`} optional setValueAs={numberOrNull}>
         {(input) => (
@@ -56,6 +64,7 @@ export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
         label={t`Marital status`}
         options={MARITAL_STATUSES}
         labels={MARITAL_STATUS_LABELS}
+        list="maritalStatuses"
       />
       <ControlledField control={control} name="motherTongue" label={t`Mother tongue`}>
         {({ onChange, ...input }) => (
@@ -63,12 +72,13 @@ export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
             {...input}
             onChange={(value) => onChange(value || null)}
             options={LANGUAGES}
+            optionLabel={labels.optionLabel('languages')}
             placeholder={t`Choose a language`}
             searchPlaceholder={t`Search languages`}
           />
         )}
       </ControlledField>
-      <ChoiceField control={control} name="diet" label={t`Diet`} options={DIETS} labels={DIET_LABELS} />
+      <ChoiceField control={control} name="diet" label={t`Diet`} options={DIETS} labels={DIET_LABELS} list="diets" />
       <ChoiceField
         control={control}
         name="bodyType"
@@ -76,6 +86,7 @@ export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
         optional
         options={BODY_TYPES}
         labels={BODY_TYPE_LABELS}
+        list="bodyTypes"
       />
       {(['smokingHabits', 'drinkingHabits'] as const).map((name) => (
         <ChoiceField
@@ -86,6 +97,7 @@ export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
           optional
           options={HABIT_FREQUENCIES}
           labels={HABIT_LABELS}
+          list="habits"
         />
       ))}
     </FormSection>
@@ -95,6 +107,7 @@ export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
 /** Religion, caste, gotra and the family's gotra rules, manglik status and horoscope, as families ask. */
 export function ReligionSection({ control, sectionId }: DetailsSectionProps) {
   const { t } = useLingui();
+  const labels = useMatrimonialLabels();
   return (
     <FormSection
       id={`${sectionId}-religion`}
@@ -103,7 +116,13 @@ export function ReligionSection({ control, sectionId }: DetailsSectionProps) {
       description={t`Gotra, manglik status and horoscope, as families ask.`}
     >
       <Field control={control} name="religion" label={t`Religion`} setValueAs={textOrNull}>
-        {(input) => <Select {...input} options={RELIGIONS} placeholder={t`Choose your religion`} />}
+        {(input) => (
+          <Select
+            {...input}
+            options={labels.selectOptions('religions', RELIGIONS)}
+            placeholder={t`Choose your religion`}
+          />
+        )}
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
         <Field control={control} name="caste" label={t`Caste`} optional>
@@ -121,6 +140,7 @@ export function ReligionSection({ control, sectionId }: DetailsSectionProps) {
         optional
         options={MANGLIK_VALUES}
         labels={MANGLIK_LABELS}
+        list="manglik"
       />
       <HoroscopeFields control={control} />
     </FormSection>

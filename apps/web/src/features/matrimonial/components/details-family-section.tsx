@@ -21,6 +21,7 @@ import { Select } from '@/components/ui/form/select';
 import { Input } from '@/components/ui/input';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import type { DetailsFormValues } from '../utils/details-form';
+import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 import { ChoiceField, type DetailsSectionProps } from './details-choice-field';
 
 const PARENTS = [
@@ -36,6 +37,7 @@ const SIBLING_MARRIED = ['MARRIED', 'UNMARRIED'] as const;
 /** Family type, parents, brothers and sisters, income and home, and who made the profile. */
 export function FamilySection({ control, sectionId }: DetailsSectionProps) {
   const { t, i18n } = useLingui();
+  const labels = useMatrimonialLabels();
   return (
     <FormSection
       id={`${sectionId}-family`}
@@ -49,6 +51,7 @@ export function FamilySection({ control, sectionId }: DetailsSectionProps) {
         label={t`Family type`}
         options={FAMILY_TYPES}
         labels={FAMILY_TYPE_LABELS}
+        list="familyTypes"
       />
       {PARENTS.map(({ name, label }) => (
         <ControlledField key={name} control={control} name={name} label={i18n._(label)} optional>
@@ -57,6 +60,7 @@ export function FamilySection({ control, sectionId }: DetailsSectionProps) {
               {...input}
               onChange={(value) => onChange(value || null)}
               options={PARENT_OCCUPATIONS}
+              optionLabel={labels.optionLabel('occupations')}
               placeholder={t`Choose an occupation`}
               searchPlaceholder={t`Search occupations`}
               clearLabel={t`Not given`}
@@ -66,7 +70,13 @@ export function FamilySection({ control, sectionId }: DetailsSectionProps) {
       ))}
       <SiblingsFields control={control} />
       <Field control={control} name="familyIncome" label={t`Family income (yearly)`} optional setValueAs={textOrNull}>
-        {(input) => <Select {...input} options={FAMILY_INCOMES} placeholder={t`Not given`} />}
+        {(input) => (
+          <Select
+            {...input}
+            options={labels.selectOptions('familyIncomes', FAMILY_INCOMES)}
+            placeholder={t`Not given`}
+          />
+        )}
       </Field>
       <Field control={control} name="familyBasedOut" label={t`Family based in`} optional>
         {(input) => <Input {...input} maxLength={100} placeholder={t`e.g. Patna, Bihar`} />}
@@ -89,6 +99,7 @@ export function FamilySection({ control, sectionId }: DetailsSectionProps) {
         label={t`Profile created by`}
         options={PROFILE_CREATORS}
         labels={PROFILE_CREATOR_LABELS}
+        list="profileCreators"
       />
     </FormSection>
   );
@@ -97,6 +108,7 @@ export function FamilySection({ control, sectionId }: DetailsSectionProps) {
 /** Up to SIBLINGS_MAX brothers and sisters: relation, married or not, and optionally a name and an occupation. */
 function SiblingsFields({ control }: { control: Control<DetailsFormValues> }) {
   const { t } = useLingui();
+  const relationOptions = useMatrimonialLabels().selectOptions('siblingRelations', RELATION_OPTIONS);
   const siblings = useFieldArray({ control, name: 'siblings' });
   const marriedLabels = { MARRIED: t`Married`, UNMARRIED: t`Unmarried` };
   const { register } = control;
@@ -121,7 +133,7 @@ function SiblingsFields({ control }: { control: Control<DetailsFormValues> }) {
               <Select
                 aria-label={t`${which}: relation`}
                 className="flex-1"
-                options={RELATION_OPTIONS}
+                options={relationOptions}
                 {...register(`siblings.${index}.relation`)}
               />
               <Button

@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { LabelledSwitch } from '@/components/ui/labelled-switch';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import type { DetailsFormValues } from '../utils/details-form';
+import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 
 const OTHER = 'Other';
 const RASHI_OPTIONS = RASHIS.map((rashi) => ({ value: rashi, label: RASHI_LABELS[rashi] }));
@@ -23,8 +24,9 @@ interface FieldsProps {
 /** The member's gotra and their mother's, each from the list or typed after "Other", and the family's two rules. */
 export function GotraFields({ control }: FieldsProps) {
   const { t } = useLingui();
-  const motherGotra = useWatch({ control, name: 'motherGotra' });
-  const gotra = motherGotra.trim();
+  const { label } = useMatrimonialLabels();
+  const motherGotra = useWatch({ control, name: 'motherGotra' }).trim();
+  const gotra = motherGotra && label('gotras', motherGotra);
   return (
     <>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -63,6 +65,7 @@ export function GotraFields({ control }: FieldsProps) {
  */
 function GotraField({ control, name, label }: FieldsProps & { name: 'gotra' | 'motherGotra'; label: string }) {
   const { t } = useLingui();
+  const { optionLabel } = useMatrimonialLabels();
   const value = useWatch({ control, name });
   const listed = GOTRAS.includes(value) && value !== OTHER;
   const [typing, setTyping] = useState(value !== '' && !listed);
@@ -78,6 +81,7 @@ function GotraField({ control, name, label }: FieldsProps & { name: 'gotra' | 'm
               onChange(picked === OTHER ? '' : picked);
             }}
             options={GOTRAS}
+            optionLabel={optionLabel('gotras')}
             placeholder={t`Choose a gotra`}
             searchPlaceholder={t`Search gotras`}
             clearLabel={t`Not given`}
@@ -100,6 +104,7 @@ function GotraField({ control, name, label }: FieldsProps & { name: 'gotra' | 'm
 /** Birth time and place, rashi and nakshatra: optional, for families who match horoscopes themselves. */
 export function HoroscopeFields({ control }: FieldsProps) {
   const { t } = useLingui();
+  const labels = useMatrimonialLabels();
   const birthState = useWatch({ control, name: 'birthPlace.state' });
   // A new state clears the city (it would not be one of its cities).
   const { field: birthCity } = useController({ control, name: 'birthPlace.city' });
@@ -120,10 +125,18 @@ export function HoroscopeFields({ control }: FieldsProps) {
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         <Field control={control} name="rashi" label={t`Rashi (moon sign)`} optional setValueAs={textOrNull}>
-          {(input) => <Select {...input} options={RASHI_OPTIONS} placeholder={t`Not given`} />}
+          {(input) => (
+            <Select {...input} options={labels.selectOptions('rashis', RASHI_OPTIONS)} placeholder={t`Not given`} />
+          )}
         </Field>
         <Field control={control} name="nakshatra" label={t`Nakshatra`} optional setValueAs={textOrNull}>
-          {(input) => <Select {...input} options={NAKSHATRA_OPTIONS} placeholder={t`Not given`} />}
+          {(input) => (
+            <Select
+              {...input}
+              options={labels.selectOptions('nakshatras', NAKSHATRA_OPTIONS)}
+              placeholder={t`Not given`}
+            />
+          )}
         </Field>
       </div>
       <Field control={control} name="birthTime" label={t`Birth time`} optional>
@@ -139,6 +152,7 @@ export function HoroscopeFields({ control }: FieldsProps) {
                 if (state !== input.value) birthCity.onChange('');
               }}
               options={STATES}
+              optionLabel={labels.optionLabel('states')}
               placeholder={t`Choose a state`}
               searchPlaceholder={t`Search states`}
               clearLabel={t`Not given`}
@@ -151,6 +165,7 @@ export function HoroscopeFields({ control }: FieldsProps) {
               {...input}
               onChange={onChange}
               options={birthState ? citiesOf(birthState) : []}
+              optionLabel={labels.optionLabel('cities')}
               disabled={!birthState}
               placeholder={birthState ? t`Choose a city` : t`Choose a state first`}
               searchPlaceholder={t`Search cities`}

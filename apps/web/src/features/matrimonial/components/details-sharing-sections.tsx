@@ -12,6 +12,7 @@ import { RadioGroup } from '@/components/ui/form/radio-group';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import type { DetailsFormValues } from '../utils/details-form';
+import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 import type { DetailsSectionProps } from './details-choice-field';
 import { PhotoManager } from './photo-manager';
 import { PreferencesSheet } from './preferences-sheet';
@@ -52,6 +53,7 @@ export function PhotosSection({
   name,
 }: DetailsSectionProps & { images: readonly string[]; name: string | null }) {
   const { t } = useLingui();
+  const visibilityOptions = useMatrimonialLabels().selectOptions('photoVisibilities', PHOTO_VISIBILITY_OPTIONS);
   return (
     <FormSection
       id={`${sectionId}-photos`}
@@ -61,7 +63,7 @@ export function PhotosSection({
     >
       <PhotoManager images={images} name={name ?? t`you`} />
       <ControlledField control={control} name="photoVisibility" label={t`Who can see your photos`} group>
-        {(input, { ref }) => <RadioGroup {...input} ref={ref} variant="list" options={PHOTO_VISIBILITY_OPTIONS} />}
+        {(input, { ref }) => <RadioGroup {...input} ref={ref} variant="list" options={visibilityOptions} />}
       </ControlledField>
     </FormSection>
   );

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import {
-  MATCH_CRITERION_LABELS,
   type MatchCriterion,
   type MatchSummary as Match,
   type MatrimonialProfileCard,
@@ -10,6 +9,7 @@ import {
 import { Check, ChevronDown, X } from 'lucide-react';
 import { cn } from '@/lib/utils';
 import { criterionText } from '../utils/format';
+import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 
 export interface MatchSummaryProps {
   match: Match;
@@ -25,6 +25,7 @@ export interface MatchSummaryProps {
  */
 export function MatchSummary({ match, gender, preferences, className }: MatchSummaryProps) {
   const { t, i18n } = useLingui();
+  const labels = useMatrimonialLabels();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const mineTotal = match.met.length + match.unmet.length;
@@ -65,7 +66,7 @@ export function MatchSummary({ match, gender, preferences, className }: MatchSum
               label={t`Your preferences`}
               met={match.met}
               unmet={match.unmet}
-              text={(criterion) => criterionText(criterion, preferences, i18n)}
+              text={(criterion) => criterionText(criterion, preferences, i18n, labels)}
               metLabel={t`Meets`}
               unmetLabel={t`Does not meet`}
             />
@@ -75,7 +76,7 @@ export function MatchSummary({ match, gender, preferences, className }: MatchSum
               label={theirsLabel}
               met={match.theirs.met}
               unmet={match.theirs.unmet}
-              text={(criterion) => MATCH_CRITERION_LABELS[criterion]}
+              text={labels.criterion}
               metLabel={t`You meet`}
               unmetLabel={t`You do not meet`}
               className={cn(mine && 'border-t border-border pt-3')}

@@ -4,14 +4,14 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
-import { careerOf, factsOf, horoscopeOf, placeOf } from '../utils/format';
+import { careerOf, factsOf, horoscopeOf } from '../utils/format';
+import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 import { InterestAction } from './interest-action';
 import { MatchSummary } from './match-summary';
 import { ProfilePhoto } from './profile-photo';
 import { SaveProfileButton } from './save-profile-button';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { ProfileFacts } from './profile-facts';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 
 export interface ProfileCardProps {
   profile: MatrimonialProfileCard;
@@ -26,10 +26,10 @@ export interface ProfileCardProps {
 /** A match or search result: a large photo (or an initial), the facts families look at first, the match, one action. */
 export function ProfileCard({ profile, profileHref, preferences, priority, note }: ProfileCardProps) {
   const { i18n } = useLingui();
-  const { label } = useReferenceLabels();
-  const facts = factsOf(profile, i18n, label);
-  const place = placeOf(profile);
-  const career = careerOf(profile);
+  const labels = useMatrimonialLabels();
+  const facts = factsOf(profile, i18n, labels);
+  const place = labels.place(profile.currentLocation);
+  const career = careerOf(profile, labels);
   const score = profile.matchScore;
   const total = profile.match.met.length + profile.match.unmet.length + profile.match.theirsTotal;
   return (
@@ -45,6 +45,8 @@ export function ProfileCard({ profile, profileHref, preferences, priority, note 
           name={profile.fullName}
           locked={profile.photosLocked}
           priority={priority}
+          // Two cards a row from 48rem.
+          sizes="(min-width: 48rem) 22rem, calc(100vw - 2rem)"
           className="transition-transform duration-300 hover:scale-[1.02]"
         />
         {total > 0 ? (
@@ -61,7 +63,13 @@ export function ProfileCard({ profile, profileHref, preferences, priority, note 
             </Link>
             <VerifiedBadge verified={profile.isVerified} />
           </h2>
-          <ProfileFacts facts={facts} place={place} career={career} horoscope={horoscopeOf(profile, i18n)} small />
+          <ProfileFacts
+            facts={facts}
+            place={place}
+            career={career}
+            horoscope={horoscopeOf(profile, i18n, labels)}
+            small
+          />
         </div>
         {note ? <p className="text-sm font-medium text-muted-foreground">{note}</p> : null}
         <MatchSummary match={profile.match} gender={profile.gender} preferences={preferences} />

@@ -1,6 +1,4 @@
 import { useRef, useState, type ReactNode } from 'react';
-import type { I18n } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   BODY_TYPE_LABELS,
@@ -12,10 +10,7 @@ import {
   PROFILE_CREATOR_LABELS,
   SIBLING_RELATION_LABELS,
   type MatrimonialProfile,
-  type PartnerPreferences,
 } from '@samaj/shared/matrimonial';
-import { heightLabel } from '@samaj/shared/reference/heights';
-import { NAKSHATRA_LABELS, RASHI_LABELS } from '@samaj/shared/reference/horoscope';
 import { BriefcaseBusiness, HeartHandshake, House, ScrollText, Sparkles, UserRound } from 'lucide-react';
 import { InfoSection } from '@/components/info-section';
 import { OwnProfileNotice } from '@/components/own-profile-notice';
@@ -26,7 +21,8 @@ import { cn, scrollBehavior } from '@/lib/utils';
 import { useMatrimonialProfile } from '../api/get-matrimonial-profile';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
 import { ContactCard } from './contact-card';
-import { careerOf, factsOf, horoscopeOf, placeOf, shortHeight } from '../utils/format';
+import { careerOf, factsOf, horoscopeOf, preferenceRows } from '../utils/format';
+import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 import { InterestAction, interestViewOf } from './interest-action';
 import { AnswerInterestButtons, WithdrawInterestButton } from './interest-responses';
 import { MatchSummary } from './match-summary';
@@ -35,7 +31,6 @@ import { ProfilePhoto } from './profile-photo';
 import { SaveProfileButton } from './save-profile-button';
 import { VerifiedBadge } from '@/components/verified-badge';
 import { ProfileFacts } from './profile-facts';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 
 export interface ProfilePageProps {
   id: string;
@@ -48,7 +43,8 @@ export interface ProfilePageProps {
 /** A whole marriage profile: photos (as the owner allows), sections, and the actions in a bar at the bottom. */
 export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
   const { t, i18n } = useLingui();
-  const { label } = useReferenceLabels();
+  const labels = useMatrimonialLabels();
+  const { label } = labels;
   const profile = useMatrimonialProfile(id);
   const preferences = usePartnerPreferences();
 
@@ -65,9 +61,9 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
   }
 
   const member = profile.data;
-  const place = placeOf(member);
-  const career = careerOf(member);
-  const facts = factsOf(member, i18n, label);
+  const place = labels.place(member.currentLocation);
+  const career = careerOf(member, labels);
+  const facts = factsOf(member, i18n, labels);
   const { age, weight, matchScore } = member;
   const preferencesTitle = member.isMine
     ? t`Your partner preferences`
@@ -98,7 +94,7 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
               </span>
             )}
           </div>
-          <ProfileFacts facts={facts} place={place} career={career} horoscope={horoscopeOf(member, i18n)} />
+          <ProfileFacts facts={facts} place={place} career={career} horoscope={horoscopeOf(member, i18n, labels)} />
           {member.isMine ? null : (
             <MatchSummary match={member.match} gender={member.gender} preferences={preferences.data} />
           )}
@@ -127,19 +123,25 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
         <Facts
           rows={[
             [t`Age`, age !== null ? t`${age} years` : null],
-            [t`Height`, member.height ? heightLabel(member.height) : null],
+            [t`Height`, member.height ? labels.height(member.height) : null],
             [t`Weight`, weight ? t`${weight} kg` : null],
-            [t`Body type`, member.bodyType && BODY_TYPE_LABELS[member.bodyType]],
+            [t`Body type`, member.bodyType && label('bodyTypes', member.bodyType, BODY_TYPE_LABELS[member.bodyType])],
             [
               t`Marital status`,
               member.maritalStatus &&
                 label('maritalStatuses', member.maritalStatus, MARITAL_STATUS_LABELS[member.maritalStatus]),
             ],
-            [t`Mother tongue`, member.motherTongue],
-            [t`Languages`, member.languages.join(', ') || null],
+            [t`Mother tongue`, member.motherTongue && label('languages', member.motherTongue)],
+            [t`Languages`, member.languages.map((language) => label('languages', language)).join(', ') || null],
             [t`Diet`, member.diet && label('diets', member.diet, DIET_LABELS[member.diet])],
-            [t`Smoking`, member.smokingHabits && HABIT_LABELS[member.smokingHabits]],
-            [t`Drinking`, member.drinkingHabits && HABIT_LABELS[member.drinkingHabits]],
+            [
+              t`Smoking`,
+              member.smokingHabits && label('habits', member.smokingHabits, HABIT_LABELS[member.smokingHabits]),
+            ],
+            [
+              t`Drinking`,
+              member.drinkingHabits && label('habits', member.drinkingHabits, HABIT_LABELS[member.drinkingHabits]),
+            ],
           ]}
         />
       </InfoSection>
@@ -147,10 +149,10 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
       <InfoSection icon={BriefcaseBusiness} title={t`Education and career`}>
         <Facts
           rows={[
-            [t`Education`, member.educationDegree],
+            [t`Education`, member.educationDegree && label('degrees', member.educationDegree)],
             [t`Specialisation`, member.specializedDegree],
             [t`University`, member.university],
-            [t`Profession`, member.profession],
+            [t`Profession`, member.profession && label('occupations', member.profession)],
             [t`Works as`, member.currentJobRole],
           ]}
         />
@@ -163,15 +165,15 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
               t`Family type`,
               member.familyType && label('familyTypes', member.familyType, FAMILY_TYPE_LABELS[member.familyType]),
             ],
-            [t`Father`, member.fatherOccupation],
-            [t`Mother`, member.motherOccupation],
+            [t`Father`, member.fatherOccupation && label('occupations', member.fatherOccupation)],
+            [t`Mother`, member.motherOccupation && label('occupations', member.motherOccupation)],
             [
               t`Brothers and sisters`,
               member.siblings.length
                 ? member.siblings
                     .map((sibling) =>
                       [
-                        SIBLING_RELATION_LABELS[sibling.relation],
+                        label('siblingRelations', sibling.relation, SIBLING_RELATION_LABELS[sibling.relation]),
                         sibling.name,
                         sibling.maritalStatus === 'MARRIED' ? t`married` : sibling.maritalStatus ? t`unmarried` : null,
                         sibling.occupation,
@@ -182,7 +184,7 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
                     .join('\n')
                 : null,
             ],
-            [t`Family income`, member.familyIncome],
+            [t`Family income`, member.familyIncome && label('familyIncomes', member.familyIncome)],
             [t`Family based in`, member.familyBasedOut],
           ]}
         />
@@ -194,16 +196,16 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
       <InfoSection icon={ScrollText} title={t`Religion and horoscope`}>
         <Facts
           rows={[
-            [t`Religion`, member.religion],
+            [t`Religion`, member.religion && label('religions', member.religion)],
             [t`Caste`, member.caste],
             [t`Sub-caste`, member.subCaste],
-            [t`Gotra`, member.gotra],
-            [t`Mother's gotra`, member.motherGotra],
-            [t`Manglik`, member.manglik && MANGLIK_LABELS[member.manglik]],
-            [t`Rashi`, member.rashi && RASHI_LABELS[member.rashi]],
-            [t`Nakshatra`, member.nakshatra && NAKSHATRA_LABELS[member.nakshatra]],
+            [t`Gotra`, member.gotra && label('gotras', member.gotra)],
+            [t`Mother's gotra`, member.motherGotra && label('gotras', member.motherGotra)],
+            [t`Manglik`, member.manglik && label('manglik', member.manglik, MANGLIK_LABELS[member.manglik])],
+            [t`Rashi`, member.rashi && labels.rashi(member.rashi)],
+            [t`Nakshatra`, member.nakshatra && labels.nakshatra(member.nakshatra)],
             [t`Birth time`, member.birthTime],
-            [t`Birth place`, member.birthPlace && `${member.birthPlace.city}, ${member.birthPlace.state}`],
+            [t`Birth place`, labels.place(member.birthPlace)],
           ]}
         />
         {member.isMine ? null : (
@@ -217,7 +219,10 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
       </InfoSection>
 
       <InfoSection icon={HeartHandshake} title={preferencesTitle}>
-        <Facts rows={preferenceRows(member.partnerPreferences, i18n)} empty={t`No preferences given: open to all.`} />
+        <Facts
+          rows={preferenceRows(member.partnerPreferences, i18n, labels)}
+          empty={t`No preferences given: open to all.`}
+        />
         {member.expectations ? (
           <p className="text-base leading-relaxed break-words whitespace-pre-line">{member.expectations}</p>
         ) : null}
@@ -226,29 +231,6 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
       {member.isMine ? null : <ActionBar profile={member} safetyMenu={safetyMenu} />}
     </div>
   );
-}
-
-function preferenceRows(preferences: PartnerPreferences, i18n: I18n): [string, string | null][] {
-  const { ageRange, heightRange } = preferences;
-  const youngest = ageRange?.min ?? '';
-  const oldest = ageRange?.max ?? '';
-  const shortest = (heightRange && shortHeight(heightRange.min)) ?? '';
-  const tallest = (heightRange && shortHeight(heightRange.max)) ?? '';
-  const list = (values: readonly string[], labels?: Record<string, string>) =>
-    values.length ? values.map((value) => labels?.[value] ?? value).join(', ') : null;
-  return [
-    [i18n._(msg`Age`), ageRange ? i18n._(msg`${youngest} to ${oldest} years`) : null],
-    [i18n._(msg`Height`), heightRange ? i18n._(msg`${shortest} to ${tallest}`) : null],
-    [i18n._(msg`Marital status`), list(preferences.maritalStatus, MARITAL_STATUS_LABELS)],
-    [i18n._(msg`Education`), list(preferences.educationDegrees)],
-    [i18n._(msg`Profession`), list(preferences.occupations)],
-    [i18n._(msg`States`), list(preferences.states)],
-    [i18n._(msg`Cities`), list(preferences.cities)],
-    [i18n._(msg`Mother tongue`), list(preferences.motherTongues)],
-    [i18n._(msg`Diet`), list(preferences.diet, DIET_LABELS)],
-    [i18n._(msg`Manglik`), list(preferences.manglik, MANGLIK_LABELS)],
-    [i18n._(msg`Horoscope`), preferences.horoscopeMatters ? i18n._(msg`Matters to the family`) : null],
-  ];
 }
 
 /** Swipe through the photos; dots show where you are. Without any to show, the initial. */
@@ -352,8 +334,9 @@ function ActionBar({
 
   return (
     <div className="sticky bottom-[var(--frame-bottom,0px)] z-20 -mx-4 border-t border-border bg-background px-4 py-3 shadow-[0_-6px_16px_-10px_rgb(0_0_0/0.18)] md:mx-0 md:rounded-2xl md:border md:bg-card">
-      <div className="flex items-center gap-2">
-        <div className="flex min-w-0 flex-1 gap-2">
+      {/* Longer words (Hindi's "अस्वीकार करें") take a row of their own rather than squeezing a button. */}
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        <div className="flex flex-1 gap-2">
           {view === 'received' && interest ? (
             <AnswerInterestButtons interestId={interest.id} senderName={profile.fullName} />
           ) : profile.notSuggested && !interest ? (

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LockKeyhole } from 'lucide-react';
 import { initialOf } from '@/components/ui/avatar';
+import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/utils';
 
 export interface ProfilePhotoProps {
@@ -11,15 +12,30 @@ export interface ProfilePhotoProps {
   className?: string;
   /** Eager for the first cards on screen, lazy for the rest. */
   priority?: boolean;
+  /** How wide it is shown (`sizes`): the page's column by default (the width less its margins on a phone). */
+  sizes?: string;
 }
 
+/** Marriage photos are at most 1080 px on their long side, mostly portraits: the frame they fill is reserved by CSS. */
+const PORTRAIT = { width: 810, height: 1080 };
+
 /** A large photo, never stretched; when there is none to show, the first letter of the name on a warm gradient. */
-export function ProfilePhoto({ image, name, locked, className, priority }: ProfilePhotoProps) {
+export function ProfilePhoto({
+  image,
+  name,
+  locked,
+  className,
+  priority,
+  sizes = '(min-width: 48rem) 44rem, calc(100vw - 2rem)',
+}: ProfilePhotoProps) {
   const { t } = useLingui();
   if (image) {
     return (
-      <img
+      <StoredImage
         src={image}
+        sizes={sizes}
+        width={PORTRAIT.width}
+        height={PORTRAIT.height}
         alt={t`Photo of ${name}`}
         loading={priority ? 'eager' : 'lazy'}
         decoding="async"

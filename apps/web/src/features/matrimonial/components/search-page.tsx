@@ -11,9 +11,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
 import { useSearchProfiles } from '../api/search-profiles';
-import { shortHeight } from '../utils/format';
 import { apiFiltersOf, searchParamsOf, searchStateOf, type SearchState } from '../utils/search-filters';
 import { RASHI_LABELS } from '@samaj/shared/reference/horoscope';
+import type { HindiReferenceList } from '@samaj/shared/reference/hindi';
+import { CRITERION_LISTS, useMatrimonialLabels, type MatrimonialLabels } from '../utils/use-matrimonial-labels';
 import { CRITERIA_IN_FIELD_ORDER, EMPTY_CRITERIA } from './criteria-fields';
 import { MatrimonialNav } from './matrimonial-nav';
 import { ProfileResults } from './profile-results';
@@ -28,12 +29,12 @@ interface Chip {
 }
 
 /** How a range chip reads its bounds: heights in feet and inches. */
-const BOUND_TEXT: Record<RangeKey, (value: number | null) => string | null> = {
+const BOUND_TEXT: Record<RangeKey, (value: number | null, labels: MatrimonialLabels) => string | null> = {
   ageRange: (value) => (value === null ? null : String(value)),
-  heightRange: (value) => shortHeight(value),
+  heightRange: (value, labels) => labels.shortHeight(value),
 };
 
-function chipsOf(state: SearchState, i18n: I18n): Chip[] {
+function chipsOf(state: SearchState, i18n: I18n, labels: MatrimonialLabels): Chip[] {
   const chips: Chip[] = [];
   const any = i18n._(msg({ message: 'any', comment: 'An open bound of a range: "Age 25–any"' }));
   if (state.gender) {
@@ -42,12 +43,13 @@ function chipsOf(state: SearchState, i18n: I18n): Chip[] {
   const listChips = (
     key: ListKey | 'familyType' | 'rashi',
     values: readonly string[],
-    labels?: Record<string, string>,
+    reference: HindiReferenceList,
+    english?: Record<string, string>,
   ) => {
     for (const value of values) {
       chips.push({
         key: `${key}:${value}`,
-        label: labels?.[value] ?? value,
+        label: labels.label(reference, value, english?.[value] ?? value),
         remove: (s) => ({ ...s, [key]: s[key].filter((item: string) => item !== value) }),
       });
     }
@@ -57,18 +59,19 @@ function chipsOf(state: SearchState, i18n: I18n): Chip[] {
       const { preference } = entry;
       const range = state[preference];
       if (range.min === null && range.max === null) continue;
-      const text = (value: number | null) => BOUND_TEXT[preference](value) ?? any;
+      const text = (value: number | null) => BOUND_TEXT[preference](value, labels) ?? any;
       chips.push({
         key: entry.criterion.toLowerCase(),
-        label: `${entry.label} ${text(range.min)}–${text(range.max)}`,
+        label: `${labels.criterion(entry.criterion)} ${text(range.min)}–${text(range.max)}`,
         remove: (s) => ({ ...s, [preference]: EMPTY_RANGE }),
       });
     } else {
-      listChips(entry.preference, state[entry.preference], 'labels' in entry ? entry.labels : undefined);
+      const english = 'labels' in entry ? entry.labels : undefined;
+      listChips(entry.preference, state[entry.preference], CRITERION_LISTS[entry.criterion], english);
     }
   }
-  listChips('familyType', state.familyType, FAMILY_TYPE_LABELS);
-  listChips('rashi', state.rashi, RASHI_LABELS);
+  listChips('familyType', state.familyType, 'familyTypes', FAMILY_TYPE_LABELS);
+  listChips('rashi', state.rashi, 'rashis', RASHI_LABELS);
   return chips;
 }
 
@@ -85,7 +88,8 @@ export function SearchPage({ profileHref }: SearchPageProps) {
   const filters = useMemo(() => apiFiltersOf(state), [state]);
   const results = useSearchProfiles(filters);
   const preferences = usePartnerPreferences();
-  const chips = chipsOf(state, i18n);
+  const labels = useMatrimonialLabels();
+  const chips = chipsOf(state, i18n, labels);
   const apply = (next: SearchState) => setParams(searchParamsOf(next), { replace: true, preventScrollReset: true });
 
   // The keyword searches after a short pause in typing.

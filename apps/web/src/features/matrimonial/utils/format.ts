@@ -4,52 +4,43 @@ import {
   DIET_LABELS,
   MANGLIK_LABELS,
   MARITAL_STATUS_LABELS,
-  MATCH_CRITERION_LABELS,
   type MatchCriterion,
   type MatrimonialProfileCard,
   type PartnerPreferences,
 } from '@samaj/shared/matrimonial';
-import { heightLabel } from '@samaj/shared/reference/heights';
-import { NAKSHATRA_LABELS, RASHI_LABELS } from '@samaj/shared/reference/horoscope';
-import { formatRelative } from '@/lib/i18n/format';
 import type { HindiReferenceList } from '@samaj/shared/reference/hindi';
+import { formatRelative } from '@/lib/i18n/format';
+import type { MatrimonialLabels } from './use-matrimonial-labels';
 
-/** `5'6"` for 168 cm: the feet and inches families use (the label's centimetres are left for the details). */
-export function shortHeight(cm: number | null | undefined): string | null {
-  if (!cm) return null;
-  return heightLabel(cm).split(' ')[0] ?? null;
-}
-
-/** A reference value as the reader sees it (useReferenceLabels().label). */
-type EnumLabel = (list: HindiReferenceList, value: string, english: string) => string;
-
-/** "29 yrs · 5'6" · Never married". */
+/** "29 yrs · 5'6" · Never married" (in Hindi "29 वर्ष · 5 फ़ुट 6 इंच · अविवाहित"). */
 export function factsOf(
   profile: Pick<MatrimonialProfileCard, 'age' | 'height' | 'maritalStatus'>,
   i18n: I18n,
-  label: EnumLabel = (_list, _value, english) => english,
+  labels: MatrimonialLabels,
 ): string {
   const { age } = profile;
   return [
     age !== null ? i18n._(msg`${age} yrs`) : null,
-    shortHeight(profile.height),
+    labels.shortHeight(profile.height),
     profile.maritalStatus
-      ? label('maritalStatuses', profile.maritalStatus, MARITAL_STATUS_LABELS[profile.maritalStatus])
+      ? labels.label('maritalStatuses', profile.maritalStatus, MARITAL_STATUS_LABELS[profile.maritalStatus])
       : null,
   ]
     .filter(Boolean)
     .join(' · ');
 }
 
-/** "Patna, Bihar". */
-export function placeOf(profile: Pick<MatrimonialProfileCard, 'currentLocation'>): string | null {
-  const location = profile.currentLocation;
-  return location ? [location.city, location.state].filter(Boolean).join(', ') : null;
-}
-
 /** "MBBS · Doctor". */
-export function careerOf(profile: Pick<MatrimonialProfileCard, 'educationDegree' | 'profession'>): string | null {
-  return [profile.educationDegree, profile.profession].filter(Boolean).join(' · ') || null;
+export function careerOf(
+  profile: Pick<MatrimonialProfileCard, 'educationDegree' | 'profession'>,
+  { label }: MatrimonialLabels,
+): string | null {
+  const { educationDegree, profession } = profile;
+  return (
+    [educationDegree && label('degrees', educationDegree), profession && label('occupations', profession)]
+      .filter(Boolean)
+      .join(' · ') || null
+  );
 }
 
 /** A criterion of my preferences in words, with what I asked for: "Age 26–32", "State: Bihar or Jharkhand". */
@@ -57,12 +48,13 @@ export function criterionText(
   criterion: MatchCriterion,
   preferences: PartnerPreferences | undefined,
   i18n: I18n,
+  labels: MatrimonialLabels,
 ): string {
-  const label = MATCH_CRITERION_LABELS[criterion];
+  const label = labels.criterion(criterion);
   if (!preferences) return label;
   const or = i18n._(msg({ message: 'or', comment: 'Joins the values a member asked for: "Bihar or Jharkhand".' }));
-  const list = (values: readonly string[], labels?: Record<string, string>) =>
-    values.map((value) => labels?.[value] ?? value).join(` ${or} `);
+  const list = (values: readonly string[], reference: HindiReferenceList, english?: Record<string, string>) =>
+    values.map((value) => labels.label(reference, value, english?.[value] ?? value)).join(` ${or} `);
   switch (criterion) {
     case 'AGE': {
       if (!preferences.ageRange) return label;
@@ -71,30 +63,30 @@ export function criterionText(
     }
     case 'HEIGHT': {
       if (!preferences.heightRange) return label;
-      const min = shortHeight(preferences.heightRange.min) ?? '';
-      const max = shortHeight(preferences.heightRange.max) ?? '';
+      const min = labels.shortHeight(preferences.heightRange.min) ?? '';
+      const max = labels.shortHeight(preferences.heightRange.max) ?? '';
       return i18n._(msg`Height ${min}–${max}`);
     }
     case 'MARITAL_STATUS':
-      return `${label}: ${list(preferences.maritalStatus, MARITAL_STATUS_LABELS)}`;
+      return `${label}: ${list(preferences.maritalStatus, 'maritalStatuses', MARITAL_STATUS_LABELS)}`;
     case 'EDUCATION':
-      return `${label}: ${list(preferences.educationDegrees)}`;
+      return `${label}: ${list(preferences.educationDegrees, 'degrees')}`;
     case 'OCCUPATION':
-      return `${label}: ${list(preferences.occupations)}`;
+      return `${label}: ${list(preferences.occupations, 'occupations')}`;
     case 'STATE': {
-      const places = list(preferences.states);
+      const places = list(preferences.states, 'states');
       return i18n._(msg`Lives in ${places}`);
     }
     case 'CITY': {
-      const places = list(preferences.cities);
+      const places = list(preferences.cities, 'cities');
       return i18n._(msg`Lives in ${places}`);
     }
     case 'MOTHER_TONGUE':
-      return `${label}: ${list(preferences.motherTongues)}`;
+      return `${label}: ${list(preferences.motherTongues, 'languages')}`;
     case 'DIET':
-      return `${label}: ${list(preferences.diet, DIET_LABELS)}`;
+      return `${label}: ${list(preferences.diet, 'diets', DIET_LABELS)}`;
     case 'MANGLIK':
-      return `${label}: ${list(preferences.manglik, MANGLIK_LABELS)}`;
+      return `${label}: ${list(preferences.manglik, 'manglik', MANGLIK_LABELS)}`;
   }
 }
 
@@ -136,12 +128,44 @@ export function timeAgo(iso: string, i18n: I18n, now = Date.now()): string {
 }
 
 /** "Rashi Mesh · Nakshatra Rohini", or null when neither is given. */
-export function horoscopeOf(profile: Pick<MatrimonialProfileCard, 'rashi' | 'nakshatra'>, i18n: I18n): string | null {
-  const rashi = profile.rashi ? RASHI_LABELS[profile.rashi].split(' (')[0] : null;
-  const nakshatra = profile.nakshatra ? NAKSHATRA_LABELS[profile.nakshatra] : null;
+export function horoscopeOf(
+  profile: Pick<MatrimonialProfileCard, 'rashi' | 'nakshatra'>,
+  i18n: I18n,
+  labels: MatrimonialLabels,
+): string | null {
+  const rashi = profile.rashi ? labels.rashi(profile.rashi).split(' (')[0] : null;
+  const nakshatra = profile.nakshatra ? labels.nakshatra(profile.nakshatra) : null;
   return (
     [rashi ? i18n._(msg`Rashi ${rashi}`) : null, nakshatra ? i18n._(msg`Nakshatra ${nakshatra}`) : null]
       .filter(Boolean)
       .join(' · ') || null
   );
+}
+
+/** A profile's partner preferences as rows of the profile page: what each criterion asks for, or null. */
+export function preferenceRows(
+  preferences: PartnerPreferences,
+  i18n: I18n,
+  labels: MatrimonialLabels,
+): [string, string | null][] {
+  const { ageRange, heightRange } = preferences;
+  const youngest = ageRange?.min ?? '';
+  const oldest = ageRange?.max ?? '';
+  const shortest = (heightRange && labels.shortHeight(heightRange.min)) ?? '';
+  const tallest = (heightRange && labels.shortHeight(heightRange.max)) ?? '';
+  const list = (values: readonly string[], reference: HindiReferenceList, english?: Record<string, string>) =>
+    values.length ? values.map((value) => labels.label(reference, value, english?.[value] ?? value)).join(', ') : null;
+  return [
+    [i18n._(msg`Age`), ageRange ? i18n._(msg`${youngest} to ${oldest} years`) : null],
+    [i18n._(msg`Height`), heightRange ? i18n._(msg`${shortest} to ${tallest}`) : null],
+    [i18n._(msg`Marital status`), list(preferences.maritalStatus, 'maritalStatuses', MARITAL_STATUS_LABELS)],
+    [i18n._(msg`Education`), list(preferences.educationDegrees, 'degrees')],
+    [i18n._(msg`Profession`), list(preferences.occupations, 'occupations')],
+    [i18n._(msg`States`), list(preferences.states, 'states')],
+    [i18n._(msg`Cities`), list(preferences.cities, 'cities')],
+    [i18n._(msg`Mother tongue`), list(preferences.motherTongues, 'languages')],
+    [i18n._(msg`Diet`), list(preferences.diet, 'diets', DIET_LABELS)],
+    [i18n._(msg`Manglik`), list(preferences.manglik, 'manglik', MANGLIK_LABELS)],
+    [i18n._(msg`Horoscope`), preferences.horoscopeMatters ? i18n._(msg`Matters to the family`) : null],
+  ];
 }

@@ -6,6 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { cn } from '@/lib/utils';
 import { useGrievanceStatus } from '../api/grievances';
 import { formatDateTime } from './dates';
@@ -46,10 +47,11 @@ export function GrievanceStatusCard({ ticket }: { ticket: string }) {
 
 function StatusDetails({ grievance }: { grievance: GrievanceStatusView }) {
   const { t } = useLingui();
+  const { label } = useReferenceLabels();
   const steps = [
-    { label: 'Received', at: grievance.createdAt },
-    { label: 'Acknowledged', at: grievance.acknowledgedAt },
-    { label: 'Resolved', at: grievance.resolvedAt },
+    { label: t`Received`, at: grievance.createdAt },
+    { label: t`Acknowledged`, at: grievance.acknowledgedAt },
+    { label: t`Resolved`, at: grievance.resolvedAt },
   ];
   return (
     <Card aria-labelledby="grievance-status-title">
@@ -59,7 +61,10 @@ function StatusDetails({ grievance }: { grievance: GrievanceStatusView }) {
           {grievance.subject}
         </CardTitle>
         <p className="text-base">
-          <Trans>Status:</Trans> <span className="font-semibold">{GRIEVANCE_STATUS_LABELS[grievance.status]}</span>
+          <Trans>Status:</Trans>{' '}
+          <span className="font-semibold">
+            {label('grievanceStatuses', grievance.status, GRIEVANCE_STATUS_LABELS[grievance.status])}
+          </span>
         </p>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">

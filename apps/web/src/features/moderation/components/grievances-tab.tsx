@@ -4,6 +4,7 @@ import { type Grievance, GRIEVANCE_STATUS_LABELS } from '@samaj/shared/grievance
 import { Scale } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { useGrievanceAction } from '../api/console-actions';
 import { useAdminGrievances } from '../api/console-queries';
 import { shortDateTime } from '../utils/due';
@@ -21,11 +22,12 @@ function GrievanceCard({
   onStep: (step: 'acknowledge' | 'resolve') => void;
 }) {
   const { t } = useLingui();
+  const { label } = useReferenceLabels();
   return (
     <Card className="flex flex-col gap-3 p-4" data-testid="grievance" aria-label={grievance.subject}>
       <div className="flex flex-wrap items-center gap-1.5">
         <Pill tone={grievance.status === 'RESOLVED' ? 'success' : 'primary'}>
-          {GRIEVANCE_STATUS_LABELS[grievance.status]}
+          {label('grievanceStatuses', grievance.status, GRIEVANCE_STATUS_LABELS[grievance.status])}
         </Pill>
         {grievance.status === 'OPEN' ? <DuePill dueAt={grievance.acknowledgeBy} label={t`Acknowledge`} /> : null}
         {grievance.status !== 'RESOLVED' ? <DuePill dueAt={grievance.resolveBy} label={t`Resolve`} /> : null}
@@ -98,8 +100,8 @@ export function GrievancesTab() {
         value={status}
         onChange={setStatus}
         options={[
-          { value: 'OPEN', label: 'Unresolved' },
-          { value: 'RESOLVED', label: 'Resolved' },
+          { value: 'OPEN', label: t`Unresolved` },
+          { value: 'RESOLVED', label: t`Resolved` },
         ]}
       />
       <PagedList

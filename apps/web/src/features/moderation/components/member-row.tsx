@@ -13,6 +13,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { shortDateTime } from '../utils/due';
 import { Pill, type PillTone } from './pill';
 
@@ -37,6 +38,8 @@ export function MemberRow({
   onChoose: (choice: MemberMenuChoice) => void;
 }) {
   const { t } = useLingui();
+  const { label } = useReferenceLabels();
+  const suspendedUntil = member.suspendedUntil ? shortDateTime(member.suspendedUntil) : null;
   const makeRole: Record<Role, string> = { MEMBER: t`Make member`, MODERATOR: t`Make moderator`, ADMIN: t`Make admin` };
   const active = member.status === 'ACTIVE';
   const name = member.fullName;
@@ -55,10 +58,12 @@ export function MemberRow({
         </div>
         <div className="flex flex-wrap gap-1.5">
           <Pill tone={STATUS_TONE[member.status]}>
-            {MEMBER_STATUS_LABELS[member.status]}
-            {member.suspendedUntil ? ` until ${shortDateTime(member.suspendedUntil)}` : ''}
+            {label('memberStatuses', member.status, MEMBER_STATUS_LABELS[member.status])}
+            {suspendedUntil ? ' ' + t`until ${suspendedUntil}` : ''}
           </Pill>
-          {member.role !== 'MEMBER' ? <Pill tone="primary">{ROLE_LABELS[member.role]}</Pill> : null}
+          {member.role !== 'MEMBER' ? (
+            <Pill tone="primary">{label('roles', member.role, ROLE_LABELS[member.role])}</Pill>
+          ) : null}
           {member.isVerified ? (
             <Pill tone="primary">
               <Trans>Verified</Trans>

@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toast';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { serverMessage } from '@/lib/server-field-errors';
 import { type MemberAction, useMemberAction } from '../api/console-actions';
 import { useAdminMembers } from '../api/console-queries';
@@ -36,6 +37,7 @@ const DONE: Record<MemberAction['kind'], MessageDescriptor> = {
 /** Members by name or phone, role and status; suspend, ban, reinstate, verify, and (admins) change roles. */
 export function MembersTab({ viewer }: { viewer: Viewer }) {
   const { i18n, t } = useLingui();
+  const { label } = useReferenceLabels();
   const id = useId();
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
@@ -133,7 +135,7 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
               </option>
               {ROLES.map((value) => (
                 <option key={value} value={value}>
-                  {ROLE_LABELS[value]}
+                  {label('roles', value, ROLE_LABELS[value])}
                 </option>
               ))}
             </NativeSelect>
@@ -152,7 +154,7 @@ export function MembersTab({ viewer }: { viewer: Viewer }) {
               </option>
               {MEMBER_STATUSES.map((value) => (
                 <option key={value} value={value}>
-                  {MEMBER_STATUS_LABELS[value]}
+                  {label('memberStatuses', value, MEMBER_STATUS_LABELS[value])}
                 </option>
               ))}
             </NativeSelect>

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart3, Flag, type LucideIcon, ScrollText, Scale, UsersRound } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,17 +12,22 @@ import { QueueTab } from './queue-tab';
 import { StatsTab } from './stats-tab';
 import type { Viewer } from './viewer';
 
-const SECTIONS: { value: string; label: string; icon: LucideIcon; content: (viewer: Viewer) => ReactNode }[] = [
-  { value: 'queue', label: 'Queue', icon: Flag, content: () => <QueueTab /> },
-  { value: 'members', label: 'Members', icon: UsersRound, content: (viewer) => <MembersTab viewer={viewer} /> },
-  { value: 'grievances', label: 'Grievances', icon: Scale, content: () => <GrievancesTab /> },
-  { value: 'audit', label: 'Audit log', icon: ScrollText, content: () => <AuditTab /> },
-  { value: 'stats', label: 'Stats', icon: BarChart3, content: () => <StatsTab /> },
+const SECTIONS: {
+  value: string;
+  label: MessageDescriptor;
+  icon: LucideIcon;
+  content: (viewer: Viewer) => ReactNode;
+}[] = [
+  { value: 'queue', label: msg`Queue`, icon: Flag, content: () => <QueueTab /> },
+  { value: 'members', label: msg`Members`, icon: UsersRound, content: (viewer) => <MembersTab viewer={viewer} /> },
+  { value: 'grievances', label: msg`Grievances`, icon: Scale, content: () => <GrievancesTab /> },
+  { value: 'audit', label: msg`Audit log`, icon: ScrollText, content: () => <AuditTab /> },
+  { value: 'stats', label: msg`Stats`, icon: BarChart3, content: () => <StatsTab /> },
 ];
 
 /** The moderation console: the queue, members, grievances, the audit log and stats; the section is in the URL. */
 export function ModerationConsole({ viewer }: { viewer: Viewer }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const tab = SECTIONS.some((section) => section.value === requested) ? requested! : 'queue';
@@ -42,7 +49,7 @@ export function ModerationConsole({ viewer }: { viewer: Viewer }) {
           {SECTIONS.map((section) => (
             <TabsTrigger key={section.value} value={section.value} className="px-2.5">
               <section.icon aria-hidden className="max-sm:hidden" />
-              {section.label}
+              {i18n._(section.label)}
             </TabsTrigger>
           ))}
         </TabsList>

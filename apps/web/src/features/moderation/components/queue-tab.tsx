@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ModerationAction, ReportCase } from '@samaj/shared/moderation';
 import { Inbox } from 'lucide-react';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { useResolveReport } from '../api/console-actions';
 import { useReportCases } from '../api/console-queries';
 import { NoteDialog, type NoteDialogRequest } from './note-dialog';
@@ -34,6 +35,7 @@ const EXPLAIN: Record<ModerationAction, { description: MessageDescriptor; done: 
 /** The queue: open cases, the 24-hour reasons first, then oldest first; or the decided ones, newest first. */
 export function QueueTab() {
   const { i18n, t } = useLingui();
+  const { label: referenceLabel } = useReferenceLabels();
   const [status, setStatus] = useState<'OPEN' | 'RESOLVED'>('OPEN');
   const cases = useReportCases(status);
   const resolve = useResolveReport();
@@ -41,10 +43,10 @@ export function QueueTab() {
 
   function act(reportCase: ReportCase, action: ModerationAction) {
     const who = reportCase.target.author.fullName ?? t`this member`;
-    const label = actionLabel(action, reportCase.targetType);
+    const label = actionLabel(action, reportCase.targetType, referenceLabel);
     const removesPhotos = action === 'REMOVE_CONTENT' && reportCase.targetType === 'USER';
     setRequest({
-      title: action === 'SUSPEND' ? t`Suspend ${who}` : `${label}: ${who}`,
+      title: action === 'SUSPEND' ? t`Suspend ${who}` : t`${label}: ${who}`,
       description: removesPhotos
         ? t`Their profile photos are taken down. They are told why; the reporters that action was taken.`
         : i18n._(EXPLAIN[action].description),
@@ -68,8 +70,8 @@ export function QueueTab() {
         value={status}
         onChange={setStatus}
         options={[
-          { value: 'OPEN', label: 'Open' },
-          { value: 'RESOLVED', label: 'Decided' },
+          { value: 'OPEN', label: t`Open` },
+          { value: 'RESOLVED', label: t`Decided` },
         ]}
       />
       <PagedList

@@ -12,7 +12,9 @@ import {
   URGENT_REPORT_REASONS,
 } from '@samaj/shared/moderation';
 import { Flag, ShieldAlert, Users } from 'lucide-react';
+import type { HindiReferenceList } from '@samaj/shared/reference/hindi';
 import { Button } from '@/components/ui/button';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { Card } from '@/components/ui/card';
 import { shortDateTime } from '../utils/due';
 import { DuePill } from './due-pill';
@@ -32,10 +34,21 @@ function historyLine({ warnings, removals, suspensions, bans }: ReportCase['hist
   return said.length > 0 ? said.join(' · ') : t`No earlier actions`;
 }
 
+/** An enum value as the reader sees it (useReferenceLabels' `label`). */
+type EnumLabel = (list: HindiReferenceList, value: string, english: string) => string;
+
 /** What an action's button says: on a reported member, "Remove content" takes their photos down. */
-export function actionLabel(action: ModerationAction, targetType: ReportCase['targetType']): string {
+export function actionLabel(action: ModerationAction, targetType: ReportCase['targetType'], label: EnumLabel): string {
   if (action === 'REMOVE_CONTENT' && targetType === 'USER') return t`Remove photos`;
-  return MODERATION_ACTION_LABELS[action];
+  return label('moderationActions', action, MODERATION_ACTION_LABELS[action]);
+}
+
+/** "Warn by Mohan": who decided a case, in one sentence (Hindi orders it otherwise). */
+function decidedBy(reportCase: ReportCase, label: EnumLabel): string {
+  const moderator = reportCase.resolvedBy?.fullName ?? t`a moderator`;
+  if (!reportCase.action) return t`Decided by ${moderator}`;
+  const action = label('moderationActions', reportCase.action, MODERATION_ACTION_LABELS[reportCase.action]);
+  return t`${action} by ${moderator}`;
 }
 
 const ACTIONS: ModerationAction[] = ['DISMISS', 'REMOVE_CONTENT', 'WARN', 'SUSPEND', 'BAN'];
@@ -49,6 +62,7 @@ export function ReportCard({
   onAct: (action: ModerationAction) => void;
 }) {
   const { t } = useLingui();
+  const { label } = useReferenceLabels();
   const authorName = reportCase.target.author.fullName;
   const { target, reporter } = reportCase;
   const open = reportCase.status === 'OPEN';
@@ -61,9 +75,9 @@ export function ReportCard({
       <div className="flex flex-wrap items-center gap-1.5">
         <Pill tone={isUrgent(reportCase.reason) ? 'danger' : 'primary'}>
           {isUrgent(reportCase.reason) ? <ShieldAlert aria-hidden /> : <Flag aria-hidden />}
-          {REPORT_REASON_LABELS[reportCase.reason]}
+          {label('reportReasons', reportCase.reason, REPORT_REASON_LABELS[reportCase.reason])}
         </Pill>
-        <Pill>{REPORT_TARGET_LABELS[reportCase.targetType]}</Pill>
+        <Pill>{label('reportTargets', reportCase.targetType, REPORT_TARGET_LABELS[reportCase.targetType])}</Pill>
         {reportCase.reportsOnTarget > 1 ? (
           <Pill tone="warning">
             <Users aria-hidden />
@@ -74,7 +88,13 @@ export function ReportCard({
           <DuePill dueAt={reportCase.dueAt} />
         ) : (
           <Pill tone={reportCase.action === 'DISMISS' ? 'neutral' : 'success'}>
-            {reportCase.action ? REPORT_OUTCOME_LABELS[outcomeOf(reportCase.action)] : t`Resolved`}
+            {reportCase.action
+              ? label(
+                  'reportOutcomes',
+                  outcomeOf(reportCase.action),
+                  REPORT_OUTCOME_LABELS[outcomeOf(reportCase.action)],
+                )
+              : t`Resolved`}
           </Pill>
         )}
       </div>
@@ -82,7 +102,7 @@ export function ReportCard({
       <blockquote className="flex flex-col gap-3 rounded-xl border border-border bg-muted/40 p-3">
         <MemberLine
           member={target.author}
-          detail={`${target.author.phoneNumber} · ${MEMBER_STATUS_LABELS[target.author.status]}`}
+          detail={`${target.author.phoneNumber} · ${label('memberStatuses', target.author.status, MEMBER_STATUS_LABELS[target.author.status])}`}
         />
         {target.content ? <p className="text-sm break-words whitespace-pre-wrap">{target.content}</p> : null}
         {target.image ? (
@@ -125,10 +145,7 @@ export function ReportCard({
         ) : null}
         {!open && reportCase.note ? (
           <div className="sm:col-span-2">
-            <dt className="text-xs font-semibold text-muted-foreground uppercase">
-              {reportCase.action ? MODERATION_ACTION_LABELS[reportCase.action] : t`Decided`} <Trans>by</Trans>{' '}
-              {reportCase.resolvedBy?.fullName ?? t`a moderator`}
-            </dt>
+            <dt className="text-xs font-semibold text-muted-foreground uppercase">{decidedBy(reportCase, label)}</dt>
             <dd className="break-words">{reportCase.note}</dd>
           </div>
         ) : null}
@@ -143,7 +160,7 @@ export function ReportCard({
               variant={action === 'BAN' ? 'destructive' : action === 'DISMISS' ? 'outline' : 'secondary'}
               onClick={() => onAct(action)}
             >
-              {action === 'SUSPEND' ? t`Suspend…` : actionLabel(action, reportCase.targetType)}
+              {action === 'SUSPEND' ? t`Suspend…` : actionLabel(action, reportCase.targetType, label)}
             </Button>
           ))}
         </div>

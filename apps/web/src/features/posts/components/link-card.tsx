@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ExternalLink, Link2 } from 'lucide-react';
+import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/utils';
 import { hostOf } from '../utils/linkify';
 
@@ -25,8 +26,9 @@ export function LinkCard({ url, caption, image, className }: LinkCardProps) {
       )}
     >
       {showImage ? (
-        <img
+        <StoredImage
           src={image}
+          sizes="7rem"
           alt=""
           width={112}
           height={112}

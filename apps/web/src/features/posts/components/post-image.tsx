@@ -1,3 +1,4 @@
+import { StoredImage } from '@/components/ui/stored-image';
 import { cn } from '@/lib/utils';
 
 /** The stored photos are at most 1080 px on their long side; a 4:3 frame is reserved before the image arrives. */
@@ -18,8 +19,10 @@ export interface PostImageProps {
 export function PostImage({ src, alt, className, eager = false }: PostImageProps) {
   return (
     <div className={cn('aspect-[4/3] w-full overflow-hidden bg-muted', className)}>
-      <img
+      <StoredImage
         src={src}
+        // The card spans the page less its 1rem margins on a phone; the column is at most 44rem wide beyond.
+        sizes="(min-width: 48rem) 44rem, calc(100vw - 2rem)"
         alt={alt}
         width={FRAME.width}
         height={FRAME.height}

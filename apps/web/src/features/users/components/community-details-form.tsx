@@ -72,6 +72,7 @@ export interface CommunityDetailsFormProps {
 
 export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormProps) {
   const { t } = useLingui();
+  const { optionLabel } = useReferenceLabels();
   const { form, onSubmit, saving } = useDetailsForm({
     resolver: zodResolver(communityDetailsFormSchema),
     values: communityDetailsFormValues(details),
@@ -162,6 +163,7 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
                   setValue('subIndustries', kept, { shouldDirty: true });
                 }}
                 options={INDUSTRY_NAMES}
+                optionLabel={optionLabel('industries')}
                 max={INDUSTRIES_MAX}
                 placeholder={t`Choose industries`}
                 searchPlaceholder={t`Search industries`}
@@ -173,6 +175,7 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
               <SearchableMultiSelect
                 {...input}
                 options={subIndustryOptions}
+                optionLabel={optionLabel('subIndustries')}
                 disabled={subIndustryOptions.length === 0}
                 placeholder={
                   industries.length === 0
@@ -193,6 +196,7 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
               <SearchableMultiSelect
                 {...input}
                 options={SKILLS}
+                optionLabel={optionLabel('skills')}
                 placeholder={t`Choose skills`}
                 searchPlaceholder={t`Search skills`}
               />

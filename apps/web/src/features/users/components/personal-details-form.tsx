@@ -20,6 +20,7 @@ import {
   personalDetailsFormValues,
 } from '../utils/personal-details-form';
 import { useDetailsForm } from '../utils/use-details-form';
+import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 
 export interface PersonalDetailsFormProps {
   details: PersonalDetails;
@@ -28,6 +29,7 @@ export interface PersonalDetailsFormProps {
 
 export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormProps) {
   const { t } = useLingui();
+  const { optionLabel } = useReferenceLabels();
   const { form, onSubmit, saving } = useDetailsForm({
     resolver: zodResolver(personalDetailsFormSchema),
     values: personalDetailsFormValues(details),
@@ -95,6 +97,7 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
                 {...input}
                 value={input.value ?? []}
                 options={LANGUAGES}
+                optionLabel={optionLabel('languages')}
                 placeholder={t`Choose languages`}
                 searchPlaceholder={t`Search languages`}
               />

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+
+/** A phone may lose the network without telling the page ("online" all along): the outbox is tried this often too. */
+const RETRY_MS = 30_000;
+
+/**
+ * Sends what waits in the outbox (messages written offline, in an earlier page load or in this one), now, whenever the
+ * network returns, and every 30 s. Its code (and IndexedDB's) loads apart from the first render.
+ */
+export function useOutboxSender(userId: string | undefined): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!userId) return;
+    const send = () => {
+      if (!navigator.onLine) return;
+      void import('../utils/outbox-sender').then(({ sendWaitingMessages }) => sendWaitingMessages(queryClient, userId));
+    };
+    send();
+    window.addEventListener('online', send);
+    const timer = window.setInterval(send, RETRY_MS);
+    return () => {
+      window.removeEventListener('online', send);
+      window.clearInterval(timer);
+    };
+  }, [userId, queryClient]);
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { storedImageSrcSet, storedImageVariant } from './stored-image';
+
+const hash = 'a'.repeat(64);
+
+describe('stored photos and their smaller copies', () => {
+  it('names the copies of a photo served by the API, a CDN or a signed local link', () => {
+    expect(storedImageVariant(`/media/${hash}.webp`, 480)).toBe(`/media/${hash}-480w.webp`);
+    expect(storedImageVariant(`https://cdn.example.in/${hash}.webp`, 720)).toBe(
+      `https://cdn.example.in/${hash}-720w.webp`,
+    );
+    expect(storedImageVariant(`/media/private/${hash}.webp?expires=1700000000&signature=abc_-`, 480)).toBe(
+      `/media/private/${hash}-480w.webp?expires=1700000000&signature=abc_-`,
+    );
+    expect(storedImageSrcSet(`/media/${hash}.webp`)).toBe(
+      `/media/${hash}-480w.webp 480w, /media/${hash}-720w.webp 720w, /media/${hash}.webp 1080w`,
+    );
+  });
+
+  it('offers none for anything else: a bucket presigned link (signed for one file), an outside picture', () => {
+    const presigned = `https://bucket.s3.example.com/private/${hash}.webp?X-Amz-Signature=abc&X-Amz-Expires=900`;
+    expect(storedImageVariant(presigned, 480)).toBeUndefined();
+    expect(storedImageSrcSet(presigned)).toBeUndefined();
+    expect(storedImageSrcSet('https://example.com/picture.jpg')).toBeUndefined();
+    expect(storedImageSrcSet(`/media/${hash}-480w.webp`)).toBeUndefined();
+    expect(storedImageSrcSet('blob:https://samaj.test/1234')).toBeUndefined();
+  });
+});

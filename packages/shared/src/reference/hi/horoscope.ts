@@ -1,0 +1,47 @@
+/** The rashis and nakshatras by their Hindi names, as a family's pandit writes them, keyed by the API's values. */
+import type { Nakshatra, Rashi } from '../horoscope.ts';
+
+export const RASHIS_HI: Record<Rashi, string> = {
+  MESH: 'मेष',
+  VRISHABH: 'वृषभ',
+  MITHUN: 'मिथुन',
+  KARK: 'कर्क',
+  SIMHA: 'सिंह',
+  KANYA: 'कन्या',
+  TULA: 'तुला',
+  VRISHCHIK: 'वृश्चिक',
+  DHANU: 'धनु',
+  MAKAR: 'मकर',
+  KUMBH: 'कुंभ',
+  MEEN: 'मीन',
+};
+
+export const NAKSHATRAS_HI: Record<Nakshatra, string> = {
+  ASHWINI: 'अश्विनी',
+  BHARANI: 'भरणी',
+  KRITTIKA: 'कृत्तिका',
+  ROHINI: 'रोहिणी',
+  MRIGASHIRA: 'मृगशिरा',
+  ARDRA: 'आर्द्रा',
+  PUNARVASU: 'पुनर्वसु',
+  PUSHYA: 'पुष्य',
+  ASHLESHA: 'आश्लेषा',
+  MAGHA: 'मघा',
+  PURVA_PHALGUNI: 'पूर्वा फाल्गुनी',
+  UTTARA_PHALGUNI: 'उत्तरा फाल्गुनी',
+  HASTA: 'हस्त',
+  CHITRA: 'चित्रा',
+  SWATI: 'स्वाति',
+  VISHAKHA: 'विशाखा',
+  ANURADHA: 'अनुराधा',
+  JYESHTHA: 'ज्येष्ठा',
+  MULA: 'मूल',
+  PURVA_ASHADHA: 'पूर्वाषाढ़ा',
+  UTTARA_ASHADHA: 'उत्तराषाढ़ा',
+  SHRAVANA: 'श्रवण',
+  DHANISHTA: 'धनिष्ठा',
+  SHATABHISHA: 'शतभिषा',
+  PURVA_BHADRAPADA: 'पूर्वा भाद्रपद',
+  UTTARA_BHADRAPADA: 'उत्तरा भाद्रपद',
+  REVATI: 'रेवती',
+};
