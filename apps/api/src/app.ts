@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/index.ts';
 import type { Database } from './db/client.ts';
 import { AccessTokens } from './modules/auth/index.ts';
+import { ActingFor } from './modules/matrimonial/acting-for.ts';
 import { createOtpSender, type OtpSender } from './modules/auth/otp-sender.ts';
 import type { MediaStore } from './modules/media/index.ts';
 import { modules } from './modules/index.ts';
@@ -104,7 +105,7 @@ export async function buildApp({ config, database, otpSender, media, pushAgent }
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { config, ...(database ? { database } : {}) });
   await app.register(metricsPlugin, { config });
-  await app.register(authPlugin, { accessTokens: new AccessTokens(app.db, config) });
+  await app.register(authPlugin, { accessTokens: new AccessTokens(app.db, config), actingFor: new ActingFor(app.db) });
   await app.register(docsPlugin);
   await app.register(mediaPlugin, { config, ...(media ? { media } : {}) });
   await app.register(realtimePlugin, { config });

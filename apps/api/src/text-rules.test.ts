@@ -101,6 +101,11 @@ const cases: Case[] = [
   ['family based out of', 'familyBasedOut', (m) => details(m, { familyBasedOut: NUL })],
   ['about the family', 'aboutFamily', (m) => details(m, { aboutFamily: NUL })],
   ['expectations', 'expectations', (m) => details(m, { expectations: NUL })],
+  [
+    'family contact name',
+    'familyContactName',
+    (m) => details(m, { familyContactName: NUL, familyContactPhone: '+919876512345' }),
+  ],
   ["a sibling's name", 'siblings.0.name', (m) => details(m, { siblings: [{ relation: 'ELDER_BROTHER', name: NUL }] })],
   ['degree', 'specializedDegree', (m) => community(m, { specializedDegree: NUL })],
   ['university', 'university', (m) => community(m, { university: NUL })],

@@ -3,6 +3,9 @@ import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
 import { languageInput } from './i18n/language.ts';
 import { passwordText } from './text.ts';
 
+/** Digits with the usual separators, at least 7: the light check of a typed phone number. */
+export const PHONE_NUMBER_PATTERN = /^\+?[\d\s().-]{7,}$/;
+
 /**
  * A phone number as a member types it. The API normalises it to E.164 (India by default);
  * this light check keeps libphonenumber's metadata out of the web bundle.
@@ -12,7 +15,7 @@ export const phoneNumberInput = z
   .trim()
   .min(1, 'Phone number is required')
   .max(24, 'Phone number is too long')
-  .regex(/^\+?[\d\s().-]{7,}$/, 'Enter a valid phone number');
+  .regex(PHONE_NUMBER_PATTERN, 'Enter a valid phone number');
 
 export const passwordInput = passwordText()
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)

@@ -53,6 +53,8 @@ export const chatMessage = z.object({
   content: z.string(),
   isRead: z.boolean(),
   createdAt: z.string(),
+  /** The sender's family co-manager who wrote it for them ("Rahul's family (Sunita)"); null: the sender. */
+  sentByManager: z.object({ id: z.string(), fullName: z.string() }).nullable(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 

@@ -27,6 +27,7 @@ import { canonicalGotra } from './reference/gotras.ts';
 import { NAKSHATRAS, RASHIS } from './reference/horoscope.ts';
 import { LANGUAGES } from './reference/languages.ts';
 import { optionalText } from './text.ts';
+import { PHONE_NUMBER_PATTERN } from './auth.ts';
 
 /** The marriage profile: what a member writes (PUT /user/matrimonial-details) and reads back. */
 
@@ -71,6 +72,15 @@ export const birthPlaceInput = z
   })
   .nullish()
   .transform((value) => (value ? { state: value.state, city: value.city } : null));
+
+/** An optional phone number, checked as a login number is (the API keeps it in E.164); blank means none. */
+export const optionalPhoneInput = z
+  .string({ message: 'Enter a valid phone number' })
+  .trim()
+  .max(24, 'Phone number is too long')
+  .refine((value) => value === '' || PHONE_NUMBER_PATTERN.test(value), 'Enter a valid phone number')
+  .nullish()
+  .transform((value) => (value ? value : null));
 
 /** Settings that keep their stored value when a client leaves them out (one that does not know them changes nothing). */
 const keptSetting = (label: string) => z.boolean({ message: `${label} must be true or false` }).optional();
@@ -125,6 +135,9 @@ export const matrimonialDetailsBody = z.object({
   aboutFamily: optionalText('About the family', MATRIMONIAL_TEXT_MAX_LENGTH, { lines: true }),
   expectations: optionalText('Expectations', MATRIMONIAL_TEXT_MAX_LENGTH, { lines: true }),
   profileCreatedBy: optionalChoice(PROFILE_CREATORS, 'Profile created by'),
+  /** Shown, with the member's own phone, only to members with an accepted interest (GET /matrimonial/profiles/{id}/contact). */
+  familyContactName: optionalText('Family contact name', 80),
+  familyContactPhone: optionalPhoneInput,
   photoVisibility: z
     .enum(PHOTO_VISIBILITIES, { message: `Photo visibility must be one of ${listOf(PHOTO_VISIBILITIES)}` })
     .optional(),
@@ -187,6 +200,8 @@ export const matrimonialDetails = z.object({
   aboutFamily: z.string().nullable(),
   expectations: z.string().nullable(),
   profileCreatedBy: z.enum(PROFILE_CREATORS).nullable(),
+  familyContactName: z.string().nullable(),
+  familyContactPhone: z.string().nullable(),
   photoVisibility: z.enum(PHOTO_VISIBILITIES),
   images: z.array(z.string()),
   isHidden: z.boolean(),

@@ -17,6 +17,10 @@ export const author = z.object({
 });
 export type Author = z.infer<typeof author>;
 
+/** A family co-manager who acted for a member: shown as "Sent by Sunita" to the owner, "Rahul's family (Sunita)" to others. */
+export const managerName = z.object({ id: z.string(), fullName: z.string() });
+export type ManagerName = z.infer<typeof managerName>;
+
 export const sendInterestBody = z.object({
   receiverId: uuidParam,
   message: optionalText('Message', INTEREST_MESSAGE_MAX_LENGTH, { lines: true }),
@@ -38,6 +42,9 @@ export const interest = z.object({
   updatedAt: z.string(),
   sender: author.optional(),
   receiver: author.optional(),
+  /** The family co-manager who sent it, or answered it, for the member (null: the member themselves). */
+  sentByManager: managerName.nullable(),
+  answeredByManager: managerName.nullable(),
 });
 export type Interest = z.infer<typeof interest>;
 

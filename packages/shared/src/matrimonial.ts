@@ -28,3 +28,4 @@ export * from './matrimonial-profiles.ts';
 export * from './matrimonial-interests.ts';
 export * from './matrimonial-lists.ts';
 export * from './matrimonial-photo-requests.ts';
+export * from './matrimonial-family.ts';

@@ -13,6 +13,7 @@ export const HINDI_NOTIFICATION_WORDS: NotificationWords = {
   interestAccepted: 'ने आपकी रुचि स्वीकार कर ली। नमस्ते कहें!',
   photosRequested: 'ने आपकी फ़ोटो देखने का अनुरोध किया',
   photosGranted: 'ने अपनी फ़ोटो आपको दिखाने की अनुमति दी',
+  coManagerInvited: 'ने आपसे अपनी विवाह प्रोफ़ाइल सँभालने में मदद माँगी है',
   commented: 'ने आपकी पोस्ट पर टिप्पणी की',
   replied: 'ने आपकी टिप्पणी का जवाब दिया',
   liked: 'ने आपकी पोस्ट पसंद की',

@@ -34,6 +34,7 @@ export interface NotificationWords {
   /** The daily "New matches for you" (no actor: the app says it). */
   newMatches: string;
   matchesMeet: (count: number) => string;
+  coManagerInvited: string;
   reviewed: (actionTaken: boolean) => string;
   removed: Record<RemovedTarget, string>;
   suspended: (until: string | null) => string;
@@ -62,6 +63,7 @@ export const ENGLISH_NOTIFICATION_WORDS: NotificationWords = {
   newMatches: 'New matches for you:',
   matchesMeet: (count) =>
     count === 1 ? '1 profile meets your preferences' : `${enCount.format(count)} profiles meet your preferences`,
+  coManagerInvited: 'asked you to help manage their marriage profile',
   reviewed: (actionTaken) => (actionTaken ? 'was reviewed: action taken' : 'was reviewed: no action needed'),
   removed: {
     POST: 'removed your post',
@@ -134,6 +136,8 @@ export function describeNotification(
       return { actor, action: words.messages(data.count ?? 1), quote: data.preview ?? null, to: `/chat/${entityId}` };
     case 'NEW_MATCHES':
       return { actor: words.newMatches, action: words.matchesMeet(data.count ?? 1), quote: null, to: '/matrimonial' };
+    case 'CO_MANAGER_INVITED':
+      return { actor, action: words.coManagerInvited, quote: null, to: '/matrimonial/family' };
     case 'REPORT_RESOLVED':
       return {
         actor: words.yourReport,

@@ -17,6 +17,7 @@ export const notificationTypes = [
   'NEW_MATCHES',
   'PHOTO_REQUEST_RECEIVED',
   'PHOTO_REQUEST_GRANTED',
+  'CO_MANAGER_INVITED',
 ] as const;
 export type NotificationType = (typeof notificationTypes)[number];
 
@@ -34,6 +35,7 @@ export type NotificationType = (typeof notificationTypes)[number];
  *   (at most one a day); no actor.
  * - PHOTO_REQUEST_RECEIVED: entityId = the photo request; `{}`: a member asks to see my hidden photos.
  * - PHOTO_REQUEST_GRANTED: entityId = the photo request; `{}`: the owner shared their photos with me.
+ * - CO_MANAGER_INVITED: entityId = the invitation; the owner of a marriage profile invited me to manage it with them.
  */
 export const notificationData = z.object({
   count: z.number().int().optional(),

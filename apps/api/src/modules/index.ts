@@ -5,6 +5,7 @@ import { chatRoutes } from './chat/chat.routes.ts';
 import { communityRoutes } from './community/community.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { healthRoutes } from './health/health.routes.ts';
+import { coManagersRoutes } from './matrimonial/co-managers.routes.ts';
 import { matrimonialRoutes } from './matrimonial/matrimonial.routes.ts';
 import { adminRoutes } from './moderation/admin.routes.ts';
 import { grievancesRoutes } from './moderation/grievances.routes.ts';
@@ -31,6 +32,7 @@ export const modules: { prefix: string; plugin: FastifyPluginAsync }[] = [
   { prefix: '', plugin: pushRoutes },
   { prefix: '/matrimonial', plugin: matrimonialRoutes },
   { prefix: '/matrimonial', plugin: safetyRoutes },
+  { prefix: '/matrimonial/co-managers', plugin: coManagersRoutes },
   { prefix: '/reports', plugin: reportsRoutes },
   { prefix: '/admin', plugin: adminRoutes },
   { prefix: '/grievances', plugin: grievancesRoutes },

@@ -2,10 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tooManyRequests, unauthorized } from '../lib/errors.ts';
 import type { AccessTokens } from '../modules/auth/index.ts';
+import type { ActingFor } from '../modules/matrimonial/acting-for.ts';
 
 export interface AuthenticatedUser {
   id: string;
   sessionId: string;
+  /** A family co-manager acting for the member `id` (`X-Acting-For`, allow-listed routes only). */
+  managerId?: string;
 }
 
 declare module 'fastify' {
@@ -28,7 +31,10 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** Verifies the bearer access token and that its session has not been revoked, and limits each member's calls. */
 export default fp(
-  async function authPlugin(app: FastifyInstance, { accessTokens }: { accessTokens: AccessTokens }) {
+  async function authPlugin(
+    app: FastifyInstance,
+    { accessTokens, actingFor }: { accessTokens: AccessTokens; actingFor: ActingFor },
+  ) {
     app.decorate('accessTokens', accessTokens);
     app.decorateRequest('user', null, []);
     const limits = app.config.rateLimit;
@@ -44,7 +50,9 @@ export default fp(
       if (limit && !limit.isAllowed && limit.isExceeded) {
         throw tooManyRequests(`Too many requests. Try again in ${limit.ttlInSeconds} seconds.`, limit.ttlInSeconds);
       }
+      request.user = await actingFor.resolve(request, request.user);
     });
+    app.addHook('onResponse', async (request, reply) => actingFor.recordAction(request, reply.statusCode));
   },
   { name: 'auth', dependencies: ['db', 'security'] },
 );

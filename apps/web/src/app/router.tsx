@@ -47,6 +47,13 @@ export const router = createBrowserRouter(
                     { path: 'community', lazy: () => import('./routes/community') },
                     { path: 'community/seekers', lazy: () => import('./routes/community-seekers') },
                     { path: 'community/helpers', lazy: () => import('./routes/community-helpers') },
+                    // Family co-managers need no marriage profile of their own: outside the matrimonial gate.
+                    { path: 'matrimonial/family', lazy: () => import('./routes/matrimonial-family') },
+                    { path: 'matrimonial/family/:ownerId', lazy: () => import('./routes/matrimonial-managing') },
+                    {
+                      path: 'matrimonial/family/:ownerId/chat/:memberId',
+                      lazy: () => import('./routes/matrimonial-managed-chat'),
+                    },
                     {
                       // Every matrimonial page needs a marriage profile; without one, a blocking dialog.
                       lazy: {

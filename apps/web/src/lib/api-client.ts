@@ -111,6 +111,8 @@ interface RequestOptions {
   /** Null and empty values are dropped, a list is sent as repeated keys. */
   query?: object | undefined;
   signal?: AbortSignal | undefined;
+  /** The member whose marriage profile the caller manages as family (the API's `X-Acting-For`). */
+  actingFor?: string | undefined;
 }
 
 function buildUrl(path: string, query: RequestOptions['query']): string {
@@ -200,6 +202,7 @@ async function send<T>(path: string, options: RequestOptions, accessToken: strin
     body = JSON.stringify(options.body);
   }
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
+  if (options.actingFor) headers['x-acting-for'] = options.actingFor;
 
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal =
@@ -291,7 +294,11 @@ export async function withSession<T>(attempt: (accessToken: string | null) => Pr
   }
 }
 
-export type CallOptions<R extends ApiRoute> = ApiRequest<R> & { signal?: AbortSignal | undefined };
+export type CallOptions<R extends ApiRoute> = ApiRequest<R> & {
+  signal?: AbortSignal | undefined;
+  /** Managing a family member's marriage profile: the call is made for them (only matrimonial calls allow it). */
+  actingFor?: string | undefined;
+};
 /** The options may be left out when the endpoint needs nothing (no parameters, no body, an optional query). */
 export type CallArgs<R extends ApiRoute> =
   object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
@@ -302,14 +309,15 @@ export type CallArgs<R extends ApiRoute> =
  */
 export function callApi<R extends ApiRoute>(route: R, ...args: CallArgs<R>): Promise<ApiResponse<R>> {
   const options: unknown = args[0];
-  const { params, query, body, signal } = (options ?? {}) as {
+  const { params, query, body, signal, actingFor } = (options ?? {}) as {
     params?: object;
     query?: object;
     body?: unknown;
     signal?: AbortSignal;
+    actingFor?: string;
   };
   const { method, path } = requestLine(route, params);
-  const request: RequestOptions = { method, query, body, signal };
+  const request: RequestOptions = { method, query, body, signal, actingFor };
   if (isPublicRoute(route)) return send<ApiResponse<R>>(path, request, null);
   return withSession((accessToken) => send<ApiResponse<R>>(path, request, accessToken));
 }

@@ -7,6 +7,7 @@ import { dashboardContracts } from './dashboard.ts';
 import { grievancesContracts } from './grievances.ts';
 import { healthContracts } from './health.ts';
 import { matrimonialContracts } from './matrimonial.ts';
+import { matrimonialFamilyContracts } from './matrimonial-family.ts';
 import { moderationContracts } from './moderation.ts';
 import { notificationsContracts } from './notifications.ts';
 import { photoRequestsContracts } from './photo-requests.ts';
@@ -30,6 +31,7 @@ export const apiContracts = {
   notifications: notificationsContracts,
   matrimonial: matrimonialContracts,
   photoRequests: photoRequestsContracts,
+  matrimonialFamily: matrimonialFamilyContracts,
   safety: safetyContracts,
   moderation: moderationContracts,
   reports: reportsContracts,

@@ -1,5 +1,6 @@
 import { activityMessagesHi } from './api-messages-hi-activity.ts';
 import { photoMessagesHi } from './api-messages-hi-photos.ts';
+import { familyMessagesHi } from './api-messages-hi-family.ts';
 
 /*
  * The API's messages in Hindi: the English message exactly as the API (or a schema of packages/shared) writes it →
@@ -268,4 +269,5 @@ export const apiMessagesHi: Readonly<Record<string, string>> = {
   'You cannot add yourself': 'आप ख़ुद को नहीं जोड़ सकते',
   ...activityMessagesHi,
   ...photoMessagesHi,
+  ...familyMessagesHi,
 };

@@ -47,6 +47,8 @@ export const messages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     /** The sending device's id for the message: sending it again (after a lost answer) stores it once. */
     clientMessageId: uuid('client_message_id'),
+    /** The family co-manager who wrote it for the sender (null: the sender themselves). */
+    sentByManagerId: uuid('sent_by_manager_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -72,6 +74,7 @@ export const notificationTypes = [
   'NEW_MATCHES',
   'PHOTO_REQUEST_RECEIVED',
   'PHOTO_REQUEST_GRANTED',
+  'CO_MANAGER_INVITED',
 ] as const;
 
 /**

@@ -7,3 +7,4 @@ export * from './chat.ts';
 export * from './moderation.ts';
 export * from './push.ts';
 export * from './photo-requests.ts';
+export * from './matrimonial-family.ts';

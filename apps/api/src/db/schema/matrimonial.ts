@@ -66,6 +66,9 @@ export const matrimonialProfiles = pgTable(
     aboutFamily: text('about_family'),
     expectations: text('expectations'),
     profileCreatedBy: text('profile_created_by', { enum: profileCreators }),
+    /** A family member to call, shown with the member's phone only after an accepted interest (E.164). */
+    familyContactName: text('family_contact_name'),
+    familyContactPhone: text('family_contact_phone'),
     photoVisibility: text('photo_visibility', { enum: photoVisibilities }).notNull().default('ALL'),
     images: text('images')
       .array()
@@ -139,6 +142,9 @@ export const interests = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     message: text('message'),
     status: text('status', { enum: interestStatuses }).notNull().default('PENDING'),
+    /** The family co-manager who sent it, or answered it, for the member (null: the member themselves). */
+    sentByManagerId: uuid('sent_by_manager_id').references(() => users.id, { onDelete: 'set null' }),
+    answeredByManagerId: uuid('answered_by_manager_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { eraseMarriageActivity } from './marriage-activity-erasure.ts';
 import { deleteExpiredOrigins, keepOriginForAYear } from './marriage-profile-origin.ts';
 
 export const DELETED_COMMENT_TEXT = 'This comment was deleted';
@@ -94,6 +95,7 @@ export class ErasureRepository {
     await db.execute(sql`update chats set started_by = null where started_by = ${userId}`);
     await db.execute(sql`delete from interests where sender_id = ${userId} or receiver_id = ${userId}`);
     await db.execute(sql`delete from photo_requests where requester_id = ${userId} or owner_id = ${userId}`);
+    await eraseMarriageActivity(db, userId);
     await db.execute(sql`delete from blocks where blocker_id = ${userId} or blocked_id = ${userId}`);
     await db.execute(sql`delete from checkout_list where user_id = ${userId} or target_user_id = ${userId}`);
     await db.execute(sql`delete from not_interested where user_id = ${userId} or target_user_id = ${userId}`);

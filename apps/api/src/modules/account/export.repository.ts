@@ -23,17 +23,17 @@ import {
 } from '../../db/schema/index.ts';
 
 /** Where a page of a section stopped: rows are read in (created_at, key) order. */
-interface Cursor {
+export interface Cursor {
   createdAt: Date;
   key: string;
 }
 
-const PAGE = 500;
+export const PAGE = 500;
 const other = alias(users, 'other_member');
 const otherMember = { id: other.id, name: other.fullName };
 
 /** After the cursor, in (created_at, key) order: keyset paging keeps each query as cheap as the first. */
-const after = (createdAt: SQL | ReturnType<typeof sql>, key: SQL | ReturnType<typeof sql>, cursor: Cursor | null) =>
+export const after = (createdAt: SQL | ReturnType<typeof sql>, key: SQL | ReturnType<typeof sql>, cursor: Cursor | null) =>
   cursor ? sql`(${createdAt}, ${key}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.key}::uuid)` : undefined;
 
 /**

@@ -9,6 +9,7 @@ import { toCommunityDetails } from '../users/users.mapper.ts';
 import { deviceName } from './device.ts';
 import { jsonDocument, mapRows, type Section } from './export-document.ts';
 import { ExportRepository } from './export.repository.ts';
+import { MarriageActivityExport, marriageActivitySections } from './marriage-activity-export.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const EXPORTS_PER_DAY = 3;
@@ -16,11 +17,13 @@ export const EXPORTS_PER_DAY = 3;
 /** "Download my data": a ZIP streamed as it is written, with data.json and the member's photos under media/. */
 export class ExportService {
   private readonly repository: ExportRepository;
+  private readonly marriageActivity: MarriageActivityExport;
   private readonly media: MediaStore;
   private readonly counters: WindowCounters;
 
   constructor(deps: { db: Db; media: MediaStore; counters: WindowCounters }) {
     this.repository = new ExportRepository(deps.db);
+    this.marriageActivity = new MarriageActivityExport(deps.db, this.repository);
     this.media = deps.media;
     this.counters = deps.counters;
   }
@@ -188,6 +191,7 @@ export class ExportService {
           updatedAt: interest.updatedAt,
         })),
       ],
+      ...marriageActivitySections(this.marriageActivity, userId),
       [
         'photoRequests',
         mapRows(repository.photoRequests(userId), (request) => ({

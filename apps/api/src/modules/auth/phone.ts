@@ -4,12 +4,12 @@ import { badRequest } from '../../lib/errors.ts';
 /** Indian numbers must be mobiles (WhatsApp carries the codes): ten digits starting 6 to 9. */
 const indianMobile = /^[6-9]\d{9}$/;
 
-/** E.164 form of a phone number as a member writes it; India is the default region. */
-export function normalizePhone(input: string): string {
+/** E.164 form of a phone number as a member writes it; India is the default region. `path`: the field, for a 400. */
+export function normalizePhone(input: string, path = 'phoneNumber'): string {
   const parsed = parsePhoneNumberFromString(input.trim(), 'IN');
   const valid = parsed?.isValid() && (parsed.countryCallingCode !== '91' || indianMobile.test(parsed.nationalNumber));
   if (!parsed || !valid) {
-    throw badRequest('Enter a valid phone number', [{ path: 'phoneNumber', message: 'Enter a valid phone number' }]);
+    throw badRequest('Enter a valid phone number', [{ path, message: 'Enter a valid phone number' }]);
   }
   return parsed.number;
 }

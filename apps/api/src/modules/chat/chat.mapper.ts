@@ -12,6 +12,7 @@ export function toChatMessage(row: Omit<MessageRow, 'readAt'> & { readAt: Date |
     content: row.content,
     isRead: row.readAt !== null,
     createdAt: row.createdAt.toISOString(),
+    sentByManager: row.sentByManagerId ? { id: row.sentByManagerId, fullName: row.sentByManagerName ?? '' } : null,
   };
 }
 

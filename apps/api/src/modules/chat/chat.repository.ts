@@ -5,7 +5,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { chats, messages, users } from '../../db/schema/index.ts';
 import { avatarSeenBy, hasBlocked, hiddenFrom, visibleTo } from '../safety/index.ts';
 
-export type MessageRow = Omit<typeof messages.$inferSelect, 'clientMessageId'>;
+export type MessageRow = Omit<typeof messages.$inferSelect, 'clientMessageId'> & { sentByManagerName: string | null };
 
 const messageColumns = {
   id: messages.id,
@@ -15,6 +15,8 @@ const messageColumns = {
   content: messages.content,
   readAt: messages.readAt,
   createdAt: messages.createdAt,
+  sentByManagerId: messages.sentByManagerId,
+  sentByManagerName: sql<string | null>`(select full_name from ${users} m where m.id = ${messages.sentByManagerId})`,
 };
 
 /** The two ids of a chat in the order the table keeps them (the smaller first: one row per pair). */
@@ -100,6 +102,8 @@ export class ChatRepository {
     receiverId: string;
     content: string;
     clientMessageId?: string | undefined;
+    /** The family co-manager writing for the sender (a chat of the sender's marriage profile). */
+    sentByManagerId?: string | null;
   }) {
     const { memberA, memberB } = orderedPair(input.senderId, input.receiverId);
     const result = await this.db.execute(sql`
@@ -113,11 +117,12 @@ export class ChatRepository {
         on conflict (member_a, member_b) do update set last_message_at = excluded.last_message_at
         returning id
       )
-      insert into ${messages} (id, chat_id, sender_id, receiver_id, content, client_message_id)
+      insert into ${messages} (id, chat_id, sender_id, receiver_id, content, client_message_id, sent_by_manager_id)
       select ${uuidv7()}, chat.id, ${input.senderId}, ${input.receiverId}, ${input.content},
-        ${input.clientMessageId ?? null}::uuid from chat
+        ${input.clientMessageId ?? null}::uuid, ${input.sentByManagerId ?? null}::uuid from chat
       on conflict (sender_id, client_message_id) where client_message_id is not null do nothing
-      returning id, chat_id, sender_id, receiver_id, content, read_at, created_at,
+      returning id, chat_id, sender_id, receiver_id, content, read_at, created_at, sent_by_manager_id,
+        (select full_name from ${users} m where m.id = sent_by_manager_id) as sent_by_manager_name,
         not exists (select 1 from ${messages} earlier where earlier.chat_id = ${messages}.chat_id
           and earlier.sender_id = ${messages}.sender_id) as is_first_from_sender`);
     const [row] = rowsOf(result);
@@ -130,6 +135,8 @@ export class ChatRepository {
       content: row['content'] as string,
       readAt: row['read_at'] === null ? null : new Date(row['read_at'] as string),
       createdAt: new Date(row['created_at'] as string),
+      sentByManagerId: (row['sent_by_manager_id'] as string | null) ?? null,
+      sentByManagerName: (row['sent_by_manager_name'] as string | null) ?? null,
       isFirstFromSender: row['is_first_from_sender'] === true,
     } satisfies MessageRow & { isFirstFromSender: boolean };
   }

@@ -34,14 +34,15 @@ export class ChatService {
     this.presence = new Presence(deps.db, deps.realtime);
   }
 
-  async send(senderId: string, input: SendMessageInput) {
+  /** `managerId`: the sender's family co-manager writing for them (a chat of their marriage profile). */
+  async send(senderId: string, input: SendMessageInput, managerId: string | null = null) {
     if (input.receiverId === senderId) throw badRequest('You cannot send a message to yourself');
     const repeated = await this.sentBefore(senderId, input);
     if (repeated) return repeated;
     if (!(await this.repository.findChatIdBetween(senderId, input.receiverId))) {
       await this.newConversations.check(senderId, input.receiverId);
     }
-    const stored = await this.repository.insertMessageIfAllowed({ senderId, ...input });
+    const stored = await this.repository.insertMessageIfAllowed({ senderId, ...input, sentByManagerId: managerId });
     if (!stored) {
       // Two sends of the same message at once: the other one stored it.
       const raced = await this.sentBefore(senderId, input);

@@ -57,6 +57,7 @@ describe('POST /chats/messages', () => {
       content: 'Namaste Ravi ji!',
       isRead: false,
       createdAt: expect.any(String),
+      sentByManager: null,
     });
     expect(new Date(first.createdAt).toISOString()).toBe(first.createdAt);
     const reply = await sent(ravi, asha, 'Namaste Asha');

@@ -11,6 +11,7 @@ import type { UserRow, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { changed } from '../caches.ts';
 import { UnusedMedia, type MediaStore } from '../media/index.ts';
+import { normalizePhone } from '../auth/index.ts';
 import { toAuthUser, UsersRepository } from '../users/index.ts';
 import { toMatrimonialDetails } from './matrimonial.mapper.ts';
 import { MatrimonialRepository } from './matrimonial.repository.ts';
@@ -59,6 +60,19 @@ function checkCreation(input: MatrimonialDetailsInput): void {
     ...(input.profileCreatedBy ? [] : [{ path: 'profileCreatedBy', message: 'Say who this profile is for' }]),
   ];
   if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
+}
+
+/** The family contact's number in E.164 (400 on `familyContactPhone` when it is not a number); a name needs a number. */
+function familyContactOf({ familyContactName, familyContactPhone }: MatrimonialDetailsInput) {
+  if (familyContactName && !familyContactPhone) {
+    throw badRequest("Add the family contact's phone number", [
+      { path: 'familyContactPhone', message: "Add the family contact's phone number" },
+    ]);
+  }
+  return {
+    familyContactName,
+    familyContactPhone: familyContactPhone ? normalizePhone(familyContactPhone, 'familyContactPhone') : null,
+  };
 }
 
 /** The settings a client may leave out to keep them as they are. */
@@ -128,6 +142,7 @@ export class MatrimonialDetailsService {
           aboutFamily: input.aboutFamily,
           expectations: input.expectations,
           profileCreatedBy: input.profileCreatedBy,
+          ...familyContactOf(input),
           ...(input.photoVisibility ? { photoVisibility: input.photoVisibility } : {}),
           ...(input.isHidden === undefined ? {} : { isHidden: input.isHidden }),
           ...keptSettings(input),

@@ -120,6 +120,8 @@ describe('PUT /user/matrimonial-details', () => {
       photoVisibility: 'ALL',
       images: [],
       isHidden: false,
+      familyContactName: null,
+      familyContactPhone: null,
     };
     expect(json(response).data.matrimonialDetails).toEqual(expected);
     expect(json(response).data.user).toMatchObject({ id: member.id, isMatrimonialProfile: true });

@@ -1,3 +1,4 @@
+export { ACTING_ALLOWED } from './acting-for.ts';
 export { MatrimonialDetailsService, type MemberChanges } from './details.service.ts';
 export { InterestsRepository } from './interests.repository.ts';
 export { readMatrimonialImages } from './uploads.ts';

@@ -6,6 +6,10 @@ import { interests, matrimonialProfiles, users } from '../../db/schema/index.ts'
 import { avatarSeenBy, photosVisibleTo, visibleTo } from '../safety/index.ts';
 
 export type InterestRow = typeof interests.$inferSelect;
+export interface ManagerNames {
+  sent: string | null;
+  answered: string | null;
+}
 
 const OPEN_STATUSES: InterestStatus[] = ['PENDING', 'ACCEPTED'];
 
@@ -20,6 +24,12 @@ function isUniqueViolation(error: unknown): boolean {
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
 const otherProfile = alias(matrimonialProfiles, 'other_profile');
+
+/** The names of the co-managers who sent or answered the interest of the row (the manager's own name, never hidden). */
+const managerNames = () => ({
+  sent: sql<string | null>`(select full_name from ${users} m where m.id = ${interests.sentByManagerId})`,
+  answered: sql<string | null>`(select full_name from ${users} m where m.id = ${interests.answeredByManagerId})`,
+});
 
 export class InterestsRepository {
   private readonly db: DbOrTx;
@@ -42,6 +52,12 @@ export class InterestsRepository {
       )
       .limit(1);
     return row;
+  }
+
+  /** The names of the co-managers who sent or answered one interest. */
+  async managerNamesOf(id: string): Promise<ManagerNames> {
+    const [row] = await this.db.select(managerNames()).from(interests).where(eq(interests.id, id));
+    return row ?? { sent: null, answered: null };
   }
 
   /** The pending or accepted interest between two members, whoever sent it. */
@@ -79,7 +95,12 @@ export class InterestsRepository {
   }
 
   /** Inserts a pending interest; undefined when another open one between the two got there first. */
-  async insert(values: { senderId: string; receiverId: string; message: string | null }) {
+  async insert(values: {
+    senderId: string;
+    receiverId: string;
+    message: string | null;
+    sentByManagerId: string | null;
+  }) {
     try {
       const [row] = await this.db.insert(interests).values(values).returning();
       return row;
@@ -90,10 +111,10 @@ export class InterestsRepository {
   }
 
   /** Moves a pending interest to `status`; undefined when it is no longer pending. */
-  async respond(id: string, receiverId: string, status: 'ACCEPTED' | 'DECLINED') {
+  async respond(id: string, receiverId: string, status: 'ACCEPTED' | 'DECLINED', answeredByManagerId: string | null) {
     const [row] = await this.db
       .update(interests)
-      .set({ status, updatedAt: new Date() })
+      .set({ status, answeredByManagerId, updatedAt: new Date() })
       .where(and(eq(interests.id, id), eq(interests.receiverId, receiverId), eq(interests.status, 'PENDING')))
       .returning();
     return row;
@@ -163,6 +184,7 @@ export class InterestsRepository {
         },
         otherImage,
         otherVisible,
+        managerNames: managerNames(),
         total: sql<number>`(count(*) over ())::int`,
       })
       .from(interests)

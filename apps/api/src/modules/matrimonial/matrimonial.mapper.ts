@@ -13,7 +13,7 @@ import {
   type Sibling,
 } from '@samaj/shared/matrimonial';
 import type { Nakshatra, Rashi } from '@samaj/shared/reference';
-import type { InterestListRow, InterestRow } from './interests.repository.ts';
+import type { InterestListRow, InterestRow, ManagerNames } from './interests.repository.ts';
 import { photoViewOf } from './photo-view.ts';
 import type { FullProfileRow, MatrimonialProfileRow, ProfileCardRow } from './matrimonial.repository.ts';
 
@@ -49,6 +49,8 @@ export function toMatrimonialDetails(row: MatrimonialProfileRow): MatrimonialDet
     maritalStatus: row.maritalStatus,
     motherTongue: row.motherTongue,
     ...backgroundOf(row),
+    familyContactName: row.familyContactName,
+    familyContactPhone: row.familyContactPhone,
     photoVisibility: row.photoVisibility,
     excludeSameGotra: row.excludeSameGotra,
     excludeMotherGotra: row.excludeMotherGotra,
@@ -140,7 +142,13 @@ export function toFullProfile(viewerId: string, match: MatchSummary, row: FullPr
   };
 }
 
-export function toInterest(row: InterestRow, authors: { sender?: Author; receiver?: Author } = {}): Interest {
+const managerOf = (id: string | null, name: string | null) => (id ? { id, fullName: name ?? '' } : null);
+
+export function toInterest(
+  row: InterestRow,
+  names: ManagerNames,
+  authors: { sender?: Author; receiver?: Author } = {},
+): Interest {
   return {
     id: row.id,
     senderId: row.senderId,
@@ -150,6 +158,8 @@ export function toInterest(row: InterestRow, authors: { sender?: Author; receive
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     ...authors,
+    sentByManager: managerOf(row.sentByManagerId, names.sent),
+    answeredByManager: managerOf(row.answeredByManagerId, names.answered),
   };
 }
 
@@ -164,5 +174,5 @@ export function toListedInterest(userId: string, row: InterestListRow): Interest
       isVerified: member.isVerified,
     };
   };
-  return toInterest(row.interest, { sender: author(row.sender), receiver: author(row.receiver) });
+  return toInterest(row.interest, row.managerNames, { sender: author(row.sender), receiver: author(row.receiver) });
 }

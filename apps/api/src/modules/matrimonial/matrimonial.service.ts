@@ -222,8 +222,13 @@ export class MatrimonialService {
    * Rules in order: not to myself (400); the receiver's profile is listed for me (404, a block either way included,
    * so that a blocked member cannot tell a listed profile from an unlisted one); no gotra rule of either side
    * excludes us (422); no pending or accepted interest between us (409); not within 90 days of their declining mine (409). The receiver hears of it (not waited for).
+   * `managerId`: the family co-manager sending it for me.
    */
-  async sendInterest(viewer: Viewer, input: { receiverId: string; message: string | null }) {
+  async sendInterest(
+    viewer: Viewer,
+    input: { receiverId: string; message: string | null },
+    managerId: string | null = null,
+  ) {
     const { receiverId } = input;
     if (receiverId === viewer.id) {
       throw badRequest('You cannot send an interest to yourself', [
@@ -241,12 +246,17 @@ export class MatrimonialService {
       const again = new Date(declinedAt.getTime() + INTEREST_RETRY_DAYS * DAY_MS);
       throw conflict(`This member declined your interest. You can send another from ${formatDate(again)}`);
     }
-    const created = await this.interests.insert({ senderId: viewer.id, receiverId, message: input.message });
+    const created = await this.interests.insert({
+      senderId: viewer.id,
+      receiverId,
+      message: input.message,
+      sentByManagerId: managerId,
+    });
     if (!created) {
       const raced = await this.interests.findOpenBetween(viewer.id, receiverId);
       throw conflict(raced ? this.openInterestMessage(viewer.id, raced) : 'An interest between you is already open');
     }
-    const sent = toInterest(created);
+    const sent = toInterest(created, await this.interests.managerNamesOf(created.id));
     void this.notifier.notify({
       userId: sent.receiverId,
       type: 'INTEREST_RECEIVED',
@@ -280,13 +290,13 @@ export class MatrimonialService {
    * acceptance (not waited for), not of a decline. An acceptance lets the two see each other online (the presence
    * rule): both hear it at once.
    */
-  async respond(viewer: Viewer, interestId: string, { status }: RespondInterestBody) {
+  async respond(viewer: Viewer, interestId: string, { status }: RespondInterestBody, managerId: string | null = null) {
     const interest = await this.ownInterest(viewer.id, interestId);
     if (interest.receiverId !== viewer.id) throw forbidden('Only the member who received this interest can answer it');
     if (interest.status !== 'PENDING') throw conflict('This interest has already been answered');
-    const answered = await this.interests.respond(interestId, viewer.id, status);
+    const answered = await this.interests.respond(interestId, viewer.id, status, managerId);
     if (!answered) throw conflict('This interest has already been answered');
-    const result = toInterest(answered);
+    const result = toInterest(answered, await this.interests.managerNamesOf(answered.id));
     if (result.status === 'ACCEPTED') {
       void this.notifier.notify({
         userId: result.senderId,

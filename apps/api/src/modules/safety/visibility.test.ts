@@ -49,6 +49,7 @@ beforeAll(async () => {
   await call.put(`/matrimonial/interests/${acceptedInterest}/respond`, { status: 'ACCEPTED' }, asha);
   const message = await call.post('/chats/messages', { receiverId: asha.id, content: 'Namaste' }, ravi);
   chatId = json(message).data.chatId;
+  expect((await call.get(`/matrimonial/profiles/${asha.id}/contact`, ravi)).statusCode).toBe(200);
 
   const blocked = await call.post('/matrimonial/blocks', { blockedId: ravi.id }, asha);
   if (blocked.statusCode !== 201) throw new Error(`block failed: ${blocked.body}`);
@@ -175,6 +176,13 @@ describe('the visibility rule', () => {
     expect(json(withdrawn).message).toBe('Interest not found');
     const [kept] = await ctx.database.db.select().from(interests).where(eq(interests.id, acceptedInterest));
     expect(kept?.status).toBe('ACCEPTED');
+  });
+
+  it('matrimonial: contact details are out of reach both ways, and an earlier read is left out of "Contact viewed by"', async () => {
+    expect((await call.get(`/matrimonial/profiles/${asha.id}/contact`, ravi)).statusCode).toBe(404);
+    expect((await call.get(`/matrimonial/profiles/${ravi.id}/contact`, asha)).statusCode).toBe(404);
+    expect(await data('/matrimonial/contact-views', asha)).toEqual({ rows: [], total: 0 });
+    expect((await data('/matrimonial/contact-views', sita)).total).toBe(0);
   });
 
   it('chat: nothing new passes either way; the member who blocked keeps the history, the other loses the chat', async () => {

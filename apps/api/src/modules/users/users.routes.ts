@@ -4,7 +4,7 @@ import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
 import { acceptUploads, readUploadedFile } from '../../plugins/media.ts';
 import { recordMarriageProfileOrigin } from '../account/marriage-profile-origin.ts';
-import { MatrimonialDetailsService, readMatrimonialImages } from '../matrimonial/index.ts';
+import { ACTING_ALLOWED, MatrimonialDetailsService, readMatrimonialImages } from '../matrimonial/index.ts';
 import { PreferencesService } from './preferences.service.ts';
 import { UsersService } from './users.service.ts';
 
@@ -54,6 +54,8 @@ ok(await preferences.update(request.user.id, request.body), 'Settings saved'),
 
   app.route({
     ...routeOf(app, usersContracts.matrimonialDetails),
+    // A family co-manager may edit the marriage profile for its owner (modules/matrimonial/acting-for.ts).
+    config: ACTING_ALLOWED,
     handler: async (request) => {
       const saved = await matrimonial.saveDetails(request.user.id, request.body);
       await recordMarriageProfileOrigin(app.db, request.user.id, request.ip ?? null);

@@ -39,6 +39,7 @@ export function waitingBubble(message: OutboxMessage, chatId: string): ShownMess
     content,
     createdAt,
     isRead: false,
+    sentByManager: null,
     pending: 'waiting',
   };
 }

@@ -49,6 +49,7 @@ export function useSendMessage() {
           receiverId,
           content,
           isRead: false,
+          sentByManager: null,
           createdAt,
           // Offline, the mutation waits for the network (React Query pauses it) and is sent once when it returns.
           pending: navigator.onLine ? 'sending' : 'waiting',

@@ -100,6 +100,7 @@ export function Conversation({
         receiverId: member.id,
         content,
         isRead: false,
+        sentByManager: null,
         createdAt: new Date().toISOString(),
         pending: 'sending',
       });
@@ -161,6 +162,7 @@ export function Conversation({
         <MessageList
           messages={messages}
           meId={meId}
+          otherName={member.fullName ?? ''}
           hasOlder={hasNextPage}
           loadingOlder={isFetchingNextPage}
           onLoadOlder={() => {

@@ -18,6 +18,8 @@ const LONG_PRESS_MS = 500;
 export interface MessageBubbleProps {
   message: ShownMessage;
   mine: boolean;
+  /** The other member's name (their messages only). */
+  senderName?: string | undefined;
   /** The previous message (above) is from the same member: the bubbles sit closer. */
   continued: boolean;
   onRetry?: (message: ShownMessage) => void;
@@ -25,7 +27,7 @@ export interface MessageBubbleProps {
 }
 
 /** Mine on the right in the brand colour, theirs on the left; time and, for mine, the ticks. */
-export function MessageBubble({ message, mine, continued, onRetry, messageMenu }: MessageBubbleProps) {
+export function MessageBubble({ message, mine, senderName, continued, onRetry, messageMenu }: MessageBubbleProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const pressTimer = useRef<number | null>(null);
   const menu = !mine && messageMenu && !message.pending ? messageMenu : null;
@@ -67,6 +69,9 @@ export function MessageBubble({ message, mine, continued, onRetry, messageMenu }
             message.pending === 'failed' && 'opacity-80',
           )}
         >
+          {message.sentByManager ? (
+            <FamilyWriter mine={mine} senderName={senderName ?? ''} manager={message.sentByManager.fullName} />
+          ) : null}
           <p className="break-words whitespace-pre-wrap">
             <LinkifiedText text={message.content} />
           </p>
@@ -106,5 +111,20 @@ export function MessageBubble({ message, mine, continued, onRetry, messageMenu }
         </button>
       ) : null}
     </li>
+  );
+}
+
+/** A message a family co-manager wrote for the sender: "Sent by Sunita" on mine, "Rahul's family (Sunita)" on theirs. */
+function FamilyWriter({ mine, senderName, manager }: { mine: boolean; senderName: string; manager: string }) {
+  return (
+    <p className={cn('mb-0.5 text-xs font-semibold', mine ? 'text-primary-foreground/85' : 'text-primary')}>
+      {mine ? (
+        <Trans>Sent by {manager}</Trans>
+      ) : (
+        <Trans>
+          {senderName}'s family ({manager})
+        </Trans>
+      )}
+    </p>
   );
 }

@@ -12,6 +12,8 @@ export interface MessageListProps {
   /** Newest first. */
   messages: ShownMessage[];
   meId: string;
+  /** The other member's name, for "Rahul's family (Sunita)" on what their family wrote for them. */
+  otherName?: string;
   hasOlder: boolean;
   loadingOlder: boolean;
   onLoadOlder: () => void;
@@ -32,6 +34,7 @@ export interface MessageListProps {
 export function MessageList({
   messages,
   meId,
+  otherName,
   hasOlder,
   loadingOlder,
   onLoadOlder,
@@ -84,6 +87,7 @@ export function MessageList({
         key={message.id}
         message={message}
         mine={message.senderId === meId}
+        senderName={message.senderId === meId ? undefined : otherName}
         continued={continued}
         onRetry={onRetry}
         messageMenu={messageMenu}

@@ -13,6 +13,7 @@ const message = (id: string, overrides: Partial<ChatMessage> = {}): ChatMessage 
   id,
   chatId: CHAT,
   senderId: OTHER,
+  sentByManager: null,
   receiverId: ME,
   content: `text ${id}`,
   isRead: false,

@@ -9,6 +9,13 @@ export const matrimonialKeys = {
   preferences: () => ['matrimonial', 'preferences'] as const,
   profileViews: () => ['matrimonial', 'profile-views'] as const,
   shortlist: () => ['matrimonial', 'shortlist'] as const,
+  contact: (userId: string) => ['matrimonial', 'contact', userId] as const,
+  contactViews: () => ['matrimonial', 'contact-views'] as const,
+  coManagers: () => ['matrimonial', 'co-managers'] as const,
+  /** The interests of a profile I manage for family (`X-Acting-For`). */
+  managedInterests: (ownerId: string, direction: 'received' | 'sent') =>
+    ['matrimonial', 'managing', ownerId, direction] as const,
+  managedChat: (ownerId: string, memberId: string) => ['matrimonial', 'managing', ownerId, 'chat', memberId] as const,
   interests: (direction?: 'received' | 'sent', statuses?: readonly string[]) =>
     direction === undefined
       ? (['matrimonial', 'interests'] as const)

@@ -2,12 +2,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi, type ApiRequest } from '@/lib/api-client';
 import { matrimonialKeys } from './keys';
 
-/** PUT /matrimonial/interests/{id}/respond: the receiver accepts or declines. */
+/** PUT /matrimonial/interests/{id}/respond: the receiver (or their family co-manager, `actingFor`) accepts or declines. */
 export function respondToInterest({
   id,
   status,
-}: { id: string } & ApiRequest<'PUT /matrimonial/interests/:interestId/respond'>['body']) {
-  return callApi('PUT /matrimonial/interests/:interestId/respond', { params: { interestId: id }, body: { status } });
+  actingFor,
+}: {
+  id: string;
+  actingFor?: string | undefined;
+} & ApiRequest<'PUT /matrimonial/interests/:interestId/respond'>['body']) {
+  return callApi('PUT /matrimonial/interests/:interestId/respond', {
+    params: { interestId: id },
+    body: { status },
+    actingFor,
+  });
 }
 
 export function useRespondToInterest() {

@@ -81,6 +81,18 @@ export function FamilySection({ control, sectionId }: DetailsSectionProps) {
       <Field control={control} name="familyBasedOut" label={t`Family based in`} optional>
         {(input) => <Input {...input} maxLength={100} placeholder={t`e.g. Patna, Bihar`} />}
       </Field>
+      <Field
+        control={control}
+        name="familyContactName"
+        label={t`Family contact`}
+        hint={t`Shown with your phone number only to families whose interest you accepted.`}
+        optional
+      >
+        {(input) => <Input {...input} maxLength={80} autoComplete="off" placeholder={t`e.g. Sunita Devi (mother)`} />}
+      </Field>
+      <Field control={control} name="familyContactPhone" label={t`Family contact's phone number`} optional>
+        {(input) => <Input {...input} type="tel" inputMode="tel" maxLength={24} autoComplete="off" />}
+      </Field>
       <ChoiceField
         control={control}
         name="profileCreatedBy"

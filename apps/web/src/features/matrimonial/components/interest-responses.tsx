@@ -10,16 +10,18 @@ export interface AnswerInterestButtonsProps {
   interestId: string;
   /** Who sent it, for the toast once connected. */
   senderName: string;
+  /** Answering for a family member whose profile I manage. */
+  actingFor?: string | undefined;
 }
 
 /** Decline and Accept for an interest received, side by side, each saying how it went. */
-export function AnswerInterestButtons({ interestId, senderName }: AnswerInterestButtonsProps) {
+export function AnswerInterestButtons({ interestId, senderName, actingFor }: AnswerInterestButtonsProps) {
   const { t } = useLingui();
   const respond = useRespondToInterest();
 
   async function answer(status: 'ACCEPTED' | 'DECLINED') {
     try {
-      await respond.mutateAsync({ id: interestId, status });
+      await respond.mutateAsync({ id: interestId, status, actingFor });
       toast({
         title: t`Operation Succeed!`,
         description: status === 'ACCEPTED' ? t`You are now connected with ${senderName}.` : t`Interest declined.`,

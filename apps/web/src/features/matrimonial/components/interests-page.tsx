@@ -14,6 +14,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
 import { type InterestDirection, useInterests } from '../api/get-interests';
 import { timeAgo } from '../utils/format';
+import { FamilyNote } from './family-note';
 import { AnswerInterestButtons, WithdrawInterestButton } from './interest-responses';
 import { MatrimonialNav } from './matrimonial-nav';
 import { PhotoRequestsList } from './photo-requests-list';
@@ -179,14 +180,17 @@ function InterestList({
   );
 }
 
-function InterestCard({
+/** One interest with its answers; `actingFor`: answered for a family member whose profile I manage. */
+export function InterestCard({
   interest,
   direction,
   profileHref,
+  actingFor,
 }: {
   interest: Interest;
   direction: InterestDirection;
   profileHref: (id: string) => string;
+  actingFor?: string;
 }) {
   const { t, i18n } = useLingui();
   const when = timeAgo(interest.createdAt, i18n);
@@ -220,6 +224,7 @@ function InterestCard({
               <Trans>You sent an interest {when}</Trans>
             )}
           </p>
+          <FamilyNote interest={interest} direction={direction} otherName={other.fullName} />
           {interest.message ? (
             <blockquote className="mt-1 rounded-xl bg-muted px-3 py-2 text-base break-words">
               {interest.message}
@@ -229,17 +234,17 @@ function InterestCard({
       </div>
       <div className="flex gap-2">
         {direction === 'received' && interest.status === 'PENDING' ? (
-          <AnswerInterestButtons interestId={interest.id} senderName={other.fullName} />
+          <AnswerInterestButtons interestId={interest.id} senderName={other.fullName} actingFor={actingFor} />
         ) : null}
         {interest.status === 'ACCEPTED' ? (
           <Button asChild className="flex-1">
-            <Link to={`/chat/new/${other.id}`}>
+            <Link to={actingFor ? `/matrimonial/family/${actingFor}/chat/${other.id}` : `/chat/new/${other.id}`}>
               <MessageCircle aria-hidden />
               <Trans context="Button: write to this member">Message</Trans>
             </Link>
           </Button>
         ) : null}
-        {direction === 'sent' && interest.status !== 'DECLINED' ? (
+        {direction === 'sent' && interest.status !== 'DECLINED' && !actingFor ? (
           <WithdrawInterestButton interestId={interest.id} className="flex-1" />
         ) : null}
       </div>

@@ -1,6 +1,7 @@
+import { useEffect, useRef } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { Bookmark, Eye, Heart, HeartHandshake, Search, Send } from 'lucide-react';
+import { Bookmark, Eye, Heart, HeartHandshake, Search, Send, Users } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { cn } from '@/lib/utils';
 
@@ -21,13 +22,19 @@ const links = [
     end: false,
   },
   { to: '/matrimonial/viewed-me', label: msg`Viewed me`, icon: Eye, end: false },
+  { to: '/matrimonial/family', label: msg`Family`, icon: Users, end: false },
 ];
 
 /** The matrimonial section's pages, one tap apart (the phone's bottom bar has one Matrimonial button). */
 export function MatrimonialNav() {
   const { t, i18n } = useLingui();
+  const nav = useRef<HTMLElement>(null);
+  // On a phone the strip scrolls: the current page's tab is brought into sight (Family is the last one).
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, []);
   return (
-    <nav aria-label={t`Matrimonial`}>
+    <nav ref={nav} aria-label={t`Matrimonial`}>
       <ul className="flex gap-1 overflow-x-auto rounded-2xl bg-muted p-1 [scrollbar-width:none] [&::-webkit-scrollbar]:hidden">
         {links.map((link) => (
           <li key={link.to} className="flex-1 shrink-0">

@@ -20,6 +20,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cn, scrollBehavior } from '@/lib/utils';
 import { useMatrimonialProfile } from '../api/get-matrimonial-profile';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
+import { ContactCard } from './contact-card';
 import { careerOf, factsOf, horoscopeOf, preferenceRows } from '../utils/format';
 import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 import { InterestAction, interestViewOf } from './interest-action';
@@ -101,6 +102,9 @@ export function ProfilePage({ id, safetyMenu, editHref }: ProfilePageProps) {
           {member.isMine ? null : <PhotoRequestAction profile={member} className="mt-1" />}
         </div>
       </Card>
+      {!member.isMine && member.interest?.status === 'ACCEPTED' ? (
+        <ContactCard userId={member.id} name={member.fullName} />
+      ) : null}
 
       <InfoSection icon={Sparkles} title={t`About`}>
         {member.bioData ? (

@@ -40,6 +40,8 @@ export interface DetailsFormValues {
   }[];
   familyIncome: string | null;
   familyBasedOut: string;
+  familyContactName: string;
+  familyContactPhone: string;
   aboutFamily: string;
   expectations: string;
   profileCreatedBy: MatrimonialDetails['profileCreatedBy'];
@@ -78,6 +80,8 @@ export const DETAILS_FIELDS = [
   'siblings',
   'familyIncome',
   'familyBasedOut',
+  'familyContactName',
+  'familyContactPhone',
   'aboutFamily',
   'expectations',
   'profileCreatedBy',
@@ -119,6 +123,8 @@ export function detailsFormValues(details: MatrimonialDetails | null): DetailsFo
     })),
     familyIncome: details?.familyIncome ?? null,
     familyBasedOut: details?.familyBasedOut ?? '',
+    familyContactName: details?.familyContactName ?? '',
+    familyContactPhone: details?.familyContactPhone ?? '',
     aboutFamily: details?.aboutFamily ?? '',
     expectations: details?.expectations ?? '',
     profileCreatedBy: details?.profileCreatedBy ?? null,
@@ -142,6 +148,8 @@ export function detailsBodyOf({ birthPlace, ...values }: DetailsFormValues): Mat
     // Half a place is sent as it is, so that the contract says which half is missing.
     birthPlace: birthPlace.state || birthPlace.city ? birthPlace : null,
     familyBasedOut: text(values.familyBasedOut),
+    familyContactName: text(values.familyContactName),
+    familyContactPhone: text(values.familyContactPhone),
     aboutFamily: text(values.aboutFamily),
     expectations: text(values.expectations),
     siblings: values.siblings.map((sibling) => ({

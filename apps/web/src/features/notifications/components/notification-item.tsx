@@ -11,8 +11,9 @@ import {
   ShieldAlert,
   ShieldCheck,
   Sparkles,
-  UserRoundCheck,
   type LucideIcon,
+  UserRoundCheck,
+  UsersRound,
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
@@ -28,6 +29,7 @@ const icons: Record<Notification['type'], { icon: LucideIcon; className: string 
   NEW_MATCHES: { icon: Sparkles, className: 'bg-primary text-primary-foreground' },
   PHOTO_REQUEST_RECEIVED: { icon: LockKeyhole, className: 'bg-primary text-primary-foreground' },
   PHOTO_REQUEST_GRANTED: { icon: Images, className: 'bg-success text-white' },
+  CO_MANAGER_INVITED: { icon: UsersRound, className: 'bg-primary text-primary-foreground' },
   POST_COMMENT: { icon: MessageSquareText, className: 'bg-sky-600 text-white' },
   COMMENT_REPLY: { icon: MessageSquareReply, className: 'bg-sky-600 text-white' },
   POST_LIKE: { icon: Heart, className: 'bg-rose-500 text-white' },
