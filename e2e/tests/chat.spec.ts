@@ -122,7 +122,14 @@ test('a message that cannot be sent says so and can be tried again', async ({ pa
   await loginInBrowser(page, asha, `/chat/${chatId}`);
   await expect(page.getByRole('list', { name: 'Messages' }).getByText('Hello Asha')).toBeVisible();
 
-  await page.route('**/api/chats/messages', (route) => route.abort('internetdisconnected'));
+  // A refusal of the server's (no network at all keeps the message waiting instead: offline.spec).
+  await page.route('**/api/chats/messages', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"success":false,"message":"Busy","code":"UNAVAILABLE"}',
+    }),
+  );
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill('Are you there?');
   await box.press('Enter');
