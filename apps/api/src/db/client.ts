@@ -51,7 +51,13 @@ export interface DatabaseOptions {
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // Our statements are short index walks whose estimated cost can still pass jit_above_cost (a correlated count
+      // that never runs): compiling them took ~140 ms of a 160 ms feed page on the bench database. No JIT, then.
+      options: '-c jit=off',
+    });
     // node-postgres emits errors of idle clients on the pool, and an unheard 'error' event kills the process.
     // An administrator ending a connection (57P01: a restart, or a test dropping its database) is routine.
     pool.on('error', (error: Error & { code?: string }) => {
