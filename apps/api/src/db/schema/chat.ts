@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { notificationTypes, type NotificationType } from '@samaj/shared/notifications';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -62,27 +63,12 @@ export const messages = pgTable(
   ],
 );
 
-export const notificationTypes = [
-  'INTEREST_RECEIVED',
-  'INTEREST_ACCEPTED',
-  'POST_COMMENT',
-  'COMMENT_REPLY',
-  'POST_LIKE',
-  'MESSAGE',
-  'REPORT_RESOLVED',
-  'MODERATION_NOTICE',
-  'NEW_MATCHES',
-  'PHOTO_REQUEST_RECEIVED',
-  'PHOTO_REQUEST_GRANTED',
-  'CO_MANAGER_INVITED',
-] as const;
 
 /**
  * The types kept as one unread notification per member and thing (the likes of a post, the messages of a chat): a new
  * event updates it. The others (comments, replies, interests) are one notification each.
  */
 export const groupedNotificationTypes = ['POST_LIKE', 'MESSAGE'] as const satisfies readonly NotificationType[];
-type NotificationType = (typeof notificationTypes)[number];
 
 /**
  * The rows of the one-unread-per-group unique index. `insert … on conflict` names the same predicate, so that
