@@ -336,9 +336,12 @@ function ActionBar({
 
   return (
     <div className="sticky bottom-[var(--frame-bottom,0px)] z-20 -mx-4 border-t border-border bg-background px-4 py-3 shadow-[0_-6px_16px_-10px_rgb(0_0_0/0.18)] md:mx-0 md:rounded-2xl md:border md:bg-card">
-      {/* Longer words (Hindi's "अस्वीकार करें") take a row of their own rather than squeezing a button. */}
+      {/*
+        One row while the interest buttons fit in 11rem beside Save and the menu (which stay together); longer words
+        (Hindi's "अस्वीकार करें") take a row of their own rather than squeezing a button.
+      */}
       <div className="flex flex-wrap items-center justify-end gap-2">
-        <div className="flex flex-1 gap-2">
+        <div className="flex flex-[1_1_11rem] gap-2">
           {view === 'received' && interest ? (
             <AnswerInterestButtons interestId={interest.id} senderName={profile.fullName} />
           ) : profile.notSuggested && !interest ? (
@@ -348,8 +351,10 @@ function ActionBar({
           )}
           {view === 'sent' && interest ? <WithdrawInterestButton interestId={interest.id} /> : null}
         </div>
-        <SaveProfileButton profile={profile} className="shrink-0" />
-        {safetyMenu?.(profile)}
+        <div className="flex shrink-0 items-center gap-2">
+          <SaveProfileButton profile={profile} className="px-4" />
+          {safetyMenu?.(profile)}
+        </div>
       </div>
     </div>
   );
