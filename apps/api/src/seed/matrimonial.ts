@@ -178,6 +178,9 @@ export function generateMarriageProfile(
     familyBasedOut: member.city && member.state ? `${member.city}, ${member.state}` : null,
     aboutFamily: random.pick(ABOUT_FAMILY),
     expectations: random.pick(EXPECTATIONS),
+    // Shared only after an accepted interest; seeded families give none (the member's own number is enough).
+    familyContactName: null,
+    familyContactPhone: null,
     profileCreatedBy: random.weighted([
       ['SELF', 45],
       ['PARENT', 40],

@@ -44,9 +44,9 @@ describe('GET /account/export', () => {
 
     expect(Object.keys(data)).toEqual([
       'exportedAt', 'account', 'consent', 'personalDetails', 'communityDetails', 'matrimonialProfile',
-      'partnerPreferences', 'posts', 'comments', 'likedPosts', 'likedComments', 'messages', 'interests', 'photoRequests',
+      'partnerPreferences', 'posts', 'comments', 'likedPosts', 'likedComments', 'messages', 'interests',
       'matrimonialShortlist', 'profileViewsMade', 'profileViewsReceived', 'contactViewsMade', 'contactViewsReceived',
-      'familyCoManagers', 'familyCoManagerActions', 'blocks', 'shortlist', 'notInterested', 'reportsMade', 'notifications', 'sessions', 'loginAddresses',
+      'familyCoManagers', 'familyCoManagerActions', 'photoRequests', 'blocks', 'shortlist', 'notInterested', 'reportsMade', 'notifications', 'sessions', 'loginAddresses',
     ]);
     expect(data.account).toMatchObject({ id: me.id, phoneNumber: me.phoneNumber, role: 'MEMBER', status: 'ACTIVE' });
     expect(new Date(data.account.createdAt).toISOString()).toBe(data.account.createdAt);
