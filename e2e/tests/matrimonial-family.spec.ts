@@ -135,7 +135,7 @@ test('a co-manager answering an interest: the mother accepts for her son, both f
   browser,
   baseURL,
 }) => {
-  const tag = uniqueWord();
+  const tag = uniqueWord(14); // a long surname
   const rahul = await candidate(request, `Rahul ${tag}`, 'MALE');
   const asha = await candidate(request, `Asha ${tag}`, 'FEMALE');
   const sunita = await signUpViaApi(request, { fullName: `Sunita ${tag}` });
@@ -148,7 +148,12 @@ test('a co-manager answering an interest: the mother accepts for her son, both f
   await expect(managing).toContainText(`Rahul ${tag} asked you to help manage their marriage profile.`);
   await screenshot(page, 'matrimonial-family-3-invitation', { fullPage: false });
   await managing.getByRole('button', { name: 'Accept' }).click();
-  await managing.getByRole('link', { name: `Manage Rahul ${tag}'s profile` }).click();
+  // A long family name wraps inside the button instead of pushing it off the screen.
+  const manageLink = managing.getByRole('link', { name: `Manage Rahul ${tag}'s profile` });
+  await expect(manageLink).toBeVisible();
+  await noHorizontalScroll(page);
+  await screenshot(page, 'matrimonial-family-3-accepted', { fullPage: false });
+  await manageLink.click();
 
   await expect(page.getByRole('status').filter({ hasText: `Managing Rahul ${tag}'s profile` })).toBeVisible();
   const received = page.getByRole('article', { name: `Asha ${tag}` });

@@ -180,7 +180,8 @@ function ManagingCard({ rows }: { rows: CoManager[] }) {
                   )}
                 </p>
               </div>
-              <div className="flex gap-2">
+              {/* Names can be long: the buttons wrap onto two rows and their text onto two lines rather than overflow. */}
+              <div className="flex flex-wrap gap-2">
                 <Button
                   variant="outline"
                   className="flex-1"
@@ -190,7 +191,7 @@ function ManagingCard({ rows }: { rows: CoManager[] }) {
                   {row.status === 'ACCEPTED' ? <Trans>Stop managing</Trans> : <Trans>Decline</Trans>}
                 </Button>
                 {row.status === 'ACCEPTED' ? (
-                  <Button asChild className="flex-1">
+                  <Button asChild className="h-auto min-h-11 flex-[2_1_12rem] py-2 text-center whitespace-normal">
                     <Link to={`/matrimonial/family/${row.member.id}`}>
                       <Trans>Manage {name}'s profile</Trans>
                     </Link>
