@@ -70,15 +70,35 @@ export interface ReportDetails {
   chatLoad: string;
 }
 
-export async function appendReport(measurements: Measurement[], details: ReportDetails) {
+/** A section's title: when, which revision, which database and how big. */
+export function sectionTitle(details: Pick<ReportDetails, 'database' | 'memberCount' | 'postCount'>): string {
   const now = new Date();
   const when = `${now.toISOString().slice(0, 10)} ${now.toISOString().slice(11, 16)} UTC`;
-  const memory = `${Math.round(os.totalmem() / 1024 ** 3)} GiB`;
-  const section = [
+  return (
     `## ${when} · ${gitRevision()} · ${details.database} · ${details.memberCount.toLocaleString('en-US')} members · ` +
-      `${details.postCount.toLocaleString('en-US')} posts`,
+    `${details.postCount.toLocaleString('en-US')} posts`
+  );
+}
+
+/** Node's version and the machine: `Node v24.1.0, 2 cores, 24 GiB`. */
+export function machineSummary(): string {
+  return `Node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB`;
+}
+
+/** Adds a section (markdown, starting with its title) at the end of docs/BENCHMARKS.md. */
+export async function appendSection(section: string) {
+  const current = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : BENCHMARKS_HEADER;
+  const combined = `${current.trimEnd()}\n\n${section}`;
+  // Formatted as `npm run format` would, so that running it later does not rewrite the tables.
+  const prettierOptions = (await prettier.resolveConfig(benchmarksFile)) ?? {};
+  writeFileSync(benchmarksFile, await prettier.format(combined, { ...prettierOptions, parser: 'markdown' }));
+}
+
+export async function appendReport(measurements: Measurement[], details: ReportDetails) {
+  const section = [
+    sectionTitle(details),
     '',
-    `Node ${process.version}, ${os.cpus().length} cores, ${memory}, ${CONNECTIONS} connections, ` +
+    `${machineSummary()}, ${CONNECTIONS} connections, ` +
       `${WARMUP_SECONDS} s warm-up + ${details.duration} s per endpoint, ` +
       `load average ${details.loadAverage.toFixed(1)} when it began.`,
     '',
@@ -87,9 +107,5 @@ export async function appendReport(measurements: Measurement[], details: ReportD
     details.chatLoad,
     '',
   ].join('\n');
-  const current = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : BENCHMARKS_HEADER;
-  const combined = `${current.trimEnd()}\n\n${section}`;
-  // Formatted as `npm run format` would, so that running it later does not rewrite the tables.
-  const prettierOptions = (await prettier.resolveConfig(benchmarksFile)) ?? {};
-  writeFileSync(benchmarksFile, await prettier.format(combined, { ...prettierOptions, parser: 'markdown' }));
+  await appendSection(section);
 }
