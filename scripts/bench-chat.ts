@@ -219,9 +219,9 @@ export async function runChatLoad(options: ChatLoadOptions): Promise<ChatLoadRes
         })
           .then(
             async (response) => {
-              await response.arrayBuffer();
+              const body = await response.text();
               requestTimes.push(performance.now() - started);
-              if (response.status !== 201) failSend(`status ${response.status}`);
+              if (response.status !== 201) failSend(`${response.status} ${body.slice(0, 300)}`);
             },
             (error: Error) => failSend(`${error.message} (${String((error.cause as Error | undefined)?.message)})`),
           )

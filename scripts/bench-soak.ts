@@ -7,7 +7,9 @@
  * 30 s of rest once the sockets are gone. The section appended to docs/BENCHMARKS.md gives the RSS per minute, the
  * figures the goals name, and whether the curve flattens.
  */
+import { mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
 import * as prettier from 'prettier';
 import { type ChatLoadOptions, chatLoadReport, memoryMiB, runChatLoadInChild } from './bench-chat.ts';
@@ -38,6 +40,12 @@ export interface SoakOptions {
    * need, as the normal bench does); called once the idle figure is taken.
    */
   prepareLoad(): Promise<{ accessToken: string; paths: string[] }>;
+  /**
+   * A diagnostic run (`--heap-snapshots DIR`, the API started with `soakSnapshotFlags`): heap snapshots at idle, at
+   * the end of the load and after the rest, written to DIR. Taking one pauses the API and swells its memory, so the
+   * figures are printed but not appended.
+   */
+  heapSnapshots?: string | undefined;
   /** For the section's title. */
   database: string;
   memberCount: number;
@@ -64,6 +72,41 @@ interface HttpLoad {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The API's Node flags for `--heap-snapshots DIR`: SIGUSR2 writes a heap snapshot into DIR. */
+export function soakSnapshotFlags(directory: string): string[] {
+  mkdirSync(directory, { recursive: true });
+  return ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${directory}`];
+}
+
+/** Has the API write a heap snapshot, waits until it is whole, and names it `<label>.heapsnapshot`. */
+async function takeHeapSnapshot(server: RunningServer, directory: string, label: string): Promise<string> {
+  const snapshots = () => readdirSync(directory).filter((name) => /^Heap\..*\.heapsnapshot$/.test(name));
+  const before = new Set(snapshots());
+  server.child.kill('SIGUSR2');
+  const deadline = Date.now() + 300_000;
+  let written: string | undefined;
+  let size = -1;
+  while (Date.now() < deadline) {
+    await sleep(1000);
+    written ??= snapshots().find((name) => !before.has(name));
+    if (!written) continue;
+    const now = statSync(path.join(directory, written)).size;
+    // The API writes the snapshot on its main thread: once it answers again and the file stopped growing, it is whole.
+    const answers = await fetch(`${server.baseUrl}/api/health`, { signal: AbortSignal.timeout(1000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answers && now === size) {
+      const target = path.join(directory, `${label}.heapsnapshot`);
+      renameSync(path.join(directory, written), target);
+      console.log(`Soak: heap snapshot ${target} (${(now / 1024 ** 2).toFixed(0)} MB)`);
+      return target;
+    }
+    size = now;
+  }
+  throw new BenchError(`No whole heap snapshot in ${directory} within 5 minutes of SIGUSR2`);
+}
 
 /** The rise over a window of samples, from a least-squares line through them (GC's saw teeth average out), in MiB. */
 export function fittedGrowth(samples: Sample[]): number {
@@ -135,6 +178,10 @@ export async function runSoak(options: SoakOptions): Promise<void> {
     await sleep(IDLE_AFTER_READY_MS);
     const idle = sample();
     console.log(`Soak: idle ${idle} MiB`);
+    const snapshot = async (label: string) => {
+      if (options.heapSnapshots) await takeHeapSnapshot(server, options.heapSnapshots, label);
+    };
+    await snapshot('1-idle');
 
     const { accessToken, paths } = await options.prepareLoad();
     for (const path of paths) {
@@ -155,8 +202,9 @@ export async function runSoak(options: SoakOptions): Promise<void> {
           `\nSoak: and ${CONNECTIONS} HTTP connections over ${paths.length} reads for ${options.minutes} min`,
         );
         load.startedAt = seconds();
-        load.http = runHttpLoad(server.baseUrl, accessToken, paths, durationSeconds).then((result) => {
+        load.http = runHttpLoad(server.baseUrl, accessToken, paths, durationSeconds).then(async (result) => {
           load.endedAt = seconds();
+          await snapshot('2-end-of-load'); // The sockets are still connected: the chat load waits for its last messages.
           return result;
         });
         load.http.catch(() => {}); // Awaited below, once the chat load is over; a failure is reported there.
@@ -169,6 +217,7 @@ export async function runSoak(options: SoakOptions): Promise<void> {
     await sleep(REST_MS);
     const rested = sample();
     clearInterval(sampler);
+    await snapshot('3-after-rest');
 
     const during = samples.filter((s) => s.at >= load.startedAt && s.at <= load.endedAt);
     const minuteOf = (s: Sample) => Math.min(Math.floor((s.at - load.startedAt) / 60), options.minutes - 1);
@@ -231,7 +280,11 @@ export async function runSoak(options: SoakOptions): Promise<void> {
       '',
     ].join('\n');
     console.log(`\n${(await prettier.format(section, { parser: 'markdown' })).trimEnd()}`);
-    await appendSection(section);
+    if (options.heapSnapshots) {
+      console.log(`\nNot appended (heap snapshots were taken); compare them: node scripts/heap-diff.ts A B`);
+    } else {
+      await appendSection(section);
+    }
   } finally {
     clearInterval(sampler);
   }
