@@ -20,7 +20,7 @@ interface Group {
 }
 
 /** Live objects by constructor (objects and native objects) or by kind in parentheses (strings, code, arrays...). */
-export function groupsOf(file: string): Map<string, Group> {
+function groupsOf(file: string): Map<string, Group> {
   const heap = JSON.parse(readFileSync(file, 'utf8')) as HeapSnapshot;
   const fields = heap.snapshot.meta.node_fields;
   const types = heap.snapshot.meta.node_types[0];
@@ -58,29 +58,27 @@ function table(rows: { key: string; before: Group; after: Group }[]): string {
   ].join('\n');
 }
 
-if (import.meta.main) {
-  const [beforeFile, afterFile, limit = '25'] = process.argv.slice(2);
-  if (!beforeFile || !afterFile) {
-    console.error('Usage: node scripts/node.mjs scripts/heap-diff.ts BEFORE.heapsnapshot AFTER.heapsnapshot [N]');
-    process.exit(1);
-  }
-  const before = groupsOf(beforeFile);
-  const after = groupsOf(afterFile);
-  const none = { count: 0, bytes: 0 };
-  const rows = [...new Set([...before.keys(), ...after.keys()])].map((key) => ({
-    key,
-    before: before.get(key) ?? none,
-    after: after.get(key) ?? none,
-  }));
-  const total = (groups: Map<string, Group>) => [...groups.values()].reduce((sum, group) => sum + group.bytes, 0);
-  const top = Number(limit);
-  console.log(`Heap: ${mb(total(before))} MB → ${mb(total(after))} MB (own sizes of live objects)\n`);
-  console.log('By kind:\n');
-  console.log(table(rows.filter((row) => row.key.startsWith('(')).sort((a, b) => b.after.bytes - a.after.bytes)));
-  console.log(`\nThe ${top} that grew most by bytes:\n`);
-  const byBytes = (row: (typeof rows)[number]) => row.after.bytes - row.before.bytes;
-  console.log(table([...rows].sort((a, b) => byBytes(b) - byBytes(a)).slice(0, top)));
-  console.log(`\nThe ${top} that grew most by count:\n`);
-  const byCount = (row: (typeof rows)[number]) => row.after.count - row.before.count;
-  console.log(table([...rows].sort((a, b) => byCount(b) - byCount(a)).slice(0, top)));
+const [beforeFile, afterFile, limit = '25'] = process.argv.slice(2);
+if (!beforeFile || !afterFile) {
+  console.error('Usage: node scripts/node.mjs scripts/heap-diff.ts BEFORE.heapsnapshot AFTER.heapsnapshot [N]');
+  process.exit(1);
 }
+const before = groupsOf(beforeFile);
+const after = groupsOf(afterFile);
+const none = { count: 0, bytes: 0 };
+const rows = [...new Set([...before.keys(), ...after.keys()])].map((key) => ({
+  key,
+  before: before.get(key) ?? none,
+  after: after.get(key) ?? none,
+}));
+const total = (groups: Map<string, Group>) => [...groups.values()].reduce((sum, group) => sum + group.bytes, 0);
+const top = Number(limit);
+console.log(`Heap: ${mb(total(before))} MB → ${mb(total(after))} MB (own sizes of live objects)\n`);
+console.log('By kind:\n');
+console.log(table(rows.filter((row) => row.key.startsWith('(')).sort((a, b) => b.after.bytes - a.after.bytes)));
+console.log(`\nThe ${top} that grew most by bytes:\n`);
+const byBytes = (row: (typeof rows)[number]) => row.after.bytes - row.before.bytes;
+console.log(table([...rows].sort((a, b) => byBytes(b) - byBytes(a)).slice(0, top)));
+console.log(`\nThe ${top} that grew most by count:\n`);
+const byCount = (row: (typeof rows)[number]) => row.after.count - row.before.count;
+console.log(table([...rows].sort((a, b) => byCount(b) - byCount(a)).slice(0, top)));
