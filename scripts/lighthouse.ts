@@ -2,8 +2,10 @@
  * Lighthouse for `npm run bench:web`: the `lighthouse` package drives the machine's Chromium (never a browser of its own
  * download) with its default mobile profile: a mid-range phone's screen, simulated slow 4G (150 ms, 1.6 Mbit/s) and a
  * CPU 4× slower than this machine's. Each page is measured `runs` times, each time in a fresh Chromium with a fresh
- * profile, and every figure is the median of its runs.
+ * profile, and every figure is the median of its runs. LIGHTHOUSE_REPORTS=DIR keeps every run's report.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -36,6 +38,9 @@ export interface LighthousePage {
   /** localStorage entries set on the page's origin before the run (the app's session, the language). */
   storage?: Record<string, string>;
 }
+
+/** LIGHTHOUSE_REPORTS=DIR keeps each run's full report (JSON), to see where the time goes. */
+const reportsDir = process.env['LIGHTHOUSE_REPORTS'];
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -74,6 +79,11 @@ async function runOnce(target: LighthousePage, chromePath: string): Promise<Ligh
     if (!result) throw new Error(`Lighthouse returned nothing for ${target.url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${target.url}: ${lhr.runtimeError.message}`);
+    if (reportsDir) {
+      const name = `${new URL(target.url).pathname.slice(1) || 'home'}-${lhr.fetchTime.replace(/[:.]/g, '-')}.json`;
+      await mkdir(reportsDir, { recursive: true });
+      await writeFile(path.join(reportsDir, name), JSON.stringify(lhr));
+    }
     const metric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
       if (value === undefined) throw new Error(`Lighthouse gave no ${id} for ${target.url}`);
@@ -102,7 +112,17 @@ export async function lighthouseMedian(
   { runs = 3, chromePath = '/usr/bin/chromium' } = {},
 ): Promise<{ median: LighthouseRun; runs: LighthouseRun[] }> {
   const results: LighthouseRun[] = [];
-  for (let run = 0; run < runs; run += 1) results.push(await runOnce(target, chromePath));
+  for (let run = 0, failures = 0; run < runs;) {
+    try {
+      results.push(await runOnce(target, chromePath));
+      run += 1;
+    } catch (error) {
+      // On a loaded machine the trace sometimes misses its start (NO_NAVSTART): such a run is tried again, twice at most.
+      failures += 1;
+      if (failures > 2) throw error;
+      console.warn(`    retrying: ${(error as Error).message}`);
+    }
+  }
   const keys = Object.keys(results[0]!) as Array<keyof LighthouseRun>;
   const middle = Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
   return { median: middle as unknown as LighthouseRun, runs: results };

@@ -57,12 +57,30 @@ function prefixIds(html: string): string {
 }
 
 /**
+ * The app's scripts, their preloads and the full stylesheet, held in <template id="after-paint"> (inert: nothing is
+ * fetched) for first-paint.js to add once the page has painted: the form shows, and is usable, without waiting for
+ * ~200 KB of JavaScript to share the phone's bandwidth with it.
+ */
+function afterPaint(html: string): string {
+  const tags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
+  const held = html.match(tags)?.map((tag) => tag.trim()) ?? [];
+  if (!held.some((tag) => tag.startsWith('<script')))
+    throw new Error('prerender: no module script in the page to load after the first paint');
+  return html
+    .replace(tags, '')
+    .replace(
+      '<script src="/first-paint.js"></script>',
+      `<template id="after-paint">${held.join('')}</template>\n    <script src="/first-paint.js"></script>`,
+    );
+}
+
+/**
  * /login and /signup as HTML a phone can use before the app's JavaScript arrives (issue 16, "Fast first load"): at
  * build time, src/prerender.tsx renders each page with React in English and in Hindi; both copies go into a copy of
  * index.html (dist/login.html, dist/signup.html), and first-paint.js, in <head>, chooses which one shows. The CSS
- * those pages use is inlined (Beasties), the full stylesheet moves to the end of <body>, so nothing blocks the first
- * paint but the HTML and first-paint.js. The app's scripts then hydrate the copy on screen (main.tsx), keeping what
- * was typed. The API serves these files for /login and /signup (apps/api/src/plugins/spa.ts), the service worker
+ * those pages use is inlined (Beasties); the full stylesheet and the app's scripts are fetched once the page has
+ * painted (afterPaint), so nothing but the HTML and first-paint.js comes before the first paint. The app's scripts
+ * then hydrate the copy on screen (main.tsx), keeping what was typed. The API serves these files for /login and /signup (apps/api/src/plugins/spa.ts), the service worker
  * precaches them and answers those two navigations with them (src/sw.ts).
  */
 export function prerender(pages: readonly string[]): Plugin {
@@ -121,7 +139,7 @@ export function prerender(pages: readonly string[]): Plugin {
             .replace(root, `${copies.join('\n    ')}\n    `)
             .replace('</head>', `  <style>${prerenderCss}${fontFaces}</style>\n  </head>`);
           const processed = (await beasties.process(html)).replace(' data-beasties-container', '');
-          this.emitFile({ type: 'asset', fileName: `${page.slice(1)}.html`, source: processed });
+          this.emitFile({ type: 'asset', fileName: `${page.slice(1)}.html`, source: afterPaint(processed) });
         }
       },
     },

@@ -4,7 +4,7 @@
  * the app then hydrates the copy on screen, keeping what was typed.
  */
 import type { Page, Route } from '@playwright/test';
-import { expect, screenshot, signUpViaApi, test } from '../fixtures.ts';
+import { expect, screenshot, serviceWorkerControls, signUpViaApi, test } from '../fixtures.ts';
 import { hi, useHindi } from '../hindi.ts';
 
 /** Every script of the app refused, as on a phone whose download of them has not finished (or failed). */
@@ -163,4 +163,32 @@ test('a signed-in member who opens /login is taken home, without the login form'
   await page.unrouteAll();
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('/login opens offline from its precache, prerendered, in Hindi too, and the app takes it over', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    await serviceWorkerControls(page);
+    // Once in Hindi with the network: the service worker keeps the Hindi catalogues it fetched (they are not precached).
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.reload();
+    await hydrated(page, hi('Mobile number'));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: hi('Welcome back') })).toBeVisible();
+    await hydrated(page, hi('Mobile number'));
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'hi');
+
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await hydrated(page, 'Mobile number');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+  });
 });

@@ -42,4 +42,43 @@
   root.lang = language;
 
   if (read('auth')) root.setAttribute('data-signed-in', '');
+
+  // The prerendered pages hold the app's scripts and full stylesheet back until they have painted (vite-prerender.ts,
+  // afterPaint): then they are added as the build wrote them.
+  var held = document.getElementById('after-paint');
+  if (!held) return;
+  var started = false;
+  var start = function () {
+    if (started) return;
+    started = true;
+    var tags = held.content.children;
+    for (var t = 0; t < tags.length; t += 1) {
+      var copy = document.createElement(tags[t].tagName);
+      for (var a = 0; a < tags[t].attributes.length; a += 1)
+        copy.setAttribute(tags[t].attributes[a].name, tags[t].attributes[a].value);
+      document.head.appendChild(copy);
+    }
+  };
+  var afterParsing = function () {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+    else start();
+  };
+  // Once the browser reports the first contentful paint (the form is on screen); a tab in the background paints
+  // nothing, and starts at its load event; a browser without paint timing, after its first frame; and in any case
+  // 3 s after the load event.
+  try {
+    new PerformanceObserver(function (list, observer) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterParsing();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    window.requestAnimationFrame(function () {
+      window.setTimeout(afterParsing, 0);
+    });
+  }
+  window.addEventListener('load', function () {
+    if (document.visibilityState === 'hidden') start();
+    else window.setTimeout(start, 3000);
+  });
 })();

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './app/providers';
@@ -14,7 +15,6 @@ import './index.css';
 startSession(queryClient);
 offerPushAfterSending(queryClient);
 followSystemTheme();
-startPwa();
 // A Hindi reader's catalogues arrive before the first paint, so no screen flashes in English (offline without them:
 // English). Not a top-level await: that keeps Rolldown from putting the shell into this chunk (20 more small files).
 void activateLanguage(initialLanguage())
@@ -25,8 +25,10 @@ void activateLanguage(initialLanguage())
     const prerendered = takePrerendered(currentLanguage());
     if (prerendered) {
       await whenInitialized(router);
-      hydrateRoot(prerendered, <App router={router} />);
+      // As a transition, hydration yields to the browser every few milliseconds: typing stays responsive meanwhile.
+      startTransition(() => void hydrateRoot(prerendered, <App router={router} />));
     } else {
       createRoot(document.getElementById('root')!).render(<App router={router} />);
     }
+    startPwa();
   });
