@@ -16,5 +16,5 @@ export function startPwa(): void {
   const register = () => void import('./register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
   if (document.readyState !== 'complete') window.addEventListener('load', register, { once: true });
   else if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
-  else window.setTimeout(register, 2000);
+  else setTimeout(register, 2000);
 }
