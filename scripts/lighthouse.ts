@@ -31,6 +31,11 @@ export interface LighthouseRun {
   jsFiles: number;
   /** Bytes on the wire (compressed as the server sent them). */
   jsTransfer: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed at the time of the run (about 1,000 and up for a quiet desktop):
+   * the simulated TBT is this machine's main-thread time × 4, so a loaded machine reads much higher.
+   */
+  cpuIndex: number;
 }
 
 export interface LighthousePage {
@@ -100,6 +105,7 @@ async function runOnce(target: LighthousePage, chromePath: string): Promise<Ligh
       cls: metric('cumulative-layout-shift'),
       jsFiles: scripts.length,
       jsTransfer: scripts.reduce((sum, request) => sum + Number(request['transferSize'] ?? 0), 0),
+      cpuIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
