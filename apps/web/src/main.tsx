@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './app/providers';
-import { router } from './app/router';
+import { router } from './app/browser-router';
 import { whenInitialized } from './app/router-ready';
 import { offerPushAfterSending } from './app/offer-push';
 import { takePrerendered } from './app/prerendered';

@@ -6,7 +6,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
-import { routes } from './app/route-table';
+import { routes } from './app/router';
 import { whenInitialized } from './app/router-ready';
 import { authStore } from './features/auth/stores/auth-store';
 import { activateLanguage, type Language } from './lib/i18n';

@@ -9,7 +9,7 @@ import { RootLayout } from './layouts/root-layout';
 import { ErrorScreen } from './routes/error-screen';
 
 /**
- * Every page of the app. The browser's router (router.tsx) and the build's prerender of /login and /signup
+ * Every page of the app. The browser's router (browser-router.ts) and the build's prerender of /login and /signup
  * (prerender.tsx) use the same routes. A Hindi reader's screen waits for its catalogues (lib/i18n/route-catalogs.ts).
  */
 export const routes: RouteObject[] = withCatalogs([
