@@ -335,6 +335,7 @@ async function main() {
       postCount: prepared.postCount,
       duration: options.duration,
       loadAverage,
+      complete: !options.pglite && !options.chatOnly && options.only.length === 0,
     });
     console.log(`\nAppended to ${path.relative(repoRoot, benchmarksFile)}`);
     const warnings = server.output.filter((line) => /"level":(40|50|60)/.test(line));
