@@ -38,6 +38,11 @@ export class PeriodicJob<T> {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    await this.idle();
+  }
+
+  /** Waits for the run in progress, if any (its outcome is its caller's business); starts none. */
+  async idle(): Promise<void> {
     await this.running?.catch(() => undefined);
   }
 

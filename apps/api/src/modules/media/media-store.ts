@@ -109,7 +109,6 @@ export class MediaStore {
     const bytes = Buffer.concat(await file.body.toArray());
     let made: Awaited<ReturnType<typeof imageVariants>>;
     try {
-      if (!(await isReadableImage(bytes))) return { state: 'unreadable' };
       made = await imageVariants(
         { name: key.name, bytes },
         missing.map((copy) => copy.width),
@@ -117,6 +116,8 @@ export class MediaStore {
     } catch {
       return { state: 'unreadable' };
     }
+    // A copy made by resizing decoded the whole photo; one that is the photo itself (a narrow photo) did not.
+    if (made.some((copy) => copy.bytes === bytes) && !(await isReadableImage(bytes))) return { state: 'unreadable' };
     for (const copy of made) await this.storage.put({ visibility: key.visibility, name: copy.name }, copy.bytes);
     // Deleted meanwhile (a replaced photo, an erased account): its copies go too, as they would have with it.
     if (!(await this.storage.has(key))) {

@@ -126,6 +126,14 @@ describe('npm run media:variants / the background pass at start (local folder)',
     const damaged = `/media/${'d'.repeat(64)}.webp`;
     writeFileSync(fileOf(damaged), whole.subarray(0, Math.floor(whole.length / 2)));
     await postWithImage(other, damaged);
+    // Narrower than every width, its copies would be the file itself: it is decoded whole to be sure. Its header
+    // is intact (it says what size it is), its picture data is not.
+    const scrambled = readFileSync(fileOf(await oldPhoto(300, 300)));
+    scrambled.fill(0xff, Math.floor(scrambled.length / 2), Math.floor(scrambled.length / 2) + 30);
+    expect((await sharp(scrambled).metadata()).width).toBe(300);
+    const damagedSmall = `/media/${'d'.repeat(63)}1.webp`;
+    writeFileSync(fileOf(damagedSmall), scrambled);
+    await postWithImage(owner, damagedSmall);
 
     const before = await ctx.app.inject(`/media/${imageVariantName(path.basename(avatar), 480)}`);
     expect(before.headers['cache-control'], 'the photo stands in for its missing copy').toBe('public, max-age=86400');
@@ -136,15 +144,16 @@ describe('npm run media:variants / the background pass at start (local folder)',
     const report = await new VariantBackfill({ db: db(), media: ctx.app.media, log, batch: 2 }).run();
     expect(report.outcome).toBe('finished');
     const photos = [avatar, postPhoto, linkPicture, ...marriagePhotos, evidence];
-    expect(report.run).toMatchObject({ made: photos.length * IMAGE_VARIANT_WIDTHS.length, skipped: 2 });
+    expect(report.run).toMatchObject({ made: photos.length * IMAGE_VARIANT_WIDTHS.length, skipped: 3 });
     expect(report.pass).toEqual(report.run);
     expect(log.warned()).toEqual(
       expect.arrayContaining([
         { path: missing, message: 'Image copies: the photo is not in the media store; skipped' },
         { path: damaged, message: 'Image copies: the photo cannot be read (damaged?); skipped' },
+        { path: damagedSmall, message: 'Image copies: the photo cannot be read (damaged?); skipped' },
       ]),
     );
-    expect(log.warned()).toHaveLength(2);
+    expect(log.warned()).toHaveLength(3);
 
     for (const photo of photos) {
       expect(hasCopies(photo), photo).toBe(true);
@@ -158,7 +167,12 @@ describe('npm run media:variants / the background pass at start (local folder)',
     for (const photo of marriagePhotos) {
       expect(existsSync(path.join(mediaDir, imageVariantName(path.basename(photo), 480)))).toBe(false);
     }
-    expect(hasCopies(missing) || hasCopies(damaged)).toBe(false);
+    for (const bad of [missing, damaged, damagedSmall]) {
+      expect(
+        IMAGE_VARIANT_WIDTHS.some((width) => existsSync(fileOf(bad, width))),
+        bad,
+      ).toBe(false);
+    }
     expect(IMAGE_VARIANT_WIDTHS.map((width) => statSync(fileOf(uploaded.image!, width)).mtimeMs)).toEqual(
       uploadedCopyTimes,
     );
@@ -171,18 +185,18 @@ describe('npm run media:variants / the background pass at start (local folder)',
     const copyTimes = photos.map((photo) => statSync(fileOf(photo, 480)).mtimeMs);
     const again = await new VariantBackfill({ db: db(), media: ctx.app.media, log: new RecordingLog() }).run();
     expect(again).toMatchObject({ outcome: 'finished before', run: { checked: 0, made: 0, skipped: 0 } });
-    // Looking at everything again makes nothing either (the two bad ones are logged again).
+    // Looking at everything again makes nothing either (the three bad ones are logged again).
     const relog = new RecordingLog();
     const restarted = await new VariantBackfill({ db: db(), media: ctx.app.media, log: relog }).restart();
     expect(restarted.outcome).toBe('finished');
-    expect(restarted.run).toMatchObject({ made: 0, skipped: 2 });
-    expect(restarted.run.checked).toBeGreaterThanOrEqual(photos.length + 3);
+    expect(restarted.run).toMatchObject({ made: 0, skipped: 3 });
+    expect(restarted.run.checked).toBeGreaterThanOrEqual(photos.length + 4);
     expect(
       relog
         .warned()
         .map((entry) => entry.path)
         .sort(),
-    ).toEqual([damaged, missing].sort());
+    ).toEqual([damaged, damagedSmall, missing].sort());
     expect(photos.map((photo) => statSync(fileOf(photo, 480)).mtimeMs)).toEqual(copyTimes);
   });
 
@@ -231,6 +245,18 @@ describe('npm run media:variants / the background pass at start (local folder)',
     expect([a.outcome, b.outcome].some((outcome) => outcome === 'busy' || outcome === 'finished before')).toBe(true);
     expect(a.run.made + b.run.made).toBe(2 * IMAGE_VARIANT_WIDTHS.length);
     expect(hasCopies(first!) && hasCopies(earlierAvatar)).toBe(true);
+  });
+
+  it('walks once when asked to look again at a pass that never ran (the command with --restart on a new deployment)', async () => {
+    const author = await candidate(ctx, { gender: 'FEMALE' });
+    const photo = await oldPhoto(1000, 750);
+    await setAvatar(author, photo);
+    await forgetPass();
+    const report = await new VariantBackfill({ db: db(), media: ctx.app.media, log: new RecordingLog() }).restart();
+    expect(report.outcome).toBe('finished');
+    expect(report.run.made).toBe(IMAGE_VARIANT_WIDTHS.length);
+    expect(report.pass.made).toBe(IMAGE_VARIANT_WIDTHS.length);
+    expect(hasCopies(photo)).toBe(true);
   });
 
   it('stops with the process after the photo in hand, gives the pass up, and the next run finishes it', async () => {

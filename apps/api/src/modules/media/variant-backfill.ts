@@ -102,7 +102,7 @@ export class VariantBackfill {
 
   /** Walks every photo again from the start (copies that are stored are not made again). */
   async restart(): Promise<BackfillReport> {
-    await this.job.run().catch(() => undefined);
+    await this.job.idle();
     this.restartNext = true;
     return this.job.run();
   }
