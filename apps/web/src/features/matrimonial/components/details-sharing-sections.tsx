@@ -75,6 +75,27 @@ export function PhotosSection({
   );
 }
 
+/** In place of the photos for a family co-manager: they stay with the owner, who alone adds them or shows them. */
+export function ManagedPhotosNote({ ownerName }: { ownerName: string }) {
+  return (
+    <Card className="flex items-start gap-3 p-5">
+      <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-muted text-muted-foreground">
+        <Camera className="size-5" aria-hidden />
+      </span>
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <h2 className="text-lg leading-tight font-semibold">
+          <Trans>Photos</Trans>
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          <Trans>
+            Only {ownerName} can add photos and choose who sees them. Saving here leaves the photos as they are.
+          </Trans>
+        </p>
+      </div>
+    </Card>
+  );
+}
+
 export function HideProfileCard({ control }: { control: Control<DetailsFormValues> }) {
   return (
     <Card className="flex items-center justify-between gap-4 p-5">
