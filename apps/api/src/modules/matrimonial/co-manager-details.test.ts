@@ -1,10 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestContext, json, type TestContext, type TestMember } from '../../test/app.ts';
-import { multipartBody } from '../posts/test-support.ts';
 import {
   actingFor,
   api,
@@ -12,6 +10,8 @@ import {
   familyMember,
   inviteCoManager,
   managedProfile,
+  saveMarriagePhotos,
+  smallJpeg,
   typedPhone,
 } from './test-support.ts';
 
@@ -37,16 +37,7 @@ function bodyOf(details: Record<string, unknown>, changes: Record<string, unknow
 }
 
 async function addPhoto(member: TestMember) {
-  const bytes = await sharp({ create: { width: 60, height: 80, channels: 3, background: { r: 90, g: 40, b: 30 } } })
-    .jpeg()
-    .toBuffer();
-  const { payload, contentType } = await multipartBody({}, [{ field: 'matrimonialImages', bytes, type: 'image/jpeg' }]);
-  const saved = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/user/matrimonial-images',
-    headers: { ...bearer(member), 'content-type': contentType },
-    payload,
-  });
+  const saved = await saveMarriagePhotos(ctx, member, [await smallJpeg(90)]);
   expect(saved.statusCode, saved.body).toBe(200);
 }
 

@@ -1,5 +1,7 @@
 /** Helpers for the matrimonial and safety API tests: members with marriage profiles, made over HTTP. */
+import sharp from 'sharp';
 import { bearer, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
+import { multipartBody } from '../posts/test-support.ts';
 
 export const completeDetails = {
   height: 163,
@@ -140,4 +142,24 @@ export async function managedProfile(ctx: TestContext) {
   if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
   const asha = await candidate(ctx, { fullName: 'Asha Other' });
   return { rahul, sunita, asha, coManagerId: id };
+}
+
+/** A small portrait JPEG of one colour (`shade` makes each a different file). */
+export const smallJpeg = (shade: number) =>
+  sharp({ create: { width: 60, height: 80, channels: 3, background: { r: shade, g: 90, b: 30 } } })
+    .jpeg()
+    .toBuffer();
+
+/** PUT /user/matrimonial-images with these JPEG files, as the member: the response. */
+export async function saveMarriagePhotos(ctx: TestContext, member: TestMember, jpegs: Buffer[]) {
+  const { payload, contentType } = await multipartBody(
+    {},
+    jpegs.map((bytes) => ({ field: 'matrimonialImages', bytes, type: 'image/jpeg' })),
+  );
+  return ctx.app.inject({
+    method: 'PUT',
+    url: '/api/user/matrimonial-images',
+    headers: { ...bearer(member), 'content-type': contentType },
+    payload,
+  });
 }
