@@ -7,3 +7,4 @@ export { makeMarriagePhotosPrivate } from './private-marriage-photos.ts';
 export { S3MediaStorage } from './s3-storage.ts';
 export * from './storage.ts';
 export { UnusedMedia } from './unused-media.ts';
+export { VariantBackfill, type BackfillLog, type BackfillReport } from './variant-backfill.ts';

@@ -16,6 +16,7 @@ import {
  */
 export class LocalMediaStorage implements MediaStorage {
   readonly kind = 'local';
+  readonly signedLinkOpensCopies = true;
   private readonly dir: string;
   private readonly privateDir: string;
   private readonly linkSecret: string;
