@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HeartHandshake, Users } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -48,13 +46,7 @@ export function NotManaged() {
         icon={Users}
         title={t`You do not manage this profile`}
         description={t`The member may have removed you, or the invitation is not accepted yet.`}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/matrimonial/family">
-              <Trans>Back to Family</Trans>
-            </Link>
-          </Button>
-        }
+        link={{ to: '/matrimonial/family', label: t`Back to Family` }}
       />
     </Card>
   );
