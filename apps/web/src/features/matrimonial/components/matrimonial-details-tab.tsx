@@ -8,9 +8,8 @@ import { useForm } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { SaveBar } from '@/components/ui/form/save-bar';
+import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
-import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
 import { useMe } from '@/lib/users-api';
 import { useUpdateMatrimonialDetails } from '../api/update-matrimonial-details';
 import {
@@ -73,6 +72,7 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
   const { t } = useLingui();
   const sectionId = useId();
   const save = useUpdateMatrimonialDetails();
+  const saveForm = useSaveForm();
   const form = useForm<DetailsFormValues>({
     // Checked as the body it becomes; the values stay the form's own (raw) until detailsBodyOf sends them.
     resolver: zodResolver(detailsFormSchema, undefined, { raw: true }),
@@ -90,23 +90,22 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
       return;
     }
     const body = detailsBodyOf(values);
-    try {
-      const result = await save.mutateAsync(
-        creator ? { ...body, profileCreatedBy: creator, confirmation: { forMarriage: true, detailsTrue: true } } : body,
-      );
-      setPending(null);
-      form.reset(detailsFormValues(result.matrimonialDetails));
-      toast({
-        title: t`Operation Succeed!`,
-        description: result.user.isMatrimonialProfile
+    const result = await saveForm({
+      form,
+      fields: DETAILS_FIELDS,
+      save: () =>
+        save.mutateAsync(
+          creator ? { ...body, profileCreatedBy: creator, confirmation: { forMarriage: true, detailsTrue: true } } : body,
+        ),
+      savedValues: (saved) => detailsFormValues(saved.matrimonialDetails),
+      savedMessage: (saved) =>
+        saved.user.isMatrimonialProfile
           ? t`Your marriage profile is saved. Your matches are waiting.`
           : t`Saved. Fill in the required details to open Matrimonial.`,
-      });
-      onSaved?.(result.user);
-    } catch (error) {
-      showServerFieldErrors(error, DETAILS_FIELDS, form.setError);
-      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
-    }
+    });
+    if (!result) return;
+    setPending(null);
+    onSaved?.(result.user);
   }
 
   return (
