@@ -40,11 +40,13 @@ export const hasExited = (child: ChildProcess) => child.exitCode !== null || chi
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['apps/api/src/server.ts'], {
+  // As `npm start` and deploy/samaj@.service run it (the young generation's size: docs/BENCHMARKS.md, memory).
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env['PATH'] ?? '',
       HOME: process.env['HOME'] ?? '',
+      ...(process.env['NODE_COMPILE_CACHE'] ? { NODE_COMPILE_CACHE: process.env['NODE_COMPILE_CACHE'] } : {}),
       ...env,
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -10,12 +10,16 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import module from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = path.join(repoRoot, '.cache', 'node');
+// Node keeps the compiled code of each file here, TypeScript with its types already stripped: a start after the
+// first one neither strips types again nor loads the stripper (~15 MB less resident memory, a faster start).
+process.env.NODE_COMPILE_CACHE ??= path.join(repoRoot, '.cache', 'node-compile');
 const FETCHED_MAJOR = 24;
 
 const range = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).engines.node;
@@ -165,6 +169,7 @@ if (!isNewEnough(process.version)) {
   // Node flags (e.g. --env-file-if-exists) only apply to a new process.
   runIn(process.execPath, process.env);
 } else {
+  module.enableCompileCache?.(process.env.NODE_COMPILE_CACHE);
   // The entry sees the arguments as if it had been started directly: [node, entry, ...args].
   process.argv.splice(1, 1);
   process.argv[1] = path.resolve(args[0]);

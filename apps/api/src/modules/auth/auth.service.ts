@@ -46,8 +46,8 @@ const otpAlreadyUsed = () => otpExpired('This code was already used. Ask for a n
 const verificationExpired = (verifiedAt: Date) =>
   Date.now() - verifiedAt.getTime() > VERIFIED_SECRET_TTL_MINUTES * MINUTE;
 
-function rejectCommonPassword(password: string) {
-  if (isCommonPassword(password)) {
+async function rejectCommonPassword(password: string) {
+  if (await isCommonPassword(password)) {
     const message = 'This password is too common. Choose one that is harder to guess';
     throw badRequest(message, [{ path: 'password', message }]);
   }
@@ -139,7 +139,7 @@ export class AuthService {
     { acceptedTermsVersion, language }: { acceptedTermsVersion: string | null; language: Language },
   ): Promise<AuthResult> {
     const phoneNumber = normalizePhone(phoneInput);
-    rejectCommonPassword(password);
+    await rejectCommonPassword(password);
     const otp = await this.repository.findOtpBySecret(sha256(secret), 'signup');
     if (!otp || otp.phoneNumber !== phoneNumber || !otp.verifiedAt) {
       throw badRequest('Verify your phone number first', [
@@ -241,7 +241,7 @@ export class AuthService {
   /** Needs a code verified first (verify-reset-request) and uses it up; wrong codes count against its tries. */
   async resetPassword(phoneInput: string, password: string, code: string, secret: string | undefined): Promise<void> {
     const phoneNumber = normalizePhone(phoneInput);
-    rejectCommonPassword(password);
+    await rejectCommonPassword(password);
     const otp = secret
       ? await this.repository.findOtpBySecret(sha256(secret), 'reset')
       : await this.repository.findLatestVerifiedResetOtp(
@@ -277,7 +277,7 @@ export class AuthService {
         { path: 'currentPassword', message: 'Current password is wrong' },
       ]);
     }
-    rejectCommonPassword(newPassword);
+    await rejectCommonPassword(newPassword);
     const passwordHash = await hashPassword(newPassword);
     const revoked = await this.db.transaction(async (tx) => {
       const repository = new AuthRepository(tx);

@@ -1,5 +1,4 @@
 import { hash, verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { PASSWORD_MIN } from '@samaj/shared';
 
 /** OWASP's argon2id parameters: 19 MiB of memory, 2 iterations, 1 lane. */
@@ -24,15 +23,21 @@ export function decoyPasswordHash(): Promise<string> {
   return decoyHash;
 }
 
-/** zxcvbn's list of ~49,000 leaked passwords, ranked; the ones long enough to pass the length rule. */
-const commonPasswords = new Set(
-  (dictionary['passwords-common'] as string[]).filter((password) => password.length >= PASSWORD_MIN),
-);
+/**
+ * zxcvbn's list of ~49,000 leaked passwords, ranked; the ones long enough to pass the length rule. Read with the first
+ * password checked, not at start: it costs the process ~10 MB that most of its life never needs.
+ */
+let commonPasswords: Promise<Set<string>> | undefined;
+export function loadCommonPasswords(): Promise<Set<string>> {
+  commonPasswords ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) =>
+      new Set((dictionary['passwords-common'] as string[]).filter((password) => password.length >= PASSWORD_MIN)),
+  );
+  return commonPasswords;
+}
 const communityPatterns = [/^(samaj|india|bharat|jaihind|jaishreeram|password|welcome)@?\d{0,4}$/];
 
-export function isCommonPassword(password: string): boolean {
+export async function isCommonPassword(password: string): Promise<boolean> {
   const lower = password.toLowerCase();
-  return commonPasswords.has(lower) || communityPatterns.some((pattern) => pattern.test(lower));
+  return (await loadCommonPasswords()).has(lower) || communityPatterns.some((pattern) => pattern.test(lower));
 }
-
-export const commonPasswordCount = commonPasswords.size;

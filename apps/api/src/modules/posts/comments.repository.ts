@@ -3,14 +3,25 @@ import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeholderFor, type Bound } from '../../db/prepared.ts';
 import { commentLikes, comments, posts, users } from '../../db/schema/index.ts';
-import { avatarSeenBy, commentShownTo, type ContentColumns, contentShownTo, isErased, visibleTo } from '../safety/index.ts';
+import {
+  avatarSeenBy,
+  commentShownTo,
+  type ContentColumns,
+  contentShownTo,
+  HiddenOnce,
+  idOf,
+  isErased,
+  type Viewer,
+  visibleTo,
+} from '../safety/index.ts';
 import type { PageWindow } from './posts.repository.ts';
 import { isForeignKeyViolation, keepUpdatedAt, newestFirst } from './sql.ts';
 import { commentLikeTables, toggleLikeOn } from './toggle-like.ts';
 import { visibleCommentLikes, visibleReplies } from './visible-counts.ts';
 
 /** The columns of a comment, `isLiked` and the counts computed for the viewer in the same query. */
-function commentColumns(db: DbOrTx, viewerId: Bound) {
+function commentColumns(db: DbOrTx, viewer: Viewer) {
+  const viewerId = idOf(viewer);
   return {
     id: comments.id,
     postId: comments.postId,
@@ -19,8 +30,8 @@ function commentColumns(db: DbOrTx, viewerId: Bound) {
     authorErased: sql<boolean>`${isErased(comments.userId)}`,
     content: comments.content,
     isLiked: sql<number>`(exists (select 1 from ${commentLikes} where ${commentLikes.commentId} = ${comments.id} and ${commentLikes.userId} = ${viewerId}))::int`,
-    likesCount: visibleCommentLikes(db, viewerId),
-    repliesCount: visibleReplies(db, viewerId),
+    likesCount: visibleCommentLikes(db, viewer),
+    repliesCount: visibleReplies(db, viewer),
     removedAt: comments.removedAt,
     removalNote: comments.removalNote,
     createdAt: comments.createdAt,
@@ -44,15 +55,15 @@ const checkedThread = alias(comments, 'checked_thread');
  * joined on `parentId`.
  */
 function commentVisibleTo(
-  viewerId: Bound,
+  viewer: Viewer,
   comment: ContentColumns & { parentId: AnyPgColumn },
   post: ContentColumns,
   thread: ContentColumns,
 ): SQL {
   return and(
-    commentShownTo(viewerId, comment),
-    contentShownTo(viewerId, post),
-    or(isNull(comment.parentId), commentShownTo(viewerId, thread)),
+    commentShownTo(viewer, comment),
+    contentShownTo(viewer, post),
+    or(isNull(comment.parentId), commentShownTo(viewer, thread)),
   )!;
 }
 
@@ -83,7 +94,7 @@ export class CommentsRepository {
   }
 
   /** The comment exists and is visible to the viewer (`commentVisibleTo`). */
-  private visibleComment(viewerId: Bound, commentId: Bound): SQL {
+  private visibleComment(viewer: Viewer, commentId: Bound): SQL {
     return exists(
       this.db
         .select({ id: checkedComment.id })
@@ -93,7 +104,7 @@ export class CommentsRepository {
         .where(
           and(
             eq(checkedComment.id, commentId),
-            commentVisibleTo(viewerId, checkedComment, checkedPost, checkedThread),
+            commentVisibleTo(viewer, checkedComment, checkedPost, checkedThread),
           ),
         ),
     );
@@ -142,26 +153,28 @@ export class CommentsRepository {
   }
 
   private preparePage(kind: ParentKind) {
+    const viewer = new HiddenOnce(this.db, viewerIdParam);
     const parentVisible =
       kind === 'post'
         ? exists(
             this.db
               .select({ id: posts.id })
               .from(posts)
-              .where(and(eq(posts.id, parentIdParam), contentShownTo(viewerIdParam, posts))),
+              .where(and(eq(posts.id, parentIdParam), contentShownTo(viewer, posts))),
           )
-        : this.visibleComment(viewerIdParam, parentIdParam);
+        : this.visibleComment(viewer, parentIdParam);
     const total = sql<number>`(${this.db
       .select({ count: sql`count(*)::int` })
       .from(countedComments)
       .where(
-        and(childrenOf(kind, parentIdParam, countedComments), commentShownTo(viewerIdParam, countedComments)),
+        and(childrenOf(kind, parentIdParam, countedComments), commentShownTo(viewer, countedComments)),
       )})`;
     return this.db
-      .select({ ...commentColumns(this.db, viewerIdParam), total })
+      .with(viewer.hiddenMembers)
+      .select({ ...commentColumns(this.db, viewer), total })
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
-      .where(and(childrenOf(kind, parentIdParam, comments), commentShownTo(viewerIdParam, comments), parentVisible))
+      .where(and(childrenOf(kind, parentIdParam, comments), commentShownTo(viewer, comments), parentVisible))
       .orderBy(...newestFirst(comments.createdAt, comments.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))

@@ -1,9 +1,8 @@
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Bound } from '../../db/prepared.ts';
 import { commentLikes, comments, postLikes, posts } from '../../db/schema/index.ts';
-import { commentHiddenFrom, hiddenFrom, hiddenMemberIds } from '../safety/index.ts';
+import { commentHiddenFrom, hiddenFrom, hiddenMemberIds, type Viewer } from '../safety/index.ts';
 
 /*
  * The counters stored on posts and comments (`likes_count`, `comments_count`, `replies_count`) count every member. A
@@ -31,10 +30,10 @@ const anyRemovedComment = sql`exists (select 1 from ${comments} where ${comments
  * `counter` less `hidden` (a count subquery), worked out only when the viewer has anyone hidden (or, for counts of
  * comments, when any comment is removed).
  */
-function lessHidden(viewerId: Bound, counter: AnyPgColumn, hidden: SQL, ofComments = false): SQL<number> {
+function lessHidden(viewer: Viewer, counter: AnyPgColumn, hidden: SQL, ofComments = false): SQL<number> {
   const anyHidden = ofComments
-    ? sql`(exists ${hiddenMemberIds(viewerId)} or ${anyRemovedComment})`
-    : sql`exists ${hiddenMemberIds(viewerId)}`;
+    ? sql`(exists ${hiddenMemberIds(viewer)} or ${anyRemovedComment})`
+    : sql`exists ${hiddenMemberIds(viewer)}`;
   return sql<number>`(case when ${anyHidden} then ${counter} - ${hidden} else ${counter} end)`;
 }
 
@@ -43,7 +42,7 @@ const countOf = (query: SQL | { getSQL(): SQL }) => sql`(select count(*)::int fr
 /** The rows of `table` whose `parent` is `parentId` and whose `author` is hidden from the viewer. */
 function byHiddenAuthors(
   db: DbOrTx,
-  viewerId: Bound,
+  viewer: Viewer,
   table: PgTable,
   { author, parent }: { author: AnyPgColumn; parent: AnyPgColumn },
   parentId: Id,
@@ -51,52 +50,52 @@ function byHiddenAuthors(
   return db
     .select({ author })
     .from(table)
-    .where(and(eq(parent, parentId), hiddenFrom(viewerId, author)));
+    .where(and(eq(parent, parentId), hiddenFrom(viewer, author)));
 }
 
 /** The post's likes the viewer may see. */
-export function visiblePostLikes(db: DbOrTx, viewerId: Bound, postId: Id = posts.id): SQL<number> {
+export function visiblePostLikes(db: DbOrTx, viewer: Viewer, postId: Id = posts.id): SQL<number> {
   const hidden = byHiddenAuthors(
     db,
-    viewerId,
+    viewer,
     hiddenLike,
     { author: hiddenLike.userId, parent: hiddenLike.postId },
     postId,
   );
-  return lessHidden(viewerId, posts.likesCount, countOf(hidden));
+  return lessHidden(viewer, posts.likesCount, countOf(hidden));
 }
 
 /** The post's comments and replies the viewer may see. */
-export function visiblePostComments(db: DbOrTx, viewerId: Bound, postId: Id = posts.id): SQL<number> {
+export function visiblePostComments(db: DbOrTx, viewer: Viewer, postId: Id = posts.id): SQL<number> {
   const byHidden = db
     .select({ id: hiddenComment.id })
     .from(hiddenComment)
-    .where(and(eq(hiddenComment.postId, postId), commentHiddenFrom(viewerId, hiddenComment)));
+    .where(and(eq(hiddenComment.postId, postId), commentHiddenFrom(viewer, hiddenComment)));
   const underHidden = db
     .select({ id: threadReply.id })
     .from(hiddenThread)
     .innerJoin(threadReply, eq(threadReply.parentId, hiddenThread.id))
     .where(
-      and(eq(hiddenThread.postId, postId), isNull(hiddenThread.parentId), commentHiddenFrom(viewerId, hiddenThread)),
+      and(eq(hiddenThread.postId, postId), isNull(hiddenThread.parentId), commentHiddenFrom(viewer, hiddenThread)),
     );
-  return lessHidden(viewerId, posts.commentsCount, countOf(byHidden.union(underHidden)), true);
+  return lessHidden(viewer, posts.commentsCount, countOf(byHidden.union(underHidden)), true);
 }
 
 /** The comment's likes the viewer may see. */
-export function visibleCommentLikes(db: DbOrTx, viewerId: Bound, commentId: Id = comments.id): SQL<number> {
+export function visibleCommentLikes(db: DbOrTx, viewer: Viewer, commentId: Id = comments.id): SQL<number> {
   const columns = { author: hiddenCommentLike.userId, parent: hiddenCommentLike.commentId };
   return lessHidden(
-    viewerId,
+    viewer,
     comments.likesCount,
-    countOf(byHiddenAuthors(db, viewerId, hiddenCommentLike, columns, commentId)),
+    countOf(byHiddenAuthors(db, viewer, hiddenCommentLike, columns, commentId)),
   );
 }
 
 /** The comment's replies the viewer may see. */
-export function visibleReplies(db: DbOrTx, viewerId: Bound, commentId: Id = comments.id): SQL<number> {
+export function visibleReplies(db: DbOrTx, viewer: Viewer, commentId: Id = comments.id): SQL<number> {
   const hidden = db
     .select({ id: hiddenReply.id })
     .from(hiddenReply)
-    .where(and(eq(hiddenReply.parentId, commentId), commentHiddenFrom(viewerId, hiddenReply)));
-  return lessHidden(viewerId, comments.repliesCount, countOf(hidden), true);
+    .where(and(eq(hiddenReply.parentId, commentId), commentHiddenFrom(viewer, hiddenReply)));
+  return lessHidden(viewer, comments.repliesCount, countOf(hidden), true);
 }

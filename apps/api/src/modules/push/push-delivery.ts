@@ -3,7 +3,6 @@ import type { Agent } from 'node:https';
 import type { Notification } from '@samaj/shared/notifications';
 import { pushableTypes, type PushableType } from '@samaj/shared/push';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush, { WebPushError } from 'web-push';
 import type { Config } from '../../config/index.ts';
 import type { Db } from '../../db/client.ts';
 import { backgroundTasks } from '../../lib/background-tasks.ts';
@@ -11,6 +10,7 @@ import { pushPayloadOf } from './push-payload.ts';
 import { PushRepository, type StoredSubscription } from './push.repository.ts';
 import { toPreferences } from './preferences.ts';
 import { inQuietHours } from './quiet-hours.ts';
+import type * as WebPush from 'web-push';
 
 /** What the notifications area needs: hand a stored notification over, without waiting. */
 export interface PushSender {
@@ -131,6 +131,7 @@ export class PushDelivery implements PushSender {
     headers: { urgency: 'high' | 'normal'; topic: string },
   ): Promise<Outcome> {
     const vapid = this.options.config.vapid!;
+    const webpush = await loadWebPush();
     for (let attempt = 1; ; attempt += 1) {
       try {
         await webpush.sendNotification(
@@ -148,7 +149,7 @@ export class PushDelivery implements PushSender {
         );
         return 'sent';
       } catch (error) {
-        const status = error instanceof WebPushError ? error.statusCode : undefined;
+        const status = error instanceof webpush.WebPushError ? error.statusCode : undefined;
         if (status === 404 || status === 410) return 'gone';
         const retryable = status === undefined || status === 429 || status >= 500;
         if (!retryable || attempt >= MAX_ATTEMPTS) {
@@ -158,16 +159,22 @@ export class PushDelivery implements PushSender {
           );
           return 'failed';
         }
-        await sleep(this.retryDelay(error, attempt));
+        const retryAfter = error instanceof webpush.WebPushError ? Number(error.headers?.['retry-after']) : Number.NaN;
+        await sleep(this.retryDelay(retryAfter, attempt));
       }
     }
   }
 
-  private retryDelay(error: unknown, attempt: number): number {
-    const retryAfter = error instanceof WebPushError ? Number(error.headers?.['retry-after']) : Number.NaN;
+  private retryDelay(retryAfter: number, attempt: number): number {
     if (Number.isFinite(retryAfter) && retryAfter >= 0) return Math.min(retryAfter * 1000, MAX_RETRY_AFTER_MS);
     return (this.options.retryDelayMs ?? 1000) * 2 ** (attempt - 1);
   }
 }
+
+/** web-push and its crypto are loaded with the first push, not at start (idle memory: docs/BENCHMARKS.md). */
+let webPushModule: Promise<typeof WebPush> | undefined;
+const loadWebPush = () =>
+  // CommonJS: Node finds only some of its names, all of them are on the default export.
+  (webPushModule ??= import('web-push').then((module) => (module as unknown as { default: typeof WebPush }).default));
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -6,11 +6,14 @@ export {
   type ContentColumns,
   hasBlocked,
   hiddenFrom,
+  HiddenOnce,
   hiddenMemberIds,
+  idOf,
   isErased,
   isVisibleTo,
   removedFrom,
   visibleTo,
+  type Viewer,
   type VisibilityOptions,
 } from './visibility.ts';
 export {

@@ -24,10 +24,43 @@ export interface VisibilityOptions {
 }
 
 /**
+ * Who is looking: their id (a value or a placeholder), or, in a statement that checks visibility many times, the viewer
+ * with the hidden set that statement reads once (`HiddenOnce`).
+ */
+export type Viewer = Bound | HiddenOnce;
+
+/**
+ * A viewer whose hidden members a statement reads once, as the CTE `hidden_members`: the statement must declare it
+ * (`db.with(viewer.hiddenMembers, …)`). A page of the feed checks visibility eight times (the page, each count, the
+ * total); with the subquery written out eight times PostgreSQL spends longer planning the statement on every call
+ * than running it, and a CTE referenced several times is planned and read once (docs/BENCHMARKS.md, the feed).
+ */
+export class HiddenOnce {
+  readonly id: Bound;
+  readonly hiddenMembers;
+
+  constructor(db: DbOrTx, id: Bound) {
+    this.id = id;
+    this.hiddenMembers = db
+      .$with('hidden_members')
+      .as(db.select({ id: sql<string>`hidden.id`.as('id') }).from(sql`${hiddenMemberIds(id)} as hidden(id)`));
+  }
+}
+
+/** The viewer's id, to compare a column with. */
+export function idOf(viewer: Viewer): Bound {
+  return viewer instanceof HiddenOnce ? viewer.id : viewer;
+}
+
+/**
  * The ids of the members hidden from the viewer, as a subquery. It is small and uncorrelated: PostgreSQL reads it once
  * per statement into a hashed set, so filtering a scan of many rows by it costs a hash probe per row.
  */
-export function hiddenMemberIds(viewerId: Bound, options: VisibilityOptions = {}): SQL {
+export function hiddenMemberIds(viewer: Viewer, options: VisibilityOptions = {}): SQL {
+  if (viewer instanceof HiddenOnce && !options.keepMyBlocks) {
+    return sql`(select ${viewer.hiddenMembers.id} from ${viewer.hiddenMembers})`;
+  }
+  const viewerId = idOf(viewer);
   const blockedByThem = sql`select ${blocks.blockerId} from ${blocks} where ${blocks.blockedId} = ${viewerId}`;
   if (options.keepMyBlocks) return sql`(${blockedByThem} union all ${unlistedMemberIds})`;
   return sql`(select ${blocks.blockedId} from ${blocks} where ${blocks.blockerId} = ${viewerId} union all ${blockedByThem}
@@ -54,13 +87,13 @@ const unlistedMemberIds = sql`select unlisted.id from ${users} as unlisted where
  * A condition: the member whose id is in `member` (a NOT NULL column or expression) is visible to the viewer.
  * `member` may be the viewer themself: one is always visible to oneself.
  */
-export function visibleTo(viewerId: Bound, member: AnyPgColumn | SQL, options: VisibilityOptions = {}): SQL {
-  return sql`${member} not in ${hiddenMemberIds(viewerId, options)}`;
+export function visibleTo(viewer: Viewer, member: AnyPgColumn | SQL, options: VisibilityOptions = {}): SQL {
+  return sql`${member} not in ${hiddenMemberIds(viewer, options)}`;
 }
 
 /** The opposite of `visibleTo`: for counting what a viewer may not see (a total worked out once for everyone). */
-export function hiddenFrom(viewerId: Bound, member: AnyPgColumn | SQL): SQL {
-  return sql`${member} in ${hiddenMemberIds(viewerId)}`;
+export function hiddenFrom(viewer: Viewer, member: AnyPgColumn | SQL): SQL {
+  return sql`${member} in ${hiddenMemberIds(viewer)}`;
 }
 
 /** Whether this member exists and is visible to the viewer (for rules about one member). */
@@ -91,13 +124,13 @@ export interface ContentColumns {
  * A condition: the viewer may see this post or comment. Its author must be visible to them (`visibleTo`), and content
  * a moderator removed is shown to its author alone (who sees why), to nobody else.
  */
-export function contentShownTo(viewerId: Bound, content: ContentColumns): SQL {
-  return sql`(${visibleTo(viewerId, content.userId)} and (${content.removedAt} is null or ${content.userId} = ${viewerId}))`;
+export function contentShownTo(viewer: Viewer, content: ContentColumns): SQL {
+  return sql`(${visibleTo(viewer, content.userId)} and (${content.removedAt} is null or ${content.userId} = ${idOf(viewer)}))`;
 }
 
 /** The opposite of `contentShownTo`: what a viewer may not see. */
-export function contentHiddenFrom(viewerId: Bound, content: ContentColumns): SQL {
-  return sql`(${hiddenFrom(viewerId, content.userId)} or (${removedFrom(viewerId, content)}))`;
+export function contentHiddenFrom(viewer: Viewer, content: ContentColumns): SQL {
+  return sql`(${hiddenFrom(viewer, content.userId)} or (${removedFrom(viewer, content)}))`;
 }
 
 /**
@@ -115,18 +148,18 @@ export function isErased(member: AnyPgColumn | SQL): SQL {
  * `contentShownTo` for comments, with one exception: an erased member's comment that others answered is shown to
  * everyone (as "This comment was deleted", without its author), so that the replies under it stay readable.
  */
-export function commentShownTo(viewerId: Bound, comment: ContentColumns): SQL {
-  return sql`((${visibleTo(viewerId, comment.userId)} or ${isErased(comment.userId)})
-    and (${comment.removedAt} is null or ${comment.userId} = ${viewerId}))`;
+export function commentShownTo(viewer: Viewer, comment: ContentColumns): SQL {
+  return sql`((${visibleTo(viewer, comment.userId)} or ${isErased(comment.userId)})
+    and (${comment.removedAt} is null or ${comment.userId} = ${idOf(viewer)}))`;
 }
 
 /** The opposite of `commentShownTo`: for counting what a viewer may not see. */
-export function commentHiddenFrom(viewerId: Bound, comment: ContentColumns): SQL {
-  return sql`((${hiddenFrom(viewerId, comment.userId)} and not ${isErased(comment.userId)})
-    or (${removedFrom(viewerId, comment)}))`;
+export function commentHiddenFrom(viewer: Viewer, comment: ContentColumns): SQL {
+  return sql`((${hiddenFrom(viewer, comment.userId)} and not ${isErased(comment.userId)})
+    or (${removedFrom(viewer, comment)}))`;
 }
 
 /** Removed by a moderator and not the viewer's own: hidden from them whoever wrote it. */
-export function removedFrom(viewerId: Bound, content: ContentColumns): SQL {
-  return sql`${content.removedAt} is not null and ${content.userId} <> ${viewerId}`;
+export function removedFrom(viewer: Viewer, content: ContentColumns): SQL {
+  return sql`${content.removedAt} is not null and ${content.userId} <> ${idOf(viewer)}`;
 }
