@@ -51,6 +51,10 @@ export const router = createBrowserRouter(
                     { path: 'matrimonial/family', lazy: () => import('./routes/matrimonial-family') },
                     { path: 'matrimonial/family/:ownerId', lazy: () => import('./routes/matrimonial-managing') },
                     {
+                      path: 'matrimonial/family/:ownerId/profile',
+                      lazy: () => import('./routes/matrimonial-managed-profile'),
+                    },
+                    {
                       path: 'matrimonial/family/:ownerId/chat/:memberId',
                       lazy: () => import('./routes/matrimonial-managed-chat'),
                     },
