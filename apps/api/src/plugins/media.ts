@@ -69,7 +69,7 @@ export async function acceptUploads(scope: FastifyInstance) {
  */
 export default fp(
   async function mediaPlugin(app: FastifyInstance, { config, media }: { config: Config; media?: MediaStore }) {
-    const store = media ?? createMediaStore(config);
+    const store = media ?? (await createMediaStore(config));
     app.decorate('media', store);
     app.addHook('preSerialization', async (_request, _reply, payload) => store.withUrls(payload));
     const variants = new VariantBackfill({ db: app.db, media: store, log: app.log });

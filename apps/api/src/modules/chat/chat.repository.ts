@@ -1,6 +1,8 @@
-import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
+import { eitherIs, otherOf } from '../../db/pairs.ts';
+import { windowTotal } from '../../db/paging.ts';
 import { type Bound, inlineNumber, placeholderFor, prepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { chats, messages, users } from '../../db/schema/index.ts';
@@ -26,10 +28,9 @@ export function orderedPair(oneId: string, otherId: string): { memberA: string; 
 }
 
 /** The member of the chat who is not `userId`. */
-const otherMemberOf = (userId: Bound) =>
-  sql<string>`case when ${chats.memberA} = ${userId} then ${chats.memberB} else ${chats.memberA} end`;
+const otherMemberOf = (userId: Bound) => otherOf(userId, chats.memberA, chats.memberB);
 
-const isMemberOf = (userId: Bound) => or(eq(chats.memberA, userId), eq(chats.memberB, userId))!;
+const isMemberOf = (userId: Bound) => eitherIs(userId, chats.memberA, chats.memberB);
 
 /**
  * The chat is shown to `userId`: its other member is visible to them, or hidden only because `userId` blocked them
@@ -158,7 +159,7 @@ export class ChatRepository {
    */
   async messagesPage(chatId: string, userId: string, limit: number, offset: number) {
     const rows = await this.db
-      .select({ ...messageColumns, total: sql<number>`(count(*) over ())::int` })
+      .select({ ...messageColumns, total: windowTotal() })
       .from(messages)
       .where(
         and(

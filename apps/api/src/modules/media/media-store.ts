@@ -3,7 +3,6 @@ import { withCopyLinks } from '@samaj/shared/images';
 import type { Config } from '../../config/index.ts';
 import { encodeImage, imageVariants, isReadableImage } from './images.ts';
 import { LocalMediaStorage } from './local-storage.ts';
-import { S3MediaStorage } from './s3-storage.ts';
 import {
   copiesOf,
   keyOfPath,
@@ -274,12 +273,18 @@ function replaceImageFields(value: unknown, field: string | undefined, links: Ma
   return value;
 }
 
-/** The configured store: a local folder, or the S3 bucket; local links are signed with a key derived from JWT_SECRET. */
-export function createMediaStore(config: Config): MediaStore {
+/**
+ * The configured store: a local folder, or the S3 bucket; local links are signed with a key derived from JWT_SECRET.
+ * The S3 client is loaded only for a bucket: it is the largest library of the API (~28 MB resident).
+ */
+export async function createMediaStore(config: Config): Promise<MediaStore> {
   const { media } = config;
   const storage = media.s3
-    ? new S3MediaStorage(media.s3)
-    : new LocalMediaStorage(media.dir, createHmac('sha256', config.jwtSecret).update('media links').digest('base64url'));
+    ? new (await import('./s3-storage.ts')).S3MediaStorage(media.s3)
+    : new LocalMediaStorage(
+        media.dir,
+        createHmac('sha256', config.jwtSecret).update('media links').digest('base64url'),
+      );
   return new MediaStore(storage, { publicUrl: media.publicUrl, privateUrlTtlSeconds: media.privateUrlTtlSeconds });
 }
 

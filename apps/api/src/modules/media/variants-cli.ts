@@ -57,7 +57,7 @@ async function main(): Promise<number> {
     }
   }
   const database = await createDatabase({ url: config.databaseUrl, pgliteDir });
-  const media = createMediaStore(config);
+  const media = await createMediaStore(config);
   try {
     await database.migrate();
     const where = config.media.s3 ? `the bucket ${config.media.s3.bucket}` : config.media.dir;

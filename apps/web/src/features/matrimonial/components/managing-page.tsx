@@ -64,13 +64,7 @@ export function NotManaged() {
         icon={Users}
         title={t`You do not manage this profile`}
         description={t`The member may have removed you, or the invitation is not accepted yet.`}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/matrimonial/family">
-              <Trans>Back to Family</Trans>
-            </Link>
-          </Button>
-        }
+        link={{ to: '/matrimonial/family', label: t`Back to Family` }}
       />
     </Card>
   );

@@ -8,9 +8,8 @@ import { useForm } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { SaveBar } from '@/components/ui/form/save-bar';
+import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
-import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
 import type { ApiRequest, ApiResponse } from '@/lib/api-client';
 import { useMe } from '@/lib/users-api';
 import { useUpdateMatrimonialDetails } from '../api/update-matrimonial-details';
@@ -109,6 +108,7 @@ export function DetailsForm({
 }: DetailsFormProps) {
   const { t } = useLingui();
   const sectionId = useId();
+  const saveForm = useSaveForm();
   const form = useForm<DetailsFormValues>({
     // Checked as the body it becomes; the values stay the form's own (raw) until detailsBodyOf sends them.
     resolver: zodResolver(detailsFormSchema, undefined, { raw: true }),
@@ -138,18 +138,19 @@ export function DetailsForm({
     const { photoVisibility, ...rest } = detailsBodyOf(values);
     // A co-manager leaves who sees the photos as the owner set it (the API keeps it when it is not sent).
     const body: DetailsBody = managing ? rest : { ...rest, photoVisibility };
-    try {
-      const result = await save.mutateAsync(
-        creator ? { ...body, profileCreatedBy: creator, confirmation: { forMarriage: true, detailsTrue: true } } : body,
-      );
-      setPending(null);
-      form.reset(detailsFormValues(result.matrimonialDetails));
-      toast({ title: t`Operation Succeed!`, description: savedText(result.user.isMatrimonialProfile) });
-      onSaved?.(result.user);
-    } catch (error) {
-      showServerFieldErrors(error, DETAILS_FIELDS, form.setError);
-      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
-    }
+    const result = await saveForm({
+      form,
+      fields: DETAILS_FIELDS,
+      save: () =>
+        save.mutateAsync(
+          creator ? { ...body, profileCreatedBy: creator, confirmation: { forMarriage: true, detailsTrue: true } } : body,
+        ),
+      savedValues: (saved) => detailsFormValues(saved.matrimonialDetails),
+      savedMessage: (saved) => savedText(saved.user.isMatrimonialProfile),
+    });
+    if (!result) return;
+    setPending(null);
+    onSaved?.(result.user);
   }
 
   return (
