@@ -24,6 +24,12 @@ export interface ChatLoadOptions {
   sockets: number;
   messagesPerSecond: number;
   durationSeconds: number;
+  /**
+   * At most this many sends waiting for their answer, and none started after `durationSeconds`: a run of fixed length
+   * that sends what the API keeps up with (the soak), rather than a queue that grows while it falls behind. Unset,
+   * every message is sent, however late (the normal bench).
+   */
+  maxInFlight?: number;
 }
 
 export interface ChatLoadResult {
@@ -46,11 +52,14 @@ export interface ChatLoadResult {
 type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 const CONNECT_BATCH = 50;
+/** In the progress line the child prints when every socket is connected and the first message goes out. */
+const SENDING = 'messages at';
 const DRAIN_TIMEOUT_MS = 10_000;
 
-function rssMiB(pid: number): number {
+/** A process's memory from /proc/PID/status, in MiB: VmRSS (resident now) or VmHWM (the most it has been). */
+export function memoryMiB(pid: number, field: 'VmRSS' | 'VmHWM' = 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  const kib = Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   return Math.round(kib / 1024);
 }
 
@@ -94,7 +103,8 @@ async function prepareMembers(options: ChatLoadOptions) {
           .setProtectedHeader({ alg: 'HS256' })
           .setSubject(session.userId)
           .setIssuedAt()
-          .setExpirationTime('30m')
+          // Past the end of the run, however long it is (`npm run bench -- --soak --minutes N`).
+          .setExpirationTime(`${Math.ceil(options.durationSeconds / 60) + 30}m`)
           .sign(key),
       })),
     );
@@ -141,7 +151,7 @@ export async function runChatLoad(options: ChatLoadOptions): Promise<ChatLoadRes
   const sockets: ClientSocket[] = [];
   const chatIds = new Set<string>();
   try {
-    const before = rssMiB(options.serverPid);
+    const before = memoryMiB(options.serverPid);
     process.stdout.write(`Chat load: connecting ${options.sockets} sockets... `);
     const connectStarted = performance.now();
     for (let index = 0; index < members.length; index += CONNECT_BATCH) {
@@ -152,7 +162,7 @@ export async function runChatLoad(options: ChatLoadOptions): Promise<ChatLoadRes
     console.log(`${connectSeconds.toFixed(1)} s`);
     // Let the presence announcements of the connections settle before measuring.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const connected = rssMiB(options.serverPid);
+    const connected = memoryMiB(options.serverPid);
 
     const sentAt = new Map<number, number>();
     const delivery: number[] = [];
@@ -172,15 +182,29 @@ export async function runChatLoad(options: ChatLoadOptions): Promise<ChatLoadRes
     const total = options.messagesPerSecond * options.durationSeconds;
     const intervalMs = 1000 / options.messagesPerSecond;
     process.stdout.write(
-      `Chat load: ${total} messages at ${options.messagesPerSecond}/s for ${options.durationSeconds} s... `,
+      `Chat load: ${total} ${SENDING} ${options.messagesPerSecond}/s for ${options.durationSeconds} s... `,
     );
     const pending: Promise<void>[] = [];
+    const failSend = (reason: string) => {
+      if (failedSends === 0) console.error(`\nChat load: a send failed (${reason}); only the first failure is shown`);
+      failedSends += 1;
+    };
     const cpuBefore = cpuSeconds(options.serverPid);
     const loadStarted = performance.now();
+    const { maxInFlight } = options;
+    let inFlight = 0;
+    const waitingForSlot: (() => void)[] = [];
+    let sent = 0;
     for (let sequence = 0; sequence < total; sequence += 1) {
       const due = loadStarted + sequence * intervalMs;
       const wait = due - performance.now();
       if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      if (maxInFlight !== undefined) {
+        while (inFlight >= maxInFlight) await new Promise<void>((resolve) => waitingForSlot.push(resolve));
+        if (performance.now() - loadStarted > options.durationSeconds * 1000) break;
+      }
+      inFlight += 1;
+      sent += 1;
       // Member i writes to member i + half: every message crosses between two sockets of the same process.
       const senderIndex = sequence % members.length;
       const sender = members[senderIndex]!;
@@ -192,25 +216,28 @@ export async function runChatLoad(options: ChatLoadOptions): Promise<ChatLoadRes
           method: 'POST',
           headers: { authorization: `Bearer ${sender.token}`, 'content-type': 'application/json' },
           body: JSON.stringify({ receiverId: receiver.userId, content: `bench ${sequence}` }),
-        }).then(
-          async (response) => {
-            await response.arrayBuffer();
-            requestTimes.push(performance.now() - started);
-            if (response.status !== 201) failedSends += 1;
-          },
-          () => {
-            failedSends += 1;
-          },
-        ),
+        })
+          .then(
+            async (response) => {
+              const body = await response.text();
+              requestTimes.push(performance.now() - started);
+              if (response.status !== 201) failSend(`${response.status} ${body.slice(0, 300)}`);
+            },
+            (error: Error) => failSend(`${error.message} (${String((error.cause as Error | undefined)?.message)})`),
+          )
+          .finally(() => {
+            inFlight -= 1;
+            waitingForSlot.shift()?.();
+          }),
       );
     }
     await Promise.all(pending);
     const sendSeconds = (performance.now() - loadStarted) / 1000;
     const drainDeadline = performance.now() + DRAIN_TIMEOUT_MS;
-    while (delivery.length < total - failedSends && performance.now() < drainDeadline) {
+    while (delivery.length < sent - failedSends && performance.now() < drainDeadline) {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    const after = rssMiB(options.serverPid);
+    const after = memoryMiB(options.serverPid);
     const apiCpu = (cpuSeconds(options.serverPid) - cpuBefore) / ((performance.now() - loadStarted) / 1000);
     console.log(`${delivery.length} delivered`);
 
@@ -219,7 +246,7 @@ export async function runChatLoad(options: ChatLoadOptions): Promise<ChatLoadRes
     return {
       sockets: sockets.length,
       connectSeconds: round(connectSeconds),
-      sent: total,
+      sent,
       delivered: delivery.length,
       failedSends,
       delivery: {
@@ -230,7 +257,7 @@ export async function runChatLoad(options: ChatLoadOptions): Promise<ChatLoadRes
       },
       request: { p50: round(percentile(requestTimes, 0.5)), p99: round(percentile(requestTimes, 0.99)) },
       rss: { before, connected, after },
-      achievedRate: round(total / sendSeconds),
+      achievedRate: round(sent / sendSeconds),
       apiCpuPercent: Math.round(apiCpu * 100),
     };
   } finally {
@@ -264,8 +291,11 @@ export function chatLoadReport(result: ChatLoadResult): string {
   ].join('\n');
 }
 
-/** Runs the chat load's clients in a child process (this file, run directly) and returns what they measured. */
-export function runChatLoadInChild(options: ChatLoadOptions): Promise<ChatLoadResult> {
+/**
+ * Runs the chat load's clients in a child process (this file, run directly) and returns what they measured.
+ * `onSending` is called once, when the sockets are connected and the messages begin.
+ */
+export function runChatLoadInChild(options: ChatLoadOptions, onSending?: () => void): Promise<ChatLoadResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], {
       env: { ...process.env, BENCH_CHAT_OPTIONS: JSON.stringify(options) },
@@ -274,6 +304,7 @@ export function runChatLoadInChild(options: ChatLoadOptions): Promise<ChatLoadRe
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       const text = chunk.toString();
+      if (onSending && !output.includes(SENDING) && (output + text).includes(SENDING)) onSending();
       output += text;
       // Progress goes through; the result is the last line, as JSON.
       process.stdout.write(

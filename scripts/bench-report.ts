@@ -118,16 +118,40 @@ function withCurrentFigures(text: string, figures: string): string {
   return `${text.slice(0, firstRun)}\n${figures}\n${text.slice(firstRun)}`;
 }
 
-export async function appendReport(measurements: Measurement[], details: ReportDetails) {
+/** A section's title: when, which revision, which database and how big. */
+export function sectionTitle(details: Pick<ReportDetails, 'database' | 'memberCount' | 'postCount'>): string {
+  return `## ${runHeading(details.database)} · ${details.memberCount.toLocaleString('en-US')} members · ${details.postCount.toLocaleString('en-US')} posts`;
+}
+
+/** When, which revision, which database. */
+function runHeading(database: string): string {
   const now = new Date();
   const when = `${now.toISOString().slice(0, 10)} ${now.toISOString().slice(11, 16)} UTC`;
-  const memory = `${Math.round(os.totalmem() / 1024 ** 3)} GiB`;
-  const heading = `${when} · ${gitRevision()} · ${details.database}`;
+  return `${when} · ${gitRevision()} · ${database}`;
+}
+
+/** Node's version and the machine: `Node v24.1.0, 2 cores, 24 GiB`. */
+export function machineSummary(): string {
+  return `Node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB`;
+}
+
+/**
+ * Adds a section (markdown, starting with its title) at the end of docs/BENCHMARKS.md; `rewrite` may change what is
+ * there first (the current figures at the top).
+ */
+export async function appendSection(section: string, rewrite: (text: string) => string = (text) => text) {
+  const current = rewrite(existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : BENCHMARKS_HEADER);
+  const combined = `${current.trimEnd()}\n\n${section}`;
+  // Formatted as `npm run format` would, so that running it later does not rewrite the tables.
+  const prettierOptions = (await prettier.resolveConfig(benchmarksFile)) ?? {};
+  writeFileSync(benchmarksFile, await prettier.format(combined, { ...prettierOptions, parser: 'markdown' }));
+}
+
+export async function appendReport(measurements: Measurement[], details: ReportDetails) {
   const section = [
-    `## ${heading} · ${details.memberCount.toLocaleString('en-US')} members · ` +
-      `${details.postCount.toLocaleString('en-US')} posts`,
+    sectionTitle(details),
     '',
-    `Node ${process.version}, ${os.cpus().length} cores, ${memory}, ${CONNECTIONS} connections, ` +
+    `${machineSummary()}, ${CONNECTIONS} connections, ` +
       `${WARMUP_SECONDS} s warm-up + ${details.duration} s per endpoint, ` +
       `load average ${details.loadAverage.toFixed(1)} when it began.`,
     '',
@@ -136,10 +160,6 @@ export async function appendReport(measurements: Measurement[], details: ReportD
     details.chatLoad,
     '',
   ].join('\n');
-  const existing = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : BENCHMARKS_HEADER;
-  const current = details.complete ? withCurrentFigures(existing, currentFigures(measurements, heading)) : existing;
-  const combined = `${current.trimEnd()}\n\n${section}`;
-  // Formatted as `npm run format` would, so that running it later does not rewrite the tables.
-  const prettierOptions = (await prettier.resolveConfig(benchmarksFile)) ?? {};
-  writeFileSync(benchmarksFile, await prettier.format(combined, { ...prettierOptions, parser: 'markdown' }));
+  const figures = currentFigures(measurements, runHeading(details.database));
+  await appendSection(section, details.complete ? (text) => withCurrentFigures(text, figures) : undefined);
 }

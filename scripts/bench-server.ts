@@ -38,10 +38,11 @@ export function runningApi(): ChildProcess | undefined {
 
 export const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/** `nodeFlags`: more of Node's flags for the API process (a diagnostic run: `--heapsnapshot-signal`). */
+export async function startServer(env: Record<string, string>, nodeFlags: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   // As `npm start` and deploy/samaj@.service run it (the young generation's size: docs/BENCHMARKS.md, memory).
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=16', ...nodeFlags, 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env['PATH'] ?? '',

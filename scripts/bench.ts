@@ -1,5 +1,7 @@
 /**
  * `npm run bench [-- --pglite] [--members N] [--posts N] [--duration S]`
+ * `npm run bench -- --soak [--minutes N] [--heap-snapshots DIR]`: the API's memory over N minutes (10) of mixed load
+ * instead (bench-soak.ts).
  *
  * Load-tests the API built for production against PostgreSQL (BENCH_DATABASE_URL, by default the database
  * `samaj_bench` on the local server, created when missing) holding at least 100,000 members and 1,000,000 posts,
@@ -19,6 +21,7 @@ import { pgliteFolderInUse } from '../apps/api/src/seed/bulk.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo.ts';
 import { chatLoadReport, runChatLoadInChild } from './bench-chat.ts';
 import { timeExport } from './bench-export.ts';
+import { runSoak, SOAK_EXTRA_PATHS, soakSnapshotFlags } from './bench-soak.ts';
 import { BenchError, ensurePostgresDatabase, prepareDatabase } from './bench-database.ts';
 import { hasExited, runningApi, startServer, stopServer } from './bench-server.ts';
 import { BENCH_OPEN_REPORTS } from './bench-moderation.ts';
@@ -154,11 +157,15 @@ function parseOptions() {
         duration: { type: 'string', default: '10' },
         'chat-only': { type: 'boolean', default: false },
         only: { type: 'string', multiple: true },
+        soak: { type: 'boolean', default: false },
+        minutes: { type: 'string', default: '10' },
+        'heap-snapshots': { type: 'string' },
       },
     }));
   } catch (error) {
     throw new BenchError(
-      `${(error as Error).message}\nUsage: npm run bench [-- --pglite] [--members N] [--posts N] [--duration S] [--chat-only] [--only TEXT]…`,
+      `${(error as Error).message}\nUsage: npm run bench [-- --pglite] [--members N] [--posts N] [--duration S] [--chat-only] [--only TEXT]…` +
+        `\n       npm run bench -- --soak [--minutes N] [--heap-snapshots DIR]`,
     );
   }
   const members = Number(values.members);
@@ -171,7 +178,13 @@ function parseOptions() {
   }
   // `--only posts --only comments`: the health baseline and the endpoints whose name contains one of them (no chat load).
   const only = values.only ?? [];
-  return { pglite: values.pglite, members, posts: postCount, duration, chatOnly: values['chat-only'], only };
+  const minutes = Number(values.minutes);
+  if (!Number.isSafeInteger(minutes) || minutes < 1 || minutes > 60) throw new BenchError('--minutes must be 1 to 60');
+  if (values.soak && values.pglite) throw new BenchError('--soak runs on PostgreSQL only (the chat load needs it)');
+  const heapSnapshots = values['heap-snapshots'];
+  if (heapSnapshots !== undefined && !values.soak) throw new BenchError('--heap-snapshots goes with --soak');
+  const soak = values.soak ? { minutes, heapSnapshots: heapSnapshots && path.resolve(heapSnapshots) } : null;
+  return { pglite: values.pglite, members, posts: postCount, duration, chatOnly: values['chat-only'], only, soak };
 }
 
 async function logIn(baseUrl: string, phoneNumber: string): Promise<BenchContext> {
@@ -208,8 +221,12 @@ async function logIn(baseUrl: string, phoneNumber: string): Promise<BenchContext
   };
 }
 
+/** The path to load for an endpoint: fixed, or found (and its data made) as the member. */
+const pathOf = (endpoint: BenchEndpoint, context: BenchContext) =>
+  typeof endpoint.path === 'string' ? endpoint.path : endpoint.path(context);
+
 async function measure(endpoint: BenchEndpoint, context: BenchContext, duration: number): Promise<Measurement> {
-  const requestPath = typeof endpoint.path === 'string' ? endpoint.path : await endpoint.path(context);
+  const requestPath = await pathOf(endpoint, context);
   const headers: Record<string, string> = endpoint.auth ? { authorization: `Bearer ${context.accessToken}` } : {};
   const check = await fetch(`${context.baseUrl}${requestPath}`, { headers });
   if (!check.ok) throw new BenchError(`${endpoint.name} answers ${check.status}: ${await check.text()}`);
@@ -277,17 +294,46 @@ async function main() {
   }
 
   const jwtSecret = randomBytes(36).toString('base64url');
-  const server = await startServer({
-    ...serverEnv,
-    NODE_ENV: 'production',
-    JWT_SECRET: jwtSecret,
-    ACCESS_TOKEN_TTL_SECONDS: '7200', // Outlives a long list of endpoints.
-    OTP_PROVIDER: 'console',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_ENABLED: 'false',
-    SEED_DEMO: 'false',
-  });
+  const server = await startServer(
+    {
+      ...serverEnv,
+      NODE_ENV: 'production',
+      JWT_SECRET: jwtSecret,
+      ACCESS_TOKEN_TTL_SECONDS: '7200', // Outlives a long list of endpoints.
+      OTP_PROVIDER: 'console',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_ENABLED: 'false',
+      SEED_DEMO: 'false',
+    },
+    options.soak?.heapSnapshots ? soakSnapshotFlags(options.soak.heapSnapshots) : [],
+  );
   try {
+    if (options.soak) {
+      // The member's reads of the normal bench (not the moderator's, nor the health baseline), then the soak's own.
+      const memberReads = endpoints.filter((endpoint) => endpoint.auth && !endpoint.asModerator);
+      await runSoak({
+        server,
+        minutes: options.soak.minutes,
+        heapSnapshots: options.soak.heapSnapshots,
+        chat: {
+          database: { url: serverEnv['DATABASE_URL']! },
+          jwtSecret,
+          sockets: CHAT_SOCKETS,
+          messagesPerSecond: CHAT_MESSAGES_PER_SECOND,
+        },
+        prepareLoad: async () => {
+          const context = await logIn(server.baseUrl, prepared.memberPhone);
+          const paths: string[] = [];
+          for (const endpoint of memberReads) paths.push(await pathOf(endpoint, context));
+          return { accessToken: context.accessToken, paths: [...paths, ...SOAK_EXTRA_PATHS] };
+        },
+        database: databaseLabel,
+        memberCount: prepared.memberCount,
+        postCount: prepared.postCount,
+      });
+      if (!options.soak.heapSnapshots) console.log(`\nAppended to ${path.relative(repoRoot, benchmarksFile)}`);
+      return;
+    }
     const context = await logIn(server.baseUrl, prepared.memberPhone);
     const moderatorContext = await logIn(server.baseUrl, prepared.moderatorPhone);
     const loadAverage = os.loadavg()[0] ?? 0;

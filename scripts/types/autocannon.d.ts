@@ -1,5 +1,14 @@
-/** The part of autocannon's programmatic API that scripts/bench.ts uses (the package ships no types). */
+/** The part of autocannon's programmatic API that the bench scripts use (the package ships no types). */
 declare module 'autocannon' {
+  import type { EventEmitter } from 'node:events';
+
+  /** One of the requests each connection sends in turn, over and over. */
+  interface Request {
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+    path: string;
+    headers?: Record<string, string>;
+  }
+
   interface Options {
     url: string;
     connections?: number;
@@ -9,6 +18,7 @@ declare module 'autocannon' {
     body?: string;
     warmup?: { connections?: number; duration?: number };
     timeout?: number;
+    requests?: Request[];
   }
 
   interface Histogram {
@@ -35,6 +45,9 @@ declare module 'autocannon' {
     statusCodeStats: Record<string, { count: number }>;
   }
 
-  function autocannon(options: Options): Promise<Result>;
+  /** The running load: awaited for its result; emits `tick` each second with the responses of that second. */
+  type Instance = PromiseLike<Result> & Pick<EventEmitter, 'on' | 'once'> & { stop(): void };
+
+  function autocannon(options: Options): Instance;
   export default autocannon;
 }
