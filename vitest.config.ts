@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core. Vitest's default leaves one core to its main process (cores - 1), which on a 2-core
+    // machine ran the API suites one file at a time with a core idle; the main process only collects results.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
       {

@@ -381,6 +381,30 @@ export async function marriageCandidateViaApi(
   return member;
 }
 
+/** `from` sends `to` an interest over HTTP; answers it. */
+export const interestViaApi = (request: APIRequestContext, from: Member, to: Member) =>
+  call<{ id: string }>(
+    request,
+    'POST',
+    '/api/matrimonial/interests/send',
+    { receiverId: to.user.id },
+    from.tokens.accessToken,
+  );
+
+/** `receiver` accepts the interest over HTTP. */
+export const acceptInterestViaApi = (request: APIRequestContext, receiver: Member, interestId: string) =>
+  call(
+    request,
+    'PUT',
+    `/api/matrimonial/interests/${interestId}/respond`,
+    { status: 'ACCEPTED' },
+    receiver.tokens.accessToken,
+  );
+
+/** Nothing on the page is wider than the phone: it never scrolls sideways. */
+export const noHorizontalScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
 /** `author` shares a text post over HTTP; answers its id. */
 export async function postViaApi(request: APIRequestContext, author: Member, content: string): Promise<string> {
   const response = await request.post('/api/posts', {

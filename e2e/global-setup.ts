@@ -28,7 +28,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       ...process.env,
       PORT: '0',
       DATA_DIR: dataDir,
-      SEED_DEMO: 'false',
+      // The specs make their own members; `npm run bench:web` measures the demo member's feed (E2E_SEED_DEMO=true).
+      SEED_DEMO: process.env.E2E_SEED_DEMO === 'true' ? 'true' : 'false',
       NODE_ENV: 'test',
       LOG_LEVEL: 'info',
       RATE_LIMIT_ENABLED: 'false',

@@ -68,16 +68,66 @@ export interface ReportDetails {
   loadAverage: number;
   /** The chat load's paragraph and table. */
   chatLoad: string;
+  /** Every endpoint was measured on PostgreSQL (no `--only`, not PGlite): the run replaces the current figures. */
+  complete: boolean;
+}
+
+/** Issue 17's goals, per endpoint other than the health baseline. */
+const GOAL_RATIO = 0.3;
+const GOAL_MEDIAN_RATIO = 0.4;
+const GOAL_P99_MS = 20;
+
+const CURRENT_START = '<!-- current figures: written by npm run bench -->';
+const CURRENT_END = '<!-- end of current figures -->';
+
+/** The table at the top of BENCHMARKS.md: the last complete run, each endpoint against the goals. */
+function currentFigures(measurements: Measurement[], heading: string): string {
+  const [baseline, ...rest] = measurements;
+  if (!baseline) return '';
+  const ratioOf = (m: Measurement) => m.requestsPerSecond / baseline.requestsPerSecond;
+  const sorted = rest.map(ratioOf).sort((a, b) => a - b);
+  const median = sorted.length === 0 ? 0 : (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
+  const met = (ok: boolean) => (ok ? 'yes' : '**no**');
+  return [
+    CURRENT_START,
+    `## Current figures (${heading})`,
+    '',
+    `Goals: each endpoint at least ${GOAL_RATIO} of the health baseline's requests per second, their median at least ` +
+      `${GOAL_MEDIAN_RATIO}, p99 at most ${GOAL_P99_MS} ms at ${CONNECTIONS} connections. Median of the ratios: ` +
+      `**${median.toFixed(2)}** (${met(median >= GOAL_MEDIAN_RATIO)}). The history of every run follows below.`,
+    '',
+    '| endpoint | req/s | ratio to health | p50 (ms) | p99 (ms) | goals met |',
+    '|---|--:|--:|--:|--:|---|',
+    `| ${baseline.name} (baseline) | ${Math.round(baseline.requestsPerSecond).toLocaleString('en-US')} | 1.00 | ${baseline.p50} | ${baseline.p99} | |`,
+    ...rest.map(
+      (m) =>
+        `| ${m.name} | ${Math.round(m.requestsPerSecond).toLocaleString('en-US')} | ${ratioOf(m).toFixed(2)} | ${m.p50} | ${m.p99} | ` +
+        `${met(ratioOf(m) >= GOAL_RATIO && m.p99 <= GOAL_P99_MS)} |`,
+    ),
+    CURRENT_END,
+  ].join('\n');
+}
+
+/** `text` with its current-figures block replaced by `figures` (or `figures` put after the method, the first time). */
+function withCurrentFigures(text: string, figures: string): string {
+  const start = text.indexOf(CURRENT_START);
+  const end = text.indexOf(CURRENT_END);
+  if (start !== -1 && end > start) return text.slice(0, start) + figures + text.slice(end + CURRENT_END.length);
+  const firstRun = text.indexOf('\n## ');
+  if (firstRun === -1) return `${text.trimEnd()}\n\n${figures}\n`;
+  return `${text.slice(0, firstRun)}\n${figures}\n${text.slice(firstRun)}`;
 }
 
 /** A section's title: when, which revision, which database and how big. */
 export function sectionTitle(details: Pick<ReportDetails, 'database' | 'memberCount' | 'postCount'>): string {
+  return `## ${runHeading(details.database)} · ${details.memberCount.toLocaleString('en-US')} members · ${details.postCount.toLocaleString('en-US')} posts`;
+}
+
+/** When, which revision, which database. */
+function runHeading(database: string): string {
   const now = new Date();
   const when = `${now.toISOString().slice(0, 10)} ${now.toISOString().slice(11, 16)} UTC`;
-  return (
-    `## ${when} · ${gitRevision()} · ${details.database} · ${details.memberCount.toLocaleString('en-US')} members · ` +
-    `${details.postCount.toLocaleString('en-US')} posts`
-  );
+  return `${when} · ${gitRevision()} · ${database}`;
 }
 
 /** Node's version and the machine: `Node v24.1.0, 2 cores, 24 GiB`. */
@@ -85,9 +135,12 @@ export function machineSummary(): string {
   return `Node ${process.version}, ${os.cpus().length} cores, ${Math.round(os.totalmem() / 1024 ** 3)} GiB`;
 }
 
-/** Adds a section (markdown, starting with its title) at the end of docs/BENCHMARKS.md. */
-export async function appendSection(section: string) {
-  const current = existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : BENCHMARKS_HEADER;
+/**
+ * Adds a section (markdown, starting with its title) at the end of docs/BENCHMARKS.md; `rewrite` may change what is
+ * there first (the current figures at the top).
+ */
+export async function appendSection(section: string, rewrite: (text: string) => string = (text) => text) {
+  const current = rewrite(existsSync(benchmarksFile) ? readFileSync(benchmarksFile, 'utf8') : BENCHMARKS_HEADER);
   const combined = `${current.trimEnd()}\n\n${section}`;
   // Formatted as `npm run format` would, so that running it later does not rewrite the tables.
   const prettierOptions = (await prettier.resolveConfig(benchmarksFile)) ?? {};
@@ -107,5 +160,6 @@ export async function appendReport(measurements: Measurement[], details: ReportD
     details.chatLoad,
     '',
   ].join('\n');
-  await appendSection(section);
+  const figures = currentFigures(measurements, runHeading(details.database));
+  await appendSection(section, details.complete ? (text) => withCurrentFigures(text, figures) : undefined);
 }

@@ -32,7 +32,7 @@ const SETTLED_MS = 180_000;
  * an unbounded queue of requests would measure the backlog's memory rather than the API's (normally 1 or 2 wait).
  */
 const CHAT_MAX_IN_FLIGHT = 100;
-/** Member reads the soak adds to the normal bench's endpoints: the chats inbox and the notifications. */
+/** Member reads the soak adds to the normal bench's endpoints (those it already has are not loaded twice). */
 export const SOAK_EXTRA_PATHS = ['/api/chats', '/api/notifications'];
 
 export interface SoakOptions {

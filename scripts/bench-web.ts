@@ -1,41 +1,69 @@
 /**
  * `npm run bench:web`: what a phone downloads before it can use /login, /signup and a member's home page, in English
- * and in Hindi. Starts the production server on the built app (e2e/global-setup.ts), opens each page in Chromium at
- * 390×844 and adds up the JavaScript fetched until the page can be used (the phone-number field typed in; the home
- * page's greeting shown), gzip as the server sends it, then everything fetched by the time the network is idle.
- * Appends the table, and the size of each Hindi catalogue, to docs/BENCHMARKS.md (`--no-write`: print only;
- * `--files`: also print every file fetched).
+ * and in Hindi, then Lighthouse's mobile profile on /login and a member's /posts. Starts the production server on the
+ * built app (e2e/global-setup.ts, with the demo community), and:
+ *
+ * 1. Sizes, in Chromium at 390×844. "Usable": the phone-number field takes typing (the home page: its greeting shows).
+ *    A page is first opened with the app's scripts (/assets/*.js) refused: if its form is usable even so (prerendered
+ *    into the HTML), the JavaScript it needed is what did load. Otherwise it is every script fetched until the page
+ *    was usable. Then "the app runs": every script fetched until React handles the field (or shows the greeting);
+ *    then everything by the time the network is idle. gzip -9 of each file.
+ * 2. Lighthouse (scripts/lighthouse.ts), median of 3 runs: /login as a guest in English and in Hindi, and /posts as
+ *    the demo member, with the machine's load average beside each (the CPU is shared).
+ *
+ * Appends both tables, and the size of each Hindi catalogue, to docs/BENCHMARKS.md (`--no-write`: print only;
+ * `--files`: also print every file fetched; `--no-lighthouse`: sizes only).
  */
 import { appendFile, readdir, readFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium, request as playwrightRequest, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, request as playwrightRequest, type Browser, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
 import startServer from '../e2e/global-setup.ts';
-import { signUpViaApi, type Member } from '../e2e/fixtures.ts';
+import { call, signUpViaApi, type Member } from '../e2e/fixtures.ts';
 import { repoRoot } from './lib.ts';
+import { lighthouseMedian, type LighthousePage, type LighthouseRun } from './lighthouse.ts';
 
 const languages = ['en', 'hi'] as const;
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const write = !process.argv.includes('--no-write');
 const listFiles = process.argv.includes('--files');
+const withLighthouse = !process.argv.includes('--no-lighthouse');
 const assetsDir = path.join(repoRoot, 'apps/web/dist/assets');
 
 interface Screen {
   name: string;
   path: string;
   member?: boolean;
-  ready: (page: Page) => Promise<void>;
+  /** Resolves once a member can use the page (rejects if it is not usable within `timeout` ms, when given). */
+  usable: (page: Page, timeout?: number) => Promise<void>;
+  /** Resolves once the app's own code runs the page. */
+  running: (page: Page) => Promise<void>;
 }
-const phoneField = (page: Page) => page.locator('input[type="tel"]').first().waitFor({ state: 'visible' });
+
+const phoneField = (page: Page) => page.locator('input[type="tel"]:visible').first();
+/** The field is on screen and takes what is typed (which is then cleared again). */
+async function phoneFieldTakesTyping(page: Page, timeout?: number) {
+  const field = phoneField(page);
+  await field.waitFor({ state: 'visible', timeout });
+  await field.pressSequentially('9');
+  if ((await field.inputValue()) !== '9') throw new Error('the phone field did not take typing');
+  await field.clear();
+}
+/** React has taken over the field: it keeps its props on the element it renders (or hydrates). */
+async function reactHandlesPhoneField(page: Page) {
+  await page.waitForFunction(() => {
+    const field = [...document.querySelectorAll('input[type="tel"]')].find((input) => input.checkVisibility());
+    return Boolean(field && Object.keys(field).some((key) => key.startsWith('__reactProps')));
+  });
+}
+const greeting = (page: Page, timeout?: number) =>
+  page.locator('main h1').first().waitFor({ state: 'visible', timeout });
 const screens: Screen[] = [
-  { name: '/login', path: '/login', ready: phoneField },
-  { name: '/signup', path: '/signup', ready: phoneField },
-  {
-    name: '/ (member home)',
-    path: '/',
-    member: true,
-    ready: (page) => page.locator('main h1').first().waitFor({ state: 'visible' }),
-  },
+  { name: '/login', path: '/login', usable: phoneFieldTakesTyping, running: reactHandlesPhoneField },
+  { name: '/signup', path: '/signup', usable: phoneFieldTakesTyping, running: reactHandlesPhoneField },
+  { name: '/ (member home)', path: '/', member: true, usable: greeting, running: greeting },
 ];
 
 interface Sizes {
@@ -46,32 +74,68 @@ interface Sizes {
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+const load = () => os.loadavg()[0]!.toFixed(1);
 
 function track(page: Page) {
   const scripts = new Map<string, Sizes>();
+  let html = 0;
   page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'document') return;
     const body = await response.body().catch(() => null);
     if (!body) return;
-    scripts.set(response.url(), { files: 1, raw: body.length, gzip: gzipSize(body) });
+    if (type === 'document') html = gzipSize(body);
+    else scripts.set(response.url(), { files: 1, raw: body.length, gzip: gzipSize(body) });
   });
   return () => {
     const total = [...scripts.values()].reduce(
       (sum, size) => ({ files: sum.files + 1, raw: sum.raw + size.raw, gzip: sum.gzip + size.gzip }),
       { files: 0, raw: 0, gzip: 0 },
     );
-    return { total, files: new Map(scripts) };
+    return { total, html, files: new Map(scripts) };
   };
 }
 
-/** A signed-in session in the page's storage, as the app keeps it (e2e/fixtures.ts loginInBrowser). */
-async function signIn(context: BrowserContext, member: Member) {
-  await context.addInitScript((auth) => localStorage.setItem('auth', JSON.stringify(auth)), {
+/** The session as the app keeps it in localStorage 'auth' (features/auth/stores/auth-store.ts). */
+const persistedAuth = (member: Pick<Member, 'user' | 'tokens'>) =>
+  JSON.stringify({
     user: member.user,
     accessToken: member.tokens.accessToken,
     refreshToken: member.tokens.refreshToken,
     isAuthenticated: true,
   });
+
+async function openContext(browser: Browser, language: string, member: Member | undefined) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
+  await context.addInitScript(
+    ({ chosen, auth }) => {
+      localStorage.setItem('language', chosen);
+      if (auth) localStorage.setItem('auth', auth);
+    },
+    { chosen: language, auth: member ? persistedAuth(member) : null },
+  );
+  return context;
+}
+
+/** Whether the page is usable with the app's scripts refused, and the scripts it loaded (those not refused). */
+async function usableWithoutApp(browser: Browser, url: string, screen: Screen, language: string, member?: Member) {
+  const context = await openContext(browser, language, member);
+  await context.route('**/assets/*.js', (route) => route.abort());
+  const page = await context.newPage();
+  const scripts = track(page);
+  await page.goto(url, { waitUntil: 'load' });
+  // Loaded, without the app: whatever the HTML offers is on screen by now.
+  const usable = await screen.usable(page, 3000).then(
+    () => true,
+    () => false,
+  );
+  const loaded = scripts();
+  await context.close();
+  return usable ? loaded : null;
 }
 
 /** Each Hindi catalogue chunk (assets/hi-NAME-hash.js, named in vite.config.ts) and its gzip size. */
@@ -86,42 +150,85 @@ async function hindiCatalogues(): Promise<string[]> {
   return rows;
 }
 
+const lighthouseRow = (name: string, median: LighthouseRun, loads: string) =>
+  `| ${name} | **${median.score}** | ${(median.fcp / 1000).toFixed(2)} | **${(median.lcp / 1000).toFixed(2)}** | ` +
+  `**${Math.round(median.tbt)}** | **${median.cls.toFixed(3)}** | ${(median.tti / 1000).toFixed(2)} | ` +
+  `${median.jsFiles} | ${kb(median.jsTransfer)} | ${Math.round(median.cpuIndex)} | ${loads} |`;
+
+process.env['E2E_SEED_DEMO'] = 'true';
 const stopServer = await startServer();
 const baseUrl = process.env['E2E_BASE_URL']!;
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
-const rows: string[] = [];
+const sizeRows: string[] = [];
+const lighthouseRows: string[] = [];
 try {
   const api = await playwrightRequest.newContext({ baseURL: baseUrl });
   const member = await signUpViaApi(api);
+  const demo = await call<{ accessToken: string; refreshToken: string; user: Member['user'] }>(
+    api,
+    'POST',
+    '/api/auth/login',
+    { phoneNumber: DEMO_PHONE, password: DEMO_PASSWORD },
+  );
   await api.dispose();
   for (const screen of screens) {
     for (const language of languages) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        serviceWorkers: 'block',
-      });
-      await context.addInitScript((chosen) => localStorage.setItem('language', chosen), language);
-      if (screen.member) await signIn(context, member);
+      const url = `${baseUrl}${screen.path}`;
+      const signedIn = screen.member ? member : undefined;
+      const withoutApp = await usableWithoutApp(browser, url, screen, language, signedIn);
+      const context = await openContext(browser, language, signedIn);
       const page = await context.newPage();
       const scripts = track(page);
-      await page.goto(`${baseUrl}${screen.path}`);
-      await screen.ready(page);
-      const usable = scripts();
+      await page.goto(url);
+      await screen.usable(page);
+      const usable = withoutApp ?? scripts();
+      await screen.running(page);
+      const running = scripts();
       await page.waitForLoadState('networkidle');
       const idle = scripts();
-      rows.push(
-        `| ${screen.name} | ${language} | ${usable.total.files} | ${kb(usable.total.raw)} | **${kb(usable.total.gzip)}** | ${idle.total.files} | ${kb(idle.total.gzip)} |`,
+      sizeRows.push(
+        `| ${screen.name} | ${language} | ${withoutApp ? 'the HTML' : 'the app'} | ${kb(idle.html)} | ` +
+          `${usable.total.files} | **${kb(usable.total.gzip)}** | ${running.total.files} | ${kb(running.total.gzip)} | ` +
+          `${idle.total.files} | ${kb(idle.total.gzip)} | ${load()} |`,
       );
-      console.log(rows.at(-1));
+      console.log(sizeRows.at(-1));
       if (listFiles) {
-        for (const [url, size] of [...usable.files].sort((a, b) => b[1].gzip - a[1].gzip))
-          console.log(`    ${kb(size.gzip).padStart(6)}  ${new URL(url).pathname}`);
+        for (const [file, size] of [...running.files].sort((a, b) => b[1].gzip - a[1].gzip))
+          console.log(`    ${kb(size.gzip).padStart(6)}  ${new URL(file).pathname}`);
       }
       await context.close();
+    }
+  }
+  if (withLighthouse) {
+    const targets: Array<[string, LighthousePage]> = [
+      ['/login, guest, English', { url: `${baseUrl}/login`, storage: { language: 'en' } }],
+      ['/login, guest, Hindi', { url: `${baseUrl}/login`, storage: { language: 'hi' } }],
+      [
+        '/posts, the demo member',
+        {
+          url: `${baseUrl}/posts`,
+          storage: {
+            language: 'en',
+            auth: persistedAuth({
+              user: demo.user,
+              tokens: { accessToken: demo.accessToken, refreshToken: demo.refreshToken },
+            }),
+          },
+        },
+      ],
+    ];
+    for (const [name, target] of targets) {
+      const before = load();
+      const { median, runs } = await lighthouseMedian(target, { chromePath: chromiumPath });
+      lighthouseRows.push(lighthouseRow(name, median, `${before}–${load()}`));
+      console.log(lighthouseRows.at(-1));
+      for (const run of runs)
+        console.log(
+          `    run: ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls}`,
+        );
     }
   }
 } finally {
@@ -133,12 +240,27 @@ const table = [
   '',
   `### First load, ${new Date().toISOString().slice(0, 10)} (\`npm run bench:web\`)`,
   '',
-  'JavaScript until the page is usable, then everything by network idle; KB, gzip -9 of each file.',
+  'JavaScript until the page is usable ("usable from": the HTML, when the form is usable with the app\'s scripts',
+  'refused), until the app runs it, then everything by network idle; KB, gzip -9 of each file. Load: the 1-minute load',
+  'average of the machine (2 cores) when the row was measured.',
   '',
-  '| page | language | files | raw KB | gzip KB | files at idle | gzip KB at idle |',
-  '|---|---|---|---|---|---|---|',
-  ...rows,
+  '| page | language | usable from | HTML gzip KB | files | gzip KB until usable | files | gzip KB until the app runs | files at idle | gzip KB at idle | load |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+  ...sizeRows,
   '',
+  ...(lighthouseRows.length
+    ? [
+        'Lighthouse, mobile profile (simulated slow 4G, 4× CPU), median of 3 runs; seconds, TBT in ms; JS: the scripts',
+        'loaded by the end of the run, KB on the wire. CPU index: Lighthouse\'s benchmarkIndex of this machine during the',
+        'runs (a quiet desktop reads 1,000 and up; TBT is this machine\'s main-thread time × 4). Load: the 1-minute load',
+        'average before and after the 3 runs.',
+        '',
+        '| page | score | FCP | LCP | TBT | CLS | TTI | JS files | JS KB | CPU index | load |',
+        '|---|---|---|---|---|---|---|---|---|---|---|',
+        ...lighthouseRows,
+        '',
+      ]
+    : []),
   'Hindi catalogues (each fetched with its screen, only by a Hindi reader):',
   '',
   '| catalogue | raw KB | gzip KB |',

@@ -114,6 +114,9 @@ const endpoints: BenchEndpoint[] = [
   { name: 'GET /api/user/profile/{id}', path: someMemberProfile, auth: true },
   { name: 'GET /api/posts?page=1&limit=8', path: feedFirstPage, auth: true },
   { name: 'GET /api/comments/{postId} (20 comments)', path: busyPostComments, auth: true },
+  // The chat list: each of the member's chats (6 seeded) with the other member, the last message and the unread count.
+  { name: 'GET /api/chats', path: '/api/chats', auth: true },
+  { name: 'GET /api/dashboard/profile-completion', path: '/api/dashboard/profile-completion', auth: true },
   {
     // Three keywords, a state and a profession: the GIN index on the keywords, then the other filters and the ranking,
     // worked out once per member and filter (the warm-up does it) and kept 60 s; each page reads its 6 cards live.
@@ -322,7 +325,7 @@ async function main() {
           const context = await logIn(server.baseUrl, prepared.memberPhone);
           const paths: string[] = [];
           for (const endpoint of memberReads) paths.push(await pathOf(endpoint, context));
-          return { accessToken: context.accessToken, paths: [...paths, ...SOAK_EXTRA_PATHS] };
+          return { accessToken: context.accessToken, paths: [...new Set([...paths, ...SOAK_EXTRA_PATHS])] };
         },
         database: databaseLabel,
         memberCount: prepared.memberCount,
@@ -378,6 +381,7 @@ async function main() {
       postCount: prepared.postCount,
       duration: options.duration,
       loadAverage,
+      complete: !options.pglite && !options.chatOnly && options.only.length === 0,
     });
     console.log(`\nAppended to ${path.relative(repoRoot, benchmarksFile)}`);
     const warnings = server.output.filter((line) => /"level":(40|50|60)/.test(line));

@@ -18,7 +18,8 @@ export function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'samaj:precompress',
-    apply: 'build',
+    // Not for the prerender's build for Node (vite-prerender.ts).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },

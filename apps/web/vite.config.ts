@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkFileName, shellChunk } from './vite-chunks.ts';
 import { linguiBuild } from './vite-lingui-build.ts';
 import { precompress } from './vite-precompress.ts';
+import { prerender } from './vite-prerender.ts';
 
 const apiTarget = 'http://localhost:3000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -34,6 +35,8 @@ export default defineConfig({
     tailwindcss(),
     precompress(),
     shell.plugin,
+    // /login and /signup as HTML usable before the app's scripts arrive; written before the service worker's precache.
+    prerender(['/login', '/signup']),
     // Our own service worker (src/sw.ts) with Workbox's precache list injected; public/manifest.webmanifest is the
     // manifest, and src/features/pwa registers the worker after the first render.
     VitePWA({

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   adminViaApi,
@@ -13,7 +12,7 @@ import {
   uniqueWord,
   type Member,
 } from '../fixtures.ts';
-import { axeProblems } from '../axe.ts';
+import { axeFor, axeProblems } from '../axe.ts';
 import { hi } from '../hindi.ts';
 
 /**
@@ -289,7 +288,7 @@ for (const language of LANGUAGES) {
               await screen.open(page, world, say);
               if (screen.settles !== false) await settled(page, scope);
             }
-            const axe = new AxeBuilder({ page }).withTags(AXE_TAGS);
+            const axe = axeFor(page, AXE_TAGS);
             // The page under an open dialog had its own step: only the dialog is new.
             const results = await (screen.open ? axe.include(scope) : axe).analyze();
             const where = `${screen.name} (${path}, ${language}, ${theme})`;

@@ -1,9 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import {
+  acceptInterestViaApi,
   call,
   expect,
+  interestViaApi,
   loginInBrowser,
   MARRIAGE_PROFILE,
+  noHorizontalScroll,
   screenshot,
   secondPhone,
   signUpViaApi,
@@ -41,28 +44,6 @@ async function candidate(
   return member;
 }
 
-async function sendInterest(request: APIRequestContext, from: Member, to: Member) {
-  return call<{ id: string }>(
-    request,
-    'POST',
-    '/api/matrimonial/interests/send',
-    { receiverId: to.user.id },
-    from.tokens.accessToken,
-  );
-}
-
-const accept = (request: APIRequestContext, receiver: Member, interestId: string) =>
-  call(
-    request,
-    'PUT',
-    `/api/matrimonial/interests/${interestId}/respond`,
-    { status: 'ACCEPTED' },
-    receiver.tokens.accessToken,
-  );
-
-const noHorizontalScroll = async (page: Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-
 test('contact after acceptance: shown only once accepted, and each view listed for the owner', async ({
   page,
   request,
@@ -75,7 +56,7 @@ test('contact after acceptance: shown only once accepted, and each view listed f
     familyContactPhone: '98765 11122',
   });
   const rahul = await candidate(request, `Rahul ${tag}`, 'MALE');
-  const interest = await sendInterest(request, rahul, asha);
+  const interest = await interestViaApi(request, rahul, asha);
 
   // Before acceptance: no contact card, the number nowhere on the page.
   await loginInBrowser(page, rahul, `/matrimonial/profile/${asha.user.id}`);
@@ -83,7 +64,7 @@ test('contact after acceptance: shown only once accepted, and each view listed f
   await expect(page.getByRole('heading', { name: 'Contact details' })).toHaveCount(0);
   await expect(page.getByText(asha.phone.slice(-4))).toHaveCount(0);
 
-  await accept(request, asha, interest.id);
+  await acceptInterestViaApi(request, asha, interest.id);
   await page.reload();
   const card = page.getByRole('heading', { name: 'Contact details' }).locator('..');
   await expect(card).toContainText(`Asha ${tag} will see that you looked.`);
@@ -140,7 +121,7 @@ test('a co-manager answering an interest: the mother accepts for her son, both f
   const asha = await candidate(request, `Asha ${tag}`, 'FEMALE');
   const sunita = await signUpViaApi(request, { fullName: `Sunita ${tag}` });
   await call(request, 'POST', '/api/matrimonial/co-managers', { phoneNumber: sunita.phone }, rahul.tokens.accessToken);
-  await sendInterest(request, asha, rahul);
+  await interestViaApi(request, asha, rahul);
 
   // Sunita has no marriage profile: the invitation waits on the Family page (her notification leads there).
   await loginInBrowser(page, sunita, '/matrimonial/family');

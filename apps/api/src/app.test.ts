@@ -115,6 +115,12 @@ describe('single-page app', () => {
   const distDir = mkdtempSync(path.join(tmpdir(), 'samaj-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Samaj</title>');
+  // The web build's prerendered guest pages (apps/web/vite-prerender.ts).
+  for (const page of ['login', 'signup']) {
+    const html = `<!doctype html><title>Samaj</title><div data-prerendered="en">${page}</div>`;
+    writeFileSync(path.join(distDir, `${page}.html`), html);
+    writeFileSync(path.join(distDir, `${page}.html.br`), brotliCompressSync(html));
+  }
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   // What the web build's precompress plugin writes beside each text file.
   writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -129,11 +135,26 @@ describe('single-page app', () => {
   });
 
   it('serves index.html for every page path so the SPA router and its 404 page decide', async () => {
-    for (const url of ['/', '/login', '/posts/123', '/no/such/page']) {
+    for (const url of ['/', '/posts/123', '/no/such/page', '/login/reset']) {
       const response = await ctx.app.inject(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain('<title>Samaj</title>');
+      expect(response.body).toBe('<!doctype html><title>Samaj</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves /login and /signup their prerendered HTML, compressed like any page, never cached stale', async () => {
+    for (const page of ['login', 'signup']) {
+      for (const url of [`/${page}`, `/${page}/`, `/${page}?from=/posts`]) {
+        const response = await ctx.app.inject(url);
+        expect(response.statusCode, url).toBe(200);
+        expect(response.body, url).toContain(`<div data-prerendered="en">${page}</div>`);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      }
+      const brotli = await ctx.app.inject({ url: `/${page}`, headers: { 'accept-encoding': 'br' } });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain(`${page}</div>`);
     }
   });
 

@@ -1,29 +1,34 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders, queryClient } from './app/providers';
-import { router } from './app/router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { queryClient } from './app/providers';
+import { router } from './app/browser-router';
+import { whenInitialized } from './app/router-ready';
 import { offerPushAfterSending } from './app/offer-push';
+import { takePrerendered } from './app/prerendered';
 import { startSession } from './app/session';
 import { startPwa } from './features/pwa/start-pwa';
-import { activateLanguage, initialLanguage } from './lib/i18n';
+import { activateLanguage, currentLanguage, initialLanguage } from './lib/i18n';
 import { followSystemTheme } from './lib/theme';
 import './index.css';
 
 startSession(queryClient);
 offerPushAfterSending(queryClient);
 followSystemTheme();
-startPwa();
 // A Hindi reader's catalogues arrive before the first paint, so no screen flashes in English (offline without them:
 // English). Not a top-level await: that keeps Rolldown from putting the shell into this chunk (20 more small files).
 void activateLanguage(initialLanguage())
   .catch(() => undefined)
-  .then(() =>
-    createRoot(document.getElementById('root')!).render(
-      <StrictMode>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+  .then(async () => {
+    // /login and /signup come prerendered (vite-prerender.ts): the app takes over the copy on screen once the page's
+    // code is in, keeping what a guest typed meanwhile. Any other page, or a member, renders afresh.
+    const prerendered = takePrerendered(currentLanguage());
+    if (prerendered) {
+      await whenInitialized(router);
+      // As a transition, hydration yields to the browser every few milliseconds: typing stays responsive meanwhile.
+      startTransition(() => void hydrateRoot(prerendered, <App router={router} />));
+    } else {
+      createRoot(document.getElementById('root')!).render(<App router={router} />);
+    }
+    startPwa();
+  });

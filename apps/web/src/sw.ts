@@ -9,7 +9,9 @@ import { API_CACHE, HINDI_ASSET, OFFLINE_HEADER, offlineReadable, SKIP_WAITING }
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0] };
 
-// The app shell: hashed scripts, styles and icons, and index.html for every page the app routes itself.
+// The app shell: hashed scripts, styles and icons, and index.html for every page the app routes itself. /login and
+// /signup get their prerendered HTML (login.html, signup.html: vite-prerender.ts), as from the server: the precache
+// answers a path with its .html file (Workbox's cleanURLs) before the navigation route below.
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 registerRoute(

@@ -118,6 +118,16 @@ export interface PresenceEvent {
   isOnline: boolean;
 }
 
+/**
+ * A message in a chat of a marriage profile I manage for family (a chat of one of its owner's accepted interests),
+ * sent to the owner's accepted co-managers: their own chat screens do not hear it, the managed chat page does.
+ */
+export interface ManagedMessageEvent {
+  /** The member whose marriage profile I manage: one of the message's two members. */
+  ownerId: string;
+  message: ChatMessage;
+}
+
 export const typingInput = z.object({ chatId: uuidParam, isTyping: z.boolean() });
 export const readInput = z.object({ chatId: uuidParam });
 
@@ -128,6 +138,7 @@ export interface ChatServerEvents<TNotification = unknown> {
   typing: (event: TypingEvent) => void;
   presence: (event: PresenceEvent) => void;
   notification: (notification: TNotification) => void;
+  'managed:message': (event: ManagedMessageEvent) => void;
 }
 
 /** Client → server. Each may take an acknowledgement callback: `{ ok }` or `{ ok: false, message }`. */

@@ -31,3 +31,78 @@ export function imageOriginalName(name: string): string | undefined {
   if (!match || !IMAGE_VARIANT_WIDTHS.some((width) => String(width) === match[2])) return undefined;
   return `${match[1]}.webp`;
 }
+
+/**
+ * A stored photo's link: what comes before its name (scheme, host, folders), its name, its query and its fragment,
+ * each without the `?`/`#`.
+ */
+const photoLink = /^([^?#]*\/)([0-9a-f]{64}\.webp)(?:\?([^#]*))?(?:#(.*))?$/;
+/** Any link to a file, in the same parts. */
+const fileLink = /^([^?#]*\/)([^/?#]+)(?:\?([^#]*))?(?:#(.*))?$/;
+
+/** The `key=value` parts of a query as written (still percent-encoded), in order; the value of a bare `key` is null. */
+function queryParts(query: string | undefined): [string, string | null][] {
+  if (!query) return [];
+  return query.split('&').map((part) => {
+    const equals = part.indexOf('=');
+    return equals < 0 ? [part, null] : [part.slice(0, equals), part.slice(equals + 1)];
+  });
+}
+
+const joinQuery = (parts: [string, string | null][]) =>
+  parts.map(([key, value]) => (value === null ? key : `${key}=${value}`)).join('&');
+
+const fragmentKey = (width: ImageVariantWidth) => `${width}w`;
+
+/**
+ * A private photo's link with the links of its copies in its fragment, for storages that sign each file apart (a
+ * bucket's presigned links): the photo's link cannot open its copies, and a browser cannot sign one. The fragment is
+ * `#480w=…&720w=…`, one entry per copy given, each holding the query parameters in which the copy's link differs from
+ * the photo's (`X-Amz-Signature=…`), URL-encoded: the copy's link is the photo's with the copy's name (the name rule
+ * above) and those parameters. A copy whose link differs otherwise is left out. Browsers never send a fragment, and a
+ * client that knows nothing of it loads the photo itself.
+ */
+export function withCopyLinks(link: string, copies: readonly { width: ImageVariantWidth; link: string }[]): string {
+  const photo = photoLink.exec(link);
+  if (!photo || photo[4] !== undefined) return link;
+  const [, folder, name = '', query] = photo;
+  const photoParts = new Map(queryParts(query));
+  const entries: [string, string][] = [];
+  for (const copy of copies) {
+    const match = fileLink.exec(copy.link);
+    if (!match || match[1] !== folder || match[2] !== imageVariantName(name, copy.width) || match[4] !== undefined) {
+      continue;
+    }
+    const copyParts = queryParts(match[3]);
+    const copyKeys = new Set(copyParts.map(([key]) => key));
+    if ([...photoParts.keys()].some((key) => !copyKeys.has(key))) continue;
+    const changed = copyParts.filter(([key, value]) => photoParts.get(key) !== value);
+    entries.push([fragmentKey(copy.width), joinQuery(changed)]);
+  }
+  return entries.length > 0 ? `${link}#${new URLSearchParams(entries).toString()}` : link;
+}
+
+/**
+ * The links of a photo's copies that its link lists in its fragment (see `withCopyLinks`), by width; empty for a link
+ * without such a fragment (a public link or a signed local one, whose copies are named from it by the name rule).
+ */
+export function listedCopyLinks(link: string): Map<ImageVariantWidth, string> {
+  const copies = new Map<ImageVariantWidth, string>();
+  const photo = photoLink.exec(link);
+  if (!photo?.[4]) return copies;
+  const [, folder = '', name = '', query] = photo;
+  const fragment = new URLSearchParams(photo[4]);
+  for (const width of IMAGE_VARIANT_WIDTHS) {
+    const listed = fragment.get(fragmentKey(width));
+    if (listed === null) continue;
+    const changes = new Map(queryParts(listed));
+    const parts = queryParts(query).map(([key, value]): [string, string | null] =>
+      changes.has(key) ? [key, changes.get(key) ?? null] : [key, value],
+    );
+    const known = new Set(parts.map(([key]) => key));
+    for (const [key, value] of changes) if (!known.has(key)) parts.push([key, value]);
+    const copyQuery = joinQuery(parts);
+    copies.set(width, `${folder}${imageVariantName(name, width)}${copyQuery ? `?${copyQuery}` : ''}`);
+  }
+  return copies;
+}

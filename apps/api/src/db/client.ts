@@ -1,14 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 
@@ -27,9 +23,10 @@ export interface Database {
   close(): Promise<void>;
   /**
    * Embedded engine only: its whole data folder as a gzipped tar (a backup), taken between two queries, so it is
-   * what a crash at that moment would leave; PostgreSQL's recovery on load makes it consistent.
+   * what a crash at that moment would leave; PostgreSQL's recovery on load makes it consistent. `'none'` leaves the
+   * tar uncompressed (8× larger, but loading it skips the gunzip: the tests' template, loaded once per test file).
    */
-  dumpDataDir?: () => Promise<Blob>;
+  dumpDataDir?: (compression?: 'gzip' | 'none') => Promise<Blob>;
   /** PostgreSQL only: this process's connections (metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
 }
@@ -85,6 +82,13 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
+  // Loaded only for the embedded database: a process on PostgreSQL never needs PGlite (idle memory).
+  const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const dataDir = options.pgliteDir ?? 'memory://';
   // PGlite creates only the last folder of its path.
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
@@ -101,10 +105,10 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       await client.query('select 1');
     },
     close: () => client.close(),
-    dumpDataDir: async () => {
+    dumpDataDir: async (compression = 'gzip') => {
       // Flushes to the data files first, so loading the dump replays little WAL.
       await client.query('checkpoint');
-      return client.dumpDataDir('gzip');
+      return client.dumpDataDir(compression);
     },
   };
 }

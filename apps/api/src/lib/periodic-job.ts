@@ -1,4 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
+/** Where a failed run is logged: the app's logger, or anything with its `error(details, message)`. */
+export interface JobLog {
+  error(details: object, message: string): void;
+}
 
 export interface PeriodicJobOptions<T> {
   /** For the log line when a run fails. */
@@ -7,7 +10,7 @@ export interface PeriodicJobOptions<T> {
   /** Also run as soon as the job starts (work left over from a process that stopped), not only after `everyMs`. */
   runAtStart: boolean;
   work: (now: Date) => Promise<T>;
-  log: FastifyBaseLogger;
+  log: JobLog;
 }
 
 /**
@@ -35,6 +38,11 @@ export class PeriodicJob<T> {
 
   async stop(): Promise<void> {
     clearInterval(this.timer);
+    await this.idle();
+  }
+
+  /** Waits for the run in progress, if any (its outcome is its caller's business); starts none. */
+  async idle(): Promise<void> {
     await this.running?.catch(() => undefined);
   }
 

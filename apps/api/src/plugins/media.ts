@@ -3,11 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/index.ts';
 import { badRequest, payloadTooLarge, unsupportedMediaType } from '../lib/errors.ts';
-import { createMediaStore, mediaRoutes, type MediaStore } from '../modules/media/index.ts';
+import { createMediaStore, mediaRoutes, VariantBackfill, type MediaStore } from '../modules/media/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     media: MediaStore;
+    /** Makes the smaller copies of photos stored before copies were made: at start, in the background. */
+    mediaVariants: VariantBackfill;
   }
 }
 
@@ -62,15 +64,22 @@ export async function acceptUploads(scope: FastifyInstance) {
 /**
  * The media store (`app.media`, a local folder or an S3 bucket), its files at /media/, and the links in answers:
  * every stored path in an `image`, `images` or `metaImage` field of a JSON answer is replaced by the link a browser
- * loads (see `MediaStore.withUrls`).
+ * loads (see `MediaStore.withUrls`). From start, the smaller copies that old photos lack are made in the background
+ * (`app.mediaVariants`, see `VariantBackfill`).
  */
 export default fp(
   async function mediaPlugin(app: FastifyInstance, { config, media }: { config: Config; media?: MediaStore }) {
-    const store = media ?? createMediaStore(config);
+    const store = media ?? (await createMediaStore(config));
     app.decorate('media', store);
     app.addHook('preSerialization', async (_request, _reply, payload) => store.withUrls(payload));
-    app.addHook('onClose', async () => store.storage.close());
+    const variants = new VariantBackfill({ db: app.db, media: store, log: app.log });
+    app.decorate('mediaVariants', variants);
+    app.addHook('onReady', async () => variants.start());
+    app.addHook('onClose', async () => {
+      await variants.stop();
+      store.storage.close();
+    });
     await app.register(mediaRoutes, { prefix: '/media', media: store });
   },
-  { name: 'media' },
+  { name: 'media', dependencies: ['db'] },
 );

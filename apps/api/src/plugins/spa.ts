@@ -6,10 +6,14 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves the built web app and decides what an unknown path gets: under /api and /media the JSON error
- * envelope with 404 (a missing image is not a page); any other page index.html, so the SPA's router (and its 404
+ * envelope with 404 (a missing image is not a page); /login and /signup their prerendered HTML (usable before the
+ * app's scripts arrive, apps/web/vite-prerender.ts); any other page index.html, so the SPA's router (and its 404
  * page) decides.
  * Hashed assets are cached for a year, index.html never; text files go out brotli- or gzip-compressed.
  */
+/** The pages the web app's build writes as HTML of their own (dist/NAME.html). */
+const PRERENDERED_PAGES = ['login', 'signup'];
+
 export default fp(
   async function spaPlugin(app: FastifyInstance, { distDir }: { distDir: string | undefined }) {
     const spaBuilt = distDir !== undefined && existsSync(path.join(distDir, 'index.html'));
@@ -28,6 +32,12 @@ export default fp(
       app.get('/', { schema: { hide: true } }, (_request, reply) =>
         reply.header('cache-control', 'no-cache').sendFile('index.html'),
       );
+      for (const page of PRERENDERED_PAGES) {
+        if (!existsSync(path.join(distDir, `${page}.html`))) continue;
+        app.get(`/${page}`, { schema: { hide: true } }, (_request, reply) =>
+          reply.header('cache-control', 'no-cache').sendFile(`${page}.html`),
+        );
+      }
     }
 
     app.setNotFoundHandler((request, reply) => {

@@ -5,6 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../db/schema/index.ts';
 import type { MediaStore } from '../modules/media/index.ts';
 import type { DemoContext } from './demo.ts';
+import { seedDemoFamily } from './demo-matrimonial-family.ts';
 import { generateMarriageProfile, type MarriageCandidate } from './matrimonial.ts';
 import { generateMembers } from './members.ts';
 import { randomSource } from './random.ts';
@@ -54,7 +55,8 @@ async function storePortraits(media: Pick<MediaStore, 'saveImage'>) {
 /**
  * The demo's matrimonial section: a few hundred more members (generated, like `npm run seed`), marriage profiles
  * with preferences for most adults of marrying age (a handful of portrait placeholders as photos, when a media
- * store is given), a complete profile for the demo login, and interests to answer and to follow.
+ * store is given), a complete profile for the demo login, interests to answer and to follow, photo requests and
+ * family co-managers (demo-matrimonial-family.ts).
  */
 export async function seedDemoMatrimonial({ db, log, passwordHash, demoUser, members, media }: DemoContext) {
   const random = randomSource(0x6d_2026);
@@ -97,7 +99,8 @@ export async function seedDemoMatrimonial({ db, log, passwordHash, demoUser, mem
       // The demo login: complete, visible, with photos and preferences that find matches.
       Object.assign(generated.profile, {
         maritalStatus: 'NEVER_MARRIED',
-        photoVisibility: 'ALL',
+        // Families she accepted see her photos; others ask (Interests → Photos has requests to answer).
+        photoVisibility: 'ACCEPTED_INTERESTS',
         isHidden: false,
         images: photos.slice(0, 2),
         profileCreatedBy: 'SELF',
@@ -162,7 +165,14 @@ export async function seedDemoMatrimonial({ db, log, passwordHash, demoUser, mem
   }
   rows.sort((a, b) => a.createdAt!.getTime() - b.createdAt!.getTime());
   if (rows.length > 0) await db.insert(interests).values(rows);
-  log.info(`Demo matrimonial: ${profiles.length} marriage profiles, ${rows.length} interests`);
+  const family = await seedDemoFamily(
+    { db, demoUser, members },
+    { men, everyone, profiles, interestPairs: pairs, today },
+  );
+  log.info(
+    `Demo matrimonial: ${profiles.length} marriage profiles, ${rows.length} interests, ` +
+      `${family.photoRequests} photo requests, ${family.coManagers} family co-managers`,
+  );
 }
 
 // prettier-ignore

@@ -68,12 +68,14 @@ describe('the demo matrimonial section', () => {
   });
 
   it('has a few hundred marriage profiles of both genders, with preferences and photos', async () => {
-    const rows = rowsOf(await ctx.database.db.execute(sql`select
+    const rows = rowsOf(
+      await ctx.database.db.execute(sql`select
       (select count(*)::int from users where is_matrimonial_profile and gender = 'MALE') as men,
       (select count(*)::int from users where is_matrimonial_profile and gender = 'FEMALE') as women,
       (select count(*)::int from partner_preferences) as preferences,
       (select count(*)::int from matrimonial_profiles where cardinality(images) > 0) as with_photos,
-      (select count(*)::int from interests) as interests`)) as Record<string, number>[];
+      (select count(*)::int from interests) as interests`),
+    ) as Record<string, number>[];
     const totals = rows[0]!;
     expect(totals.men! + totals.women!).toBeGreaterThanOrEqual(200);
     expect(totals.men).toBeGreaterThan(80);
@@ -101,6 +103,70 @@ describe('the demo matrimonial section', () => {
     expect(received.interests.filter((interest: { status: string }) => interest.status === 'PENDING')).toHaveLength(4);
     const sent = json(await ctx.app.inject({ url: '/api/matrimonial/interests/sent', headers })).data;
     expect(sent.total).toBe(2);
+  });
+
+  async function headersOf(phoneNumber: string) {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { phoneNumber, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    return { authorization: `Bearer ${json(login).data.accessToken}` };
+  }
+  const get = async (url: string, headers: Record<string, string>) => {
+    const response = await ctx.app.inject({ url: `/api${url}`, headers });
+    expect(response.statusCode, response.body).toBe(200);
+    return json(response).data;
+  };
+  const phoneOf = async (id: string) =>
+    (
+      rowsOf(await ctx.database.db.execute(sql`select phone_number from users where id = ${id}`))[0] as {
+        phone_number: string;
+      }
+    ).phone_number;
+
+  it('gives the demo login photo requests to answer, one shared, and one of her own waiting', async () => {
+    const headers = await headersOf(DEMO_PHONE);
+    const waiting = await get('/matrimonial/photo-requests/received?status=REQUESTED', headers);
+    expect(waiting.total).toBe(3);
+    const shared = await get('/matrimonial/photo-requests/received?status=GRANTED', headers);
+    expect(shared.total).toBe(1);
+    const sent = await get('/matrimonial/photo-requests/sent', headers);
+    expect(sent.requests).toMatchObject([{ status: 'REQUESTED' }]);
+
+    // As the API would have it: the member she shared with sees her photos, one still waiting does not.
+    const ashaId = waiting.requests[0].ownerId as string;
+    const granted = await get(
+      `/matrimonial/profile/${ashaId}`,
+      await headersOf(await phoneOf(shared.requests[0].requesterId)),
+    );
+    expect(granted.images.length).toBeGreaterThan(0);
+    const asking = await get(
+      `/matrimonial/profile/${ashaId}`,
+      await headersOf(await phoneOf(waiting.requests[0].requesterId)),
+    );
+    expect(asking).toMatchObject({ images: [], photoRequest: { status: 'REQUESTED' } });
+    // And the member whose photos she asked for hides them from her.
+    const his = await get(`/matrimonial/profile/${sent.requests[0].ownerId}`, headers);
+    expect(his).toMatchObject({ images: [], photosLocked: true, photoRequest: { status: 'REQUESTED' } });
+  });
+
+  it('gives her an elder managing her profile (with what she did) and an invitation to help manage one', async () => {
+    const headers = await headersOf(DEMO_PHONE);
+    const asha = (await get('/user/me', headers)).user.id as string;
+    const family = await get('/matrimonial/co-managers', headers);
+    expect(family.managers).toMatchObject([{ status: 'ACCEPTED' }]);
+    const elderId = family.managers[0].member.id as string;
+    expect(family.actions).toMatchObject([{ manager: { id: elderId }, action: 'PUT /user/matrimonial-details' }]);
+    expect(family.managing).toMatchObject([{ status: 'INVITED' }]);
+    // The elder can open her profile to edit it, as any accepted co-manager.
+    const read = await ctx.app.inject({
+      url: '/api/user/matrimonial-details',
+      headers: { ...(await headersOf(await phoneOf(elderId))), 'x-acting-for': asha },
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(json(read).data.isMatrimonialProfile).toBe(true);
   });
 });
 

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config/index.ts';
@@ -66,6 +69,23 @@ export async function createTestContext(
   };
 }
 
+/** `createTestContext` with a media folder of its own (`mediaDir`): a new temporary folder, deleted on close. */
+export async function createMediaTestContext(
+  folderPrefix: string,
+  overrides: Record<string, string> = {},
+): Promise<TestContext & { mediaDir: string }> {
+  const mediaDir = mkdtempSync(path.join(tmpdir(), folderPrefix));
+  const ctx = await createTestContext({ MEDIA_DIR: mediaDir, ...overrides });
+  return {
+    ...ctx,
+    mediaDir,
+    close: async () => {
+      await ctx.close();
+      rmSync(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
+
 export function json<T = any>(response: LightMyRequestResponse): T {
   return response.json() as T;
 }
@@ -99,7 +119,11 @@ export async function signUp(
   if (requested.statusCode !== 200) throw new Error(`request-otp failed: ${requested.body}`);
   const secret = json(requested).data as string;
   const otp = ctx.otp.lastCode(phoneNumber);
-  const verified = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phoneNumber, otp, secret } });
+  const verified = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-otp',
+    payload: { phoneNumber, otp, secret },
+  });
   if (verified.statusCode !== 200) throw new Error(`verify-otp failed: ${verified.body}`);
   const created = await ctx.app.inject({
     method: 'POST',

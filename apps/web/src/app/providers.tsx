@@ -9,10 +9,11 @@ import { createQueryClient } from '@/lib/query-client';
 export const queryClient = createQueryClient();
 
 const subscribeToLanguage = (onChange: () => void) => i18n.on('change', onChange);
+const activeLanguage = () => i18n.locale;
 
 export function AppProviders({ children }: { children: ReactNode }) {
   // A new language renders every screen afresh, so that texts formatted outside Lingui (dates, numbers) follow it too.
-  const language = useSyncExternalStore(subscribeToLanguage, () => i18n.locale);
+  const language = useSyncExternalStore(subscribeToLanguage, activeLanguage, activeLanguage);
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

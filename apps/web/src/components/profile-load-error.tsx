@@ -1,6 +1,4 @@
 import { UserRoundX } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -29,11 +27,7 @@ export function ProfileLoadError({ query, unavailableStatuses, description, back
           icon={UserRoundX}
           title={t`This profile is not available`}
           description={description}
-          action={
-            <Button asChild variant="outline">
-              <Link to={back.to}>{back.label}</Link>
-            </Button>
-          }
+          link={back}
         />
       </Card>
     );

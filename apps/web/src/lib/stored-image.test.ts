@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { withCopyLinks } from '@samaj/shared/images';
 import { storedImageSrcSet, storedImageVariant } from './stored-image';
 
 const hash = 'a'.repeat(64);
@@ -17,7 +18,24 @@ describe('stored photos and their smaller copies', () => {
     );
   });
 
-  it('offers none for anything else: a bucket presigned link (signed for one file), an outside picture', () => {
+  it("takes a bucket presigned link's copies from its fragment: only those listed (stored), each signed for itself", () => {
+    const presigned = (file: string, signature: string) =>
+      `https://bucket.s3.example.com/private/${file}?X-Amz-Date=20260101T000000Z&X-Amz-Expires=1200&X-Amz-Signature=${signature}`;
+    const photo = presigned(`${hash}.webp`, '1'.repeat(64));
+    const copy480 = presigned(`${hash}-480w.webp`, '2'.repeat(64));
+    const copy720 = presigned(`${hash}-720w.webp`, '3'.repeat(64));
+    const both = withCopyLinks(photo, [
+      { width: 480, link: copy480 },
+      { width: 720, link: copy720 },
+    ]);
+    expect(storedImageVariant(both, 480)).toBe(copy480);
+    expect(storedImageSrcSet(both)).toBe(`${copy480} 480w, ${copy720} 720w, ${photo} 1080w`);
+    const one = withCopyLinks(photo, [{ width: 720, link: copy720 }]);
+    expect(storedImageVariant(one, 480)).toBeUndefined();
+    expect(storedImageSrcSet(one)).toBe(`${copy720} 720w, ${photo} 1080w`);
+  });
+
+  it('offers none for anything else: a bucket presigned link listing no copies (none stored yet), an outside picture', () => {
     const presigned = `https://bucket.s3.example.com/private/${hash}.webp?X-Amz-Signature=abc&X-Amz-Expires=900`;
     expect(storedImageVariant(presigned, 480)).toBeUndefined();
     expect(storedImageSrcSet(presigned)).toBeUndefined();

@@ -1,4 +1,10 @@
-import { IMAGE_MAX_SIDE, IMAGE_VARIANT_WIDTHS, imageVariantName, type ImageVariantWidth } from '@samaj/shared/images';
+import {
+  IMAGE_MAX_SIDE,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantName,
+  listedCopyLinks,
+  type ImageVariantWidth,
+} from '@samaj/shared/images';
 
 /** A link to a stored photo: `/media/<sha256>.webp`, a CDN's `…/<sha256>.webp`, or a signed local link. */
 const storedPhoto = /^([^?#]*\/)([0-9a-f]{64}\.webp)(\?[^#]*)?$/;
@@ -6,10 +12,13 @@ const storedPhoto = /^([^?#]*\/)([0-9a-f]{64}\.webp)(\?[^#]*)?$/;
 const copyableQuery = new Set(['expires', 'signature']);
 
 /**
- * The link of a stored photo's smaller copy (packages/shared/src/images.ts), or undefined for a link whose copies
- * cannot be named from it (not a stored photo, or a bucket's presigned link, which is signed for one file only).
+ * The link of a stored photo's smaller copy (packages/shared/src/images.ts), or undefined when there is none to load:
+ * a bucket's presigned link names its copies' own links in its fragment (only the copies that are stored); other
+ * links name them by the name rule; anything else (an outside picture) has none.
  */
 export function storedImageVariant(link: string, width: ImageVariantWidth): string | undefined {
+  const listed = listedCopyLinks(link);
+  if (listed.size > 0) return listed.get(width);
   const match = storedPhoto.exec(link);
   if (!match) return undefined;
   const [, folder = '', name = '', query = ''] = match;
@@ -19,7 +28,11 @@ export function storedImageVariant(link: string, width: ImageVariantWidth): stri
 
 /** The `srcset` of a stored photo: its copies and itself, by width; undefined when it has no copies to offer. */
 export function storedImageSrcSet(link: string): string | undefined {
-  const variants = IMAGE_VARIANT_WIDTHS.map((width) => [storedImageVariant(link, width), width] as const);
-  if (variants.some(([variant]) => variant === undefined)) return undefined;
-  return [...variants, [link, IMAGE_MAX_SIDE] as const].map(([url, width]) => `${url} ${width}w`).join(', ');
+  const copies = IMAGE_VARIANT_WIDTHS.flatMap((width) => {
+    const copy = storedImageVariant(link, width);
+    return copy ? [[copy, width] as const] : [];
+  });
+  if (copies.length === 0) return undefined;
+  const photo = link.split('#')[0]!;
+  return [...copies, [photo, IMAGE_MAX_SIDE] as const].map(([url, width]) => `${url} ${width}w`).join(', ');
 }

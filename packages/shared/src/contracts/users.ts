@@ -28,6 +28,17 @@ export const me = z.object({
 });
 export type Me = z.infer<typeof me>;
 
+/**
+ * GET /user/matrimonial-details: the marriage profile alone, as the form edits it. A family co-manager reads the
+ * owner's with `X-Acting-For` (its `images` are then empty: photos stay with the owner, who alone adds them).
+ */
+export const matrimonialDetailsRead = z.object({
+  matrimonialDetails: matrimonialDetails.nullable(),
+  /** Complete (found in matches and search); the same as `user.isMatrimonialProfile` of GET /user/me. */
+  isMatrimonialProfile: z.boolean(),
+});
+export type MatrimonialDetailsRead = z.infer<typeof matrimonialDetailsRead>;
+
 /** /user: the member's own account and profile, other members' profiles, member search and counts. */
 export const usersContracts = defineContracts(
   { tag: 'users', auth: true },
@@ -68,6 +79,13 @@ export const usersContracts = defineContracts(
       summary: 'Upload my profile photo (multipart field "image": JPEG, PNG or WebP); returns its path',
       form: true,
       response: z.string(),
+    },
+    readMatrimonialDetails: {
+      method: 'GET',
+      path: '/user/matrimonial-details',
+      summary:
+        "My marriage profile; a family co-manager reads the owner's with X-Acting-For (no photos), to edit it",
+      response: matrimonialDetailsRead,
     },
     matrimonialDetails: {
       method: 'PUT',

@@ -8,3 +8,4 @@ export * from './moderation.ts';
 export * from './push.ts';
 export * from './photo-requests.ts';
 export * from './matrimonial-family.ts';
+export * from './media.ts';

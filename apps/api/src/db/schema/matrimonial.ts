@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, textList, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const maritalStatuses = ['NEVER_MARRIED', 'DIVORCED', 'WIDOWED', 'AWAITING_DIVORCE'] as const;
@@ -70,10 +70,7 @@ export const matrimonialProfiles = pgTable(
     familyContactName: text('family_contact_name'),
     familyContactPhone: text('family_contact_phone'),
     photoVisibility: text('photo_visibility', { enum: photoVisibilities }).notNull().default('ALL'),
-    images: text('images')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    images: textList('images'),
     /** The owner hid the profile: it never appears in recommendations or search. */
     isHidden: boolean('is_hidden').notNull().default(false),
     /** My visits to profiles are not recorded, and I do not see who visited mine. */
@@ -94,38 +91,14 @@ export const partnerPreferences = pgTable('partner_preferences', {
   ageMax: integer('age_max'),
   heightMin: integer('height_min'),
   heightMax: integer('height_max'),
-  maritalStatus: text('marital_status')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  educationDegrees: text('education_degrees')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  occupations: text('occupations')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  states: text('states')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  cities: text('cities')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  motherTongues: text('mother_tongues')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  diet: text('diet')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  manglik: text('manglik')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  maritalStatus: textList('marital_status'),
+  educationDegrees: textList('education_degrees'),
+  occupations: textList('occupations'),
+  states: textList('states'),
+  cities: textList('cities'),
+  motherTongues: textList('mother_tongues'),
+  diet: textList('diet'),
+  manglik: textList('manglik'),
   horoscopeMatters: boolean('horoscope_matters').notNull().default(false),
   updatedAt: updatedAt(),
 });

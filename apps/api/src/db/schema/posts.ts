@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, textList, updatedAt } from './columns.ts';
 import { users } from './users.ts';
 
 export const posts = pgTable(
@@ -16,7 +16,7 @@ export const posts = pgTable(
     metaUrl: text('meta_url'),
     metaCaption: text('meta_caption'),
     metaImage: text('meta_image'),
-    socialMediaLinks: text('social_media_links').array().notNull().default(sql`'{}'::text[]`),
+    socialMediaLinks: textList('social_media_links'),
     /** Kept in step with post_likes / comments in the same transaction as each change. */
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),

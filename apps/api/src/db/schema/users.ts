@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, customType, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns.ts';
+import { createdAt, id, textList, updatedAt } from './columns.ts';
 
 export const avatarVisibilities = ['EVERYONE', 'ACCEPTED'] as const;
-
-const textList = (name: string) =>
-  text(name)
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`);
 
 /**
  * A help keyword list in lower case, kept by PostgreSQL itself, so that the community filter matches keywords whatever

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { eitherIs, otherOf } from '../../db/pairs.ts';
 import {
   blocks,
   chats,
@@ -32,10 +33,6 @@ export const PAGE = 500;
 const other = alias(users, 'other_member');
 const otherMember = { id: other.id, name: other.fullName };
 
-/** After the cursor, in (created_at, key) order: keyset paging keeps each query as cheap as the first. */
-export const after = (createdAt: SQL | ReturnType<typeof sql>, key: SQL | ReturnType<typeof sql>, cursor: Cursor | null) =>
-  cursor ? sql`(${createdAt}, ${key}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.key}::uuid)` : undefined;
-
 /**
  * Reads everything the service holds about one member for "Download my data", a page at a time so that memory does
  * not grow with the member's history. Other members appear by id and name only (never their phone number).
@@ -48,13 +45,16 @@ export class ExportRepository {
 
   async account(userId: string) {
     const [row] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
-    const [matrimonial] = await this.db.select().from(matrimonialProfiles).where(eq(matrimonialProfiles.userId, userId));
+    const [matrimonial] = await this.db
+      .select()
+      .from(matrimonialProfiles)
+      .where(eq(matrimonialProfiles.userId, userId));
     const [preferences] = await this.db.select().from(partnerPreferences).where(eq(partnerPreferences.userId, userId));
     return { user: row, matrimonial, preferences };
   }
 
   /** Every row of a section, page by page. */
-  async *all<Row extends { createdAt: Date }>(
+  private async *all<Row extends { createdAt: Date }>(
     page: (cursor: Cursor | null) => Promise<Row[]>,
     keyOf: (row: Row) => string,
   ): AsyncGenerator<Row> {
@@ -68,51 +68,60 @@ export class ExportRepository {
     }
   }
 
+  /**
+   * Every row of a section, page by page: `select()` builds its query (columns and joins, `.$dynamic()`), `where`
+   * keeps the member's rows, and the pages go in (`at`, `key`) order: `at` is the rows' `createdAt`, `keyOf` reads
+   * `key`. Keyset paging (after the last row's pair) keeps each page's query as cheap as the first.
+   */
+  section<Q extends PgSelect & Promise<{ createdAt: Date }[]>>(
+    select: () => Q,
+    where: SQL | undefined,
+    [at, key]: readonly [AnyPgColumn, AnyPgColumn],
+    keyOf: (row: Awaited<Q>[number]) => string,
+  ): AsyncGenerator<Awaited<Q>[number]> {
+    return this.all((cursor) => {
+      const query = select();
+      const next = cursor
+        ? sql`(${at}, ${key}) > (${cursor.createdAt.toISOString()}::timestamptz, ${cursor.key}::uuid)`
+        : undefined;
+      query.where(and(where, next)).orderBy(asc(at), asc(key)).limit(PAGE);
+      return query;
+    }, keyOf);
+  }
+
   posts = (userId: string) =>
-    this.all(
-      (cursor) =>
-        this.db
-          .select()
-          .from(posts)
-          .where(and(eq(posts.userId, userId), after(sql`${posts.createdAt}`, sql`${posts.id}`, cursor)))
-          .orderBy(asc(posts.createdAt), asc(posts.id))
-          .limit(PAGE),
+    this.section(
+      () => this.db.select().from(posts).$dynamic(),
+      eq(posts.userId, userId),
+      [posts.createdAt, posts.id],
       (row) => row.id,
     );
 
   comments = (userId: string) =>
-    this.all(
-      (cursor) =>
-        this.db
-          .select()
-          .from(comments)
-          .where(and(eq(comments.userId, userId), after(sql`${comments.createdAt}`, sql`${comments.id}`, cursor)))
-          .orderBy(asc(comments.createdAt), asc(comments.id))
-          .limit(PAGE),
+    this.section(
+      () => this.db.select().from(comments).$dynamic(),
+      eq(comments.userId, userId),
+      [comments.createdAt, comments.id],
       (row) => row.id,
     );
 
   likedPosts = (userId: string) =>
-    this.all(
-      (cursor) =>
-        this.db
-          .select({ postId: postLikes.postId, createdAt: postLikes.createdAt })
-          .from(postLikes)
-          .where(and(eq(postLikes.userId, userId), after(sql`${postLikes.createdAt}`, sql`${postLikes.postId}`, cursor)))
-          .orderBy(asc(postLikes.createdAt), asc(postLikes.postId))
-          .limit(PAGE),
+    this.section(
+      () => this.db.select({ postId: postLikes.postId, createdAt: postLikes.createdAt }).from(postLikes).$dynamic(),
+      eq(postLikes.userId, userId),
+      [postLikes.createdAt, postLikes.postId],
       (row) => row.postId,
     );
 
   likedComments = (userId: string) =>
-    this.all(
-      (cursor) =>
+    this.section(
+      () =>
         this.db
           .select({ commentId: commentLikes.commentId, createdAt: commentLikes.createdAt })
           .from(commentLikes)
-          .where(and(eq(commentLikes.userId, userId), after(sql`${commentLikes.createdAt}`, sql`${commentLikes.commentId}`, cursor)))
-          .orderBy(asc(commentLikes.createdAt), asc(commentLikes.commentId))
-          .limit(PAGE),
+          .$dynamic(),
+      eq(commentLikes.userId, userId),
+      [commentLikes.createdAt, commentLikes.commentId],
       (row) => row.commentId,
     );
 
@@ -121,8 +130,8 @@ export class ExportRepository {
    * not by sender or receiver; a chat's messages are all between its two members).
    */
   messages = (userId: string) =>
-    this.all(
-      (cursor) =>
+    this.section(
+      () =>
         this.db
           .select({
             id: messages.id,
@@ -134,27 +143,22 @@ export class ExportRepository {
             with: otherMember,
           })
           .from(messages)
-          .innerJoin(other, sql`${other.id} = case when ${messages.senderId} = ${userId} then ${messages.receiverId} else ${messages.senderId} end`)
-          .where(
-            and(
-              inArray(
-                messages.chatId,
-                this.db
-                  .select({ id: chats.id })
-                  .from(chats)
-                  .where(or(eq(chats.memberA, userId), eq(chats.memberB, userId))),
-              ),
-              after(sql`${messages.createdAt}`, sql`${messages.id}`, cursor),
-            ),
-          )
-          .orderBy(asc(messages.createdAt), asc(messages.id))
-          .limit(PAGE),
+          .innerJoin(other, eq(other.id, otherOf(userId, messages.senderId, messages.receiverId)))
+          .$dynamic(),
+      inArray(
+        messages.chatId,
+        this.db
+          .select({ id: chats.id })
+          .from(chats)
+          .where(eitherIs(userId, chats.memberA, chats.memberB)),
+      ),
+      [messages.createdAt, messages.id],
       (row) => row.id,
     );
 
   interests = (userId: string) =>
-    this.all(
-      (cursor) =>
+    this.section(
+      () =>
         this.db
           .select({
             id: interests.id,
@@ -166,22 +170,17 @@ export class ExportRepository {
             with: otherMember,
           })
           .from(interests)
-          .innerJoin(other, sql`${other.id} = case when ${interests.senderId} = ${userId} then ${interests.receiverId} else ${interests.senderId} end`)
-          .where(
-            and(
-              or(eq(interests.senderId, userId), eq(interests.receiverId, userId)),
-              after(sql`${interests.createdAt}`, sql`${interests.id}`, cursor),
-            ),
-          )
-          .orderBy(asc(interests.createdAt), asc(interests.id))
-          .limit(PAGE),
+          .innerJoin(other, eq(other.id, otherOf(userId, interests.senderId, interests.receiverId)))
+          .$dynamic(),
+      eitherIs(userId, interests.senderId, interests.receiverId),
+      [interests.createdAt, interests.id],
       (row) => row.id,
     );
 
   /** "Request photos" made by the member and received by them (as the owner of the photos). */
   photoRequests = (userId: string) =>
-    this.all(
-      (cursor) =>
+    this.section(
+      () =>
         this.db
           .select({
             id: photoRequests.id,
@@ -192,63 +191,60 @@ export class ExportRepository {
             with: otherMember,
           })
           .from(photoRequests)
-          .innerJoin(
-            other,
-            sql`${other.id} = case when ${photoRequests.requesterId} = ${userId} then ${photoRequests.ownerId} else ${photoRequests.requesterId} end`,
-          )
-          .where(
-            and(
-              or(eq(photoRequests.requesterId, userId), eq(photoRequests.ownerId, userId)),
-              after(sql`${photoRequests.createdAt}`, sql`${photoRequests.id}`, cursor),
-            ),
-          )
-          .orderBy(asc(photoRequests.createdAt), asc(photoRequests.id))
-          .limit(PAGE),
+          .innerJoin(other, eq(other.id, otherOf(userId, photoRequests.requesterId, photoRequests.ownerId)))
+          .$dynamic(),
+      eitherIs(userId, photoRequests.requesterId, photoRequests.ownerId),
+      [photoRequests.createdAt, photoRequests.id],
       (row) => row.id,
     );
 
   blocks = (userId: string) =>
-    this.all(
-      (cursor) =>
+    this.section(
+      () =>
         this.db
           .select({ id: blocks.id, reason: blocks.reason, createdAt: blocks.createdAt, member: otherMember })
           .from(blocks)
           .innerJoin(other, eq(other.id, blocks.blockedId))
-          .where(and(eq(blocks.blockerId, userId), after(sql`${blocks.createdAt}`, sql`${blocks.id}`, cursor)))
-          .orderBy(asc(blocks.createdAt), asc(blocks.id))
-          .limit(PAGE),
+          .$dynamic(),
+      eq(blocks.blockerId, userId),
+      [blocks.createdAt, blocks.id],
       (row) => row.id,
     );
 
   shortlist = (userId: string) =>
-    this.all(
-      (cursor) =>
+    this.section(
+      () =>
         this.db
-          .select({ id: checkoutList.id, list: checkoutList.checkOutType, createdAt: checkoutList.createdAt, member: otherMember })
+          .select({
+            id: checkoutList.id,
+            list: checkoutList.checkOutType,
+            createdAt: checkoutList.createdAt,
+            member: otherMember,
+          })
           .from(checkoutList)
           .innerJoin(other, eq(other.id, checkoutList.targetUserId))
-          .where(and(eq(checkoutList.userId, userId), after(sql`${checkoutList.createdAt}`, sql`${checkoutList.id}`, cursor)))
-          .orderBy(asc(checkoutList.createdAt), asc(checkoutList.id))
-          .limit(PAGE),
+          .$dynamic(),
+      eq(checkoutList.userId, userId),
+      [checkoutList.createdAt, checkoutList.id],
       (row) => row.id,
     );
 
   notInterested = (userId: string) =>
-    this.all(
-      (cursor) =>
+    this.section(
+      () =>
         this.db
           .select({ id: notInterested.id, createdAt: notInterested.createdAt, member: otherMember })
           .from(notInterested)
           .innerJoin(other, eq(other.id, notInterested.targetUserId))
-          .where(and(eq(notInterested.userId, userId), after(sql`${notInterested.createdAt}`, sql`${notInterested.id}`, cursor)))
-          .orderBy(asc(notInterested.createdAt), asc(notInterested.id))
-          .limit(PAGE),
+          .$dynamic(),
+      eq(notInterested.userId, userId),
+      [notInterested.createdAt, notInterested.id],
       (row) => row.id,
     );
 
   reportsMade = (userId: string) =>
-    this.all(
-      (cursor) =>
+    this.section(
+      () =>
         this.db
           .select({
             id: reports.id,
@@ -261,15 +257,15 @@ export class ExportRepository {
             resolvedAt: reports.resolvedAt,
           })
           .from(reports)
-          .where(and(eq(reports.reporterId, userId), after(sql`${reports.createdAt}`, sql`${reports.id}`, cursor)))
-          .orderBy(asc(reports.createdAt), asc(reports.id))
-          .limit(PAGE),
+          .$dynamic(),
+      eq(reports.reporterId, userId),
+      [reports.createdAt, reports.id],
       (row) => row.id,
     );
 
   notifications = (userId: string) =>
-    this.all(
-      (cursor) =>
+    this.section(
+      () =>
         this.db
           .select({
             id: notifications.id,
@@ -282,15 +278,15 @@ export class ExportRepository {
           })
           .from(notifications)
           .leftJoin(other, eq(other.id, notifications.actorId))
-          .where(and(eq(notifications.userId, userId), after(sql`${notifications.createdAt}`, sql`${notifications.id}`, cursor)))
-          .orderBy(asc(notifications.createdAt), asc(notifications.id))
-          .limit(PAGE),
+          .$dynamic(),
+      eq(notifications.userId, userId),
+      [notifications.createdAt, notifications.id],
       (row) => row.id,
     );
 
   sessions = (userId: string) =>
-    this.all(
-      (cursor) =>
+    this.section(
+      () =>
         this.db
           .select({
             id: sessions.id,
@@ -301,9 +297,9 @@ export class ExportRepository {
             revokedAt: sessions.revokedAt,
           })
           .from(sessions)
-          .where(and(eq(sessions.userId, userId), after(sql`${sessions.createdAt}`, sql`${sessions.id}`, cursor)))
-          .orderBy(asc(sessions.createdAt), asc(sessions.id))
-          .limit(PAGE),
+          .$dynamic(),
+      eq(sessions.userId, userId),
+      [sessions.createdAt, sessions.id],
       (row) => row.id,
     );
 

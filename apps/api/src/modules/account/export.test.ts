@@ -3,9 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@samaj/shared/images';
-import { photoRequests } from '../../db/schema/index.ts';
+import { notifications, photoRequests } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, type TestContext } from '../../test/app.ts';
 import { addComment, block, createPost, onboardedMember, png } from '../posts/test-support.ts';
+import { ExportRepository, PAGE } from './export.repository.ts';
 import { sendMessage, unzip } from './test-support.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-export-'));
@@ -98,5 +99,31 @@ describe('GET /account/export', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/account/export' });
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toMatch(/json/);
+  });
+});
+
+describe('a section longer than a page', () => {
+  it('is read whole, each row once, in (created_at, id) order, rows of the same instant included', async () => {
+    const me = await onboardedMember(ctx, 'Sunita Mishra');
+    const start = Date.parse('2024-01-01T00:00:00Z');
+    const inserted = await ctx.database.db
+      .insert(notifications)
+      .values(
+        Array.from({ length: PAGE * 2 + 3 }, (_, index) => ({
+          userId: me.id,
+          type: 'POST_LIKE' as const,
+          readAt: new Date(start),
+          // Three rows to an instant: a page may end between two of them.
+          createdAt: new Date(start + Math.floor(index / 3) * 1000),
+        })),
+      )
+      .returning({ id: notifications.id, createdAt: notifications.createdAt });
+    const expected = inserted
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1))
+      .map((row) => row.id);
+
+    const read: string[] = [];
+    for await (const row of new ExportRepository(ctx.database.db).notifications(me.id)) read.push(row.id);
+    expect(read).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { eitherIs, otherOf } from '../../db/pairs.ts';
 import {
   matrimonialCoManagerActions,
   matrimonialCoManagers,
@@ -10,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { mapRows, type Section } from './export-document.ts';
-import { after, type ExportRepository, PAGE } from './export.repository.ts';
+import type { ExportRepository } from './export.repository.ts';
 
 const other = alias(users, 'other_member');
 const otherMember = { id: other.id, name: other.fullName };
@@ -29,20 +30,15 @@ export class MarriageActivityExport {
   }
 
   shortlist = (userId: string) =>
-    this.pages.all(
-      (cursor) =>
+    this.pages.section(
+      () =>
         this.db
           .select({ createdAt: matrimonialShortlist.createdAt, member: otherMember })
           .from(matrimonialShortlist)
           .innerJoin(other, eq(other.id, matrimonialShortlist.targetId))
-          .where(
-            and(
-              eq(matrimonialShortlist.userId, userId),
-              after(sql`${matrimonialShortlist.createdAt}`, sql`${matrimonialShortlist.targetId}`, cursor),
-            ),
-          )
-          .orderBy(asc(matrimonialShortlist.createdAt), asc(matrimonialShortlist.targetId))
-          .limit(PAGE),
+          .$dynamic(),
+      eq(matrimonialShortlist.userId, userId),
+      [matrimonialShortlist.createdAt, matrimonialShortlist.targetId],
       (row) => row.member.id,
     );
 
@@ -50,15 +46,15 @@ export class MarriageActivityExport {
   profileViews = (userId: string, side: 'made' | 'received') => {
     const mine = side === 'made' ? matrimonialProfileViews.viewerId : matrimonialProfileViews.viewedId;
     const theirs = side === 'made' ? matrimonialProfileViews.viewedId : matrimonialProfileViews.viewerId;
-    return this.pages.all(
-      (cursor) =>
+    return this.pages.section(
+      () =>
         this.db
           .select({ createdAt: matrimonialProfileViews.viewedAt, member: otherMember })
           .from(matrimonialProfileViews)
           .innerJoin(other, eq(other.id, theirs))
-          .where(and(eq(mine, userId), after(sql`${matrimonialProfileViews.viewedAt}`, sql`${theirs}`, cursor)))
-          .orderBy(asc(matrimonialProfileViews.viewedAt), asc(theirs))
-          .limit(PAGE),
+          .$dynamic(),
+      eq(mine, userId),
+      [matrimonialProfileViews.viewedAt, theirs],
       (row) => row.member.id,
     );
   };
@@ -67,8 +63,8 @@ export class MarriageActivityExport {
   contactViews = (userId: string, side: 'made' | 'received') => {
     const mine = side === 'made' ? matrimonialContactViews.viewerId : matrimonialContactViews.ownerId;
     const theirs = side === 'made' ? matrimonialContactViews.ownerId : matrimonialContactViews.viewerId;
-    return this.pages.all(
-      (cursor) =>
+    return this.pages.section(
+      () =>
         this.db
           .select({
             id: matrimonialContactViews.id,
@@ -79,14 +75,9 @@ export class MarriageActivityExport {
           .from(matrimonialContactViews)
           .innerJoin(other, eq(other.id, theirs))
           .leftJoin(manager, eq(manager.id, matrimonialContactViews.managerId))
-          .where(
-            and(
-              eq(mine, userId),
-              after(sql`${matrimonialContactViews.viewedAt}`, sql`${matrimonialContactViews.id}`, cursor),
-            ),
-          )
-          .orderBy(asc(matrimonialContactViews.viewedAt), asc(matrimonialContactViews.id))
-          .limit(PAGE),
+          .$dynamic(),
+      eq(mine, userId),
+      [matrimonialContactViews.viewedAt, matrimonialContactViews.id],
       (row) => row.id,
     );
   };
@@ -103,17 +94,14 @@ export class MarriageActivityExport {
         removedAt: matrimonialCoManagers.removedAt,
       })
       .from(matrimonialCoManagers)
-      .innerJoin(
-        other,
-        sql`${other.id} = case when ${matrimonialCoManagers.ownerId} = ${userId} then ${matrimonialCoManagers.managerId} else ${matrimonialCoManagers.ownerId} end`,
-      )
-      .where(or(eq(matrimonialCoManagers.ownerId, userId), eq(matrimonialCoManagers.managerId, userId)))
+      .innerJoin(other, eq(other.id, otherOf(userId, matrimonialCoManagers.ownerId, matrimonialCoManagers.managerId)))
+      .where(eitherIs(userId, matrimonialCoManagers.ownerId, matrimonialCoManagers.managerId))
       .orderBy(asc(matrimonialCoManagers.invitedAt));
 
   /** What family co-managers did for the member, and what the member did as one for others. */
   coManagerActions = (userId: string) =>
-    this.pages.all(
-      (cursor) =>
+    this.pages.section(
+      () =>
         this.db
           .select({
             id: matrimonialCoManagerActions.id,
@@ -125,16 +113,11 @@ export class MarriageActivityExport {
           .from(matrimonialCoManagerActions)
           .innerJoin(
             other,
-            sql`${other.id} = case when ${matrimonialCoManagerActions.ownerId} = ${userId} then ${matrimonialCoManagerActions.managerId} else ${matrimonialCoManagerActions.ownerId} end`,
+            eq(other.id, otherOf(userId, matrimonialCoManagerActions.ownerId, matrimonialCoManagerActions.managerId)),
           )
-          .where(
-            and(
-              or(eq(matrimonialCoManagerActions.ownerId, userId), eq(matrimonialCoManagerActions.managerId, userId)),
-              after(sql`${matrimonialCoManagerActions.createdAt}`, sql`${matrimonialCoManagerActions.id}`, cursor),
-            ),
-          )
-          .orderBy(asc(matrimonialCoManagerActions.createdAt), asc(matrimonialCoManagerActions.id))
-          .limit(PAGE),
+          .$dynamic(),
+      eitherIs(userId, matrimonialCoManagerActions.ownerId, matrimonialCoManagerActions.managerId),
+      [matrimonialCoManagerActions.createdAt, matrimonialCoManagerActions.id],
       (row) => row.id,
     );
 }

@@ -1,6 +1,9 @@
-import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
+import { eitherIs, otherOf } from '../../db/pairs.ts';
+import { windowTotal } from '../../db/paging.ts';
+import { type Bound, inlineNumber, placeholderFor, prepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { chats, messages, users } from '../../db/schema/index.ts';
 import { avatarSeenBy, hasBlocked, hiddenFrom, visibleTo } from '../safety/index.ts';
@@ -25,16 +28,15 @@ export function orderedPair(oneId: string, otherId: string): { memberA: string; 
 }
 
 /** The member of the chat who is not `userId`. */
-const otherMemberOf = (userId: string) =>
-  sql<string>`case when ${chats.memberA} = ${userId} then ${chats.memberB} else ${chats.memberA} end`;
+const otherMemberOf = (userId: Bound) => otherOf(userId, chats.memberA, chats.memberB);
 
-const isMemberOf = (userId: string) => or(eq(chats.memberA, userId), eq(chats.memberB, userId))!;
+const isMemberOf = (userId: Bound) => eitherIs(userId, chats.memberA, chats.memberB);
 
 /**
  * The chat is shown to `userId`: its other member is visible to them, or hidden only because `userId` blocked them
  * (the member who blocked keeps the history, read-only; the member who was blocked no longer sees the chat).
  */
-const shownTo = (userId: string): SQL => visibleTo(userId, otherMemberOf(userId), { keepMyBlocks: true });
+const shownTo = (userId: Bound): SQL => visibleTo(userId, otherMemberOf(userId), { keepMyBlocks: true });
 
 export interface ChatOfMember {
   id: string;
@@ -157,7 +159,7 @@ export class ChatRepository {
    */
   async messagesPage(chatId: string, userId: string, limit: number, offset: number) {
     const rows = await this.db
-      .select({ ...messageColumns, total: sql<number>`(count(*) over ())::int` })
+      .select({ ...messageColumns, total: windowTotal() })
       .from(messages)
       .where(
         and(
@@ -191,42 +193,12 @@ export class ChatRepository {
 
   /**
    * The member's chats, newest first, each with the other member, the last message and the unread count: one query
-   * (the last message through the chat's index, the unread count through the partial index of unread messages).
+   * (the last message through the chat's index, the unread count through the partial index of unread messages),
+   * prepared: PostgreSQL took longer to plan it than to run it.
    */
   async inbox(userId: string, limit?: number) {
-    const lastMessage = this.db
-      .select({
-        content: messages.content,
-        createdAt: messages.createdAt,
-        senderId: messages.senderId,
-        readAt: messages.readAt,
-      })
-      .from(messages)
-      .where(eq(messages.chatId, chats.id))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(1)
-      .as('last_message');
-    const query = this.db
-      .select({
-        chatId: chats.id,
-        userId: users.id,
-        fullName: users.fullName,
-        image: avatarSeenBy(userId),
-        isVerified: users.isVerified,
-        lastMessage: lastMessage.content,
-        lastMessageTime: lastMessage.createdAt,
-        lastMessageSenderId: lastMessage.senderId,
-        lastMessageReadAt: lastMessage.readAt,
-        unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.chatId} = ${chats.id} and ${messages.receiverId} = ${userId} and ${messages.readAt} is null)`,
-        /** By the member (a block by the other hides the chat altogether). */
-        blocked: sql<boolean>`${hiddenFrom(userId, users.id)}`,
-      })
-      .from(chats)
-      .innerJoin(users, eq(users.id, otherMemberOf(userId)))
-      .leftJoinLateral(lastMessage, sql`true`)
-      .where(and(isMemberOf(userId), isNotNull(chats.lastMessageAt), shownTo(userId)))
-      .orderBy(desc(chats.lastMessageAt), desc(chats.id));
-    return limit === undefined ? query : query.limit(limit);
+    const name = limit === undefined ? 'chat_inbox' : `chat_inbox_first_${limit}`;
+    return prepared(this.db, name, (db, name) => prepareInbox(db, name, limit)).execute({ userId });
   }
 
   /** Unread messages to the member, in chats not hidden from them. */
@@ -238,4 +210,42 @@ export class ChatRepository {
       .where(and(eq(messages.receiverId, userId), isNull(messages.readAt), shownTo(userId)));
     return row?.count ?? 0;
   }
+}
+
+const userIdParam = placeholderFor('userId');
+
+function prepareInbox(db: DbOrTx, name: string, limit: number | undefined) {
+  const lastMessage = db
+    .select({
+      content: messages.content,
+      createdAt: messages.createdAt,
+      senderId: messages.senderId,
+      readAt: messages.readAt,
+    })
+    .from(messages)
+    .where(eq(messages.chatId, chats.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(inlineNumber(1))
+    .as('last_message');
+  const query = db
+    .select({
+      chatId: chats.id,
+      userId: users.id,
+      fullName: users.fullName,
+      image: avatarSeenBy(userIdParam),
+      isVerified: users.isVerified,
+      lastMessage: lastMessage.content,
+      lastMessageTime: lastMessage.createdAt,
+      lastMessageSenderId: lastMessage.senderId,
+      lastMessageReadAt: lastMessage.readAt,
+      unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.chatId} = ${chats.id} and ${messages.receiverId} = ${userIdParam} and ${messages.readAt} is null)`,
+      /** By the member (a block by the other hides the chat altogether). */
+      blocked: sql<boolean>`${hiddenFrom(userIdParam, users.id)}`,
+    })
+    .from(chats)
+    .innerJoin(users, eq(users.id, otherMemberOf(userIdParam)))
+    .leftJoinLateral(lastMessage, sql`true`)
+    .where(and(isMemberOf(userIdParam), isNotNull(chats.lastMessageAt), shownTo(userIdParam)))
+    .orderBy(desc(chats.lastMessageAt), desc(chats.id));
+  return (limit === undefined ? query : query.limit(inlineNumber(limit))).prepare(name);
 }

@@ -29,6 +29,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const shown = await marriageChats.connected(
         request.user.id,
         chats.map((chat) => chat.user.id),
+        request.user.managerId,
       );
       return ok(chats.filter((chat) => shown.has(chat.user.id)));
     },

@@ -3,6 +3,7 @@ import { RECENT_CHATS_LIMIT, type ChatMessagesQuery, type SendMessageInput } fro
 import type { Config } from '../../config/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
+import { CoManagersRepository } from '../matrimonial/index.ts';
 import { NotificationsService, notifyAbout, type NotifyDeps } from '../notifications/index.ts';
 import { toChatMessage, toChatSummary, toRecentChat } from './chat.mapper.ts';
 import { ChatRepository } from './chat.repository.ts';
@@ -25,6 +26,7 @@ export class ChatService {
   private readonly deps: NotifyDeps;
   private readonly newConversations: NewConversations;
   private readonly presence: Presence;
+  private readonly coManagers: CoManagersRepository;
   constructor(deps: ChatDeps) {
     this.deps = deps;
     this.repository = new ChatRepository(deps.db);
@@ -32,6 +34,7 @@ export class ChatService {
     this.realtime = deps.realtime;
     this.notifications = new NotificationsService(deps.db, deps.realtime);
     this.presence = new Presence(deps.db, deps.realtime);
+    this.coManagers = new CoManagersRepository(deps.db);
   }
 
   /** `managerId`: the sender's family co-manager writing for them (a chat of their marriage profile). */
@@ -55,6 +58,10 @@ export class ChatService {
     const message = toChatMessage(stored);
     // The sender's other tabs hear it too; the tab that sent it knows the message by its id.
     this.realtime.emitToUsers([message.receiverId, senderId], 'message:new', message);
+    // In a chat of an accepted interest, the family co-managers of either side hear it on the managed chat page.
+    for (const { managerId, ownerId } of await this.coManagers.inMarriageChat(senderId, message.receiverId)) {
+      this.realtime.emitToUsers([managerId], 'managed:message', { ownerId, message });
+    }
     if (stored.isFirstFromSender) {
       await this.presence.introduce(senderId, message.receiverId);
     }

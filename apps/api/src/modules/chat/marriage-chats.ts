@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { AuthenticatedUser } from '../../plugins/auth.ts';
+import { visibleTo } from '../safety/index.ts';
 
 const notAMarriageChat = () =>
   forbidden('A family member managing a marriage profile can only use the chats of its accepted interests');
@@ -17,12 +18,16 @@ export class MarriageChats {
     this.db = db;
   }
 
-  /** Of these members, those with an accepted interest with the owner. */
-  async connected(ownerId: string, memberIds: string[]): Promise<Set<string>> {
+  /**
+   * Of these members, those with an accepted interest with the owner; for a co-manager (`managerId`), only those
+   * visible to them too (a block between the family member and the other side keeps them out of that chat).
+   */
+  async connected(ownerId: string, memberIds: string[], managerId?: string): Promise<Set<string>> {
     if (memberIds.length === 0) return new Set();
-    const result = await this.db
-      .execute(sql`select case when sender_id = ${ownerId} then receiver_id else sender_id end as id
-      from interests where status = 'ACCEPTED' and (sender_id = ${ownerId} or receiver_id = ${ownerId})`);
+    const other = sql`case when sender_id = ${ownerId} then receiver_id else sender_id end`;
+    const result = await this.db.execute(sql`select ${other} as id
+      from interests where status = 'ACCEPTED' and (sender_id = ${ownerId} or receiver_id = ${ownerId})
+      ${managerId ? sql`and ${visibleTo(managerId, other)}` : sql``}`);
     const ids = new Set(rowsOf(result).map((row) => row['id'] as string));
     return new Set(memberIds.filter((id) => ids.has(id)));
   }
@@ -30,7 +35,9 @@ export class MarriageChats {
   /** Refuses (403) a co-manager's call about a chat with a member outside the owner's accepted interests. */
   async check(user: AuthenticatedUser, memberId: string | undefined): Promise<void> {
     if (!user.managerId) return;
-    if (!memberId || !(await this.connected(user.id, [memberId])).has(memberId)) throw notAMarriageChat();
+    if (!memberId || !(await this.connected(user.id, [memberId], user.managerId)).has(memberId)) {
+      throw notAMarriageChat();
+    }
   }
 
   /** The chat's other member, for `check`. */

@@ -32,14 +32,19 @@ export class Presence {
     this.realtime = realtime;
   }
 
-  /** Of `memberIds`, those the viewer may see online and who are online now. */
+  /**
+   * Of `memberIds`, those the viewer may see online and who are online now. Who is online is asked first: it is the
+   * cheaper question, and when none of them is online the rule need not be read at all.
+   */
   async onlineFor(viewerId: string, memberIds: readonly string[]): Promise<Set<string>> {
     if (memberIds.length === 0) return new Set();
+    const online = await this.realtime.onlineUserIds(memberIds);
+    if (online.size === 0) return online;
     const rows = await this.db
       .select({ id: users.id })
       .from(users)
-      .where(and(inArray(users.id, [...memberIds]), sharesPresence(viewerId, users.id)));
-    return this.realtime.onlineUserIds(rows.map((row) => row.id));
+      .where(and(inArray(users.id, [...online]), sharesPresence(viewerId, users.id)));
+    return new Set(rows.map((row) => row.id));
   }
 
   async isOnlineFor(viewerId: string, memberId: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { CommunityType } from '@samaj/shared/community';
 import { and, desc, eq, inArray, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countRows, pageWithTotal, windowTotal } from '../../db/paging.ts';
 import { idParams, idPlaceholders, placeholderFor, prepared, type Bound } from '../../db/prepared.ts';
 import { checkoutList, notInterested, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../safety/index.ts';
@@ -96,26 +97,20 @@ export class CommunityRepository {
   async search(search: CommunitySearch) {
     const { where, order } = listQuery(search);
     const rows = await this.db
-      .select({ ...userCardColumns(search.viewerId), total: sql<number>`(count(*) over ())::int` })
+      .select({ ...userCardColumns(search.viewerId), total: windowTotal() })
       .from(users)
       .where(where)
       .orderBy(...order)
       .limit(search.limit)
       .offset(search.offset);
-    if (rows.length > 0 || search.offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    // Past the last page the window has no row to count on.
-    const [counted] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where);
-    return { rows, total: counted?.total ?? 0 };
+    return pageWithTotal(rows, search.offset, () => countRows(this.db, users, where));
   }
 
   /** The ids of the first `limit` matches in list order, and the number of all matches (for a result snapshot). */
   async rankedIds(search: CommunitySearch): Promise<{ ids: string[]; total: number }> {
     const { where, order } = listQuery(search);
     const rows = await this.db
-      .select({ id: users.id, total: sql<number>`(count(*) over ())::int` })
+      .select({ id: users.id, total: windowTotal() })
       .from(users)
       .where(where)
       .orderBy(...order)

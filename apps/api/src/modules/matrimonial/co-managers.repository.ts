@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, ne, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { matrimonialCoManagerActions, matrimonialCoManagers, users } from '../../db/schema/index.ts';
+import { interests, matrimonialCoManagerActions, matrimonialCoManagers, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../safety/index.ts';
 
 const manager = alias(users, 'manager');
@@ -32,6 +32,47 @@ export class CoManagersRepository {
       )
       .limit(1);
     return row !== undefined;
+  }
+
+  /**
+   * Who else hears a message between two members as it arrives: the accepted co-managers of either one, when the two
+   * have an accepted interest (a chat of their marriage profiles, the only chats a co-manager reaches). As for every
+   * call a co-manager makes, the owner must be visible to them; and so must the other member (a block between the
+   * family member and the other side keeps them out of that chat). Read at each message: a removal counts at once.
+   */
+  async inMarriageChat(memberA: string, memberB: string): Promise<{ managerId: string; ownerId: string }[]> {
+    const acceptedInterest = this.db
+      .select({ id: interests.id })
+      .from(interests)
+      .where(
+        and(
+          eq(interests.status, 'ACCEPTED'),
+          or(
+            and(eq(interests.senderId, memberA), eq(interests.receiverId, memberB)),
+            and(eq(interests.senderId, memberB), eq(interests.receiverId, memberA)),
+          ),
+        ),
+      );
+    const candidates = await this.db
+      .select({ managerId: matrimonialCoManagers.managerId, ownerId: matrimonialCoManagers.ownerId })
+      .from(matrimonialCoManagers)
+      .where(
+        and(
+          eq(matrimonialCoManagers.status, 'ACCEPTED'),
+          inArray(matrimonialCoManagers.ownerId, [memberA, memberB]),
+          exists(acceptedInterest),
+        ),
+      );
+    const heard: { managerId: string; ownerId: string }[] = [];
+    // At most two per owner: each is checked on its own.
+    for (const candidate of candidates) {
+      const [visible] = await this.db
+        .select({ count: count() })
+        .from(users)
+        .where(and(inArray(users.id, [memberA, memberB]), visibleTo(candidate.managerId, users.id)));
+      if (visible?.count === 2) heard.push(candidate);
+    }
+    return heard;
   }
 
   /** A member the owner can see, by their E.164 number. */

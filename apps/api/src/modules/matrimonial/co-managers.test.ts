@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
-import { api, candidate, completeDetails, sendInterest, UNKNOWN_ID } from './test-support.ts';
+import { bearer, createTestContext, json, type TestContext, type TestMember } from '../../test/app.ts';
+import {
+  actingFor,
+  type ActingMethod,
+  api,
+  candidate,
+  completeDetails,
+  familyMember as familySupport,
+  inviteCoManager,
+  managedProfile as managedSupport,
+  sendInterest,
+  typedPhone,
+  UNKNOWN_ID,
+} from './test-support.ts';
 
 let ctx: TestContext;
 let call: ReturnType<typeof api>;
@@ -10,45 +22,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** A member without a marriage profile: a mother, a brother. */
-async function familyMember(fullName: string): Promise<TestMember & { fullName: string }> {
-  const member = await signUp(ctx);
-  await onboard(ctx, member, { fullName, gender: 'FEMALE', dateOfBirth: '1968-02-01' });
-  return { ...member, fullName };
-}
-
-/** "098765 43210" for "+919876543210": the number as a member would type it. */
-const typed = (phone: string) => `0${phone.slice(3, 8)} ${phone.slice(8)}`;
-
-const invite = (owner: TestMember, phoneNumber: string) =>
-  call.post('/matrimonial/co-managers', { phoneNumber }, owner);
-
-/** A call made by `manager` for `owner` (X-Acting-For). */
-const acting = (
-  manager: TestMember,
-  owner: TestMember,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: object,
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...bearer(manager), 'x-acting-for': owner.id },
-    ...(payload ? { payload } : {}),
-  });
-
-/** Rahul, his mother Sunita managing his profile (accepted), and Asha with a marriage profile. */
-async function managedProfile() {
-  const rahul = await candidate(ctx, { fullName: 'Rahul Managed', gender: 'MALE' });
-  const sunita = await familyMember('Sunita Devi');
-  const invited = await invite(rahul, typed(sunita.phoneNumber));
-  expect(invited.statusCode, invited.body).toBe(201);
-  const { id } = json(invited).data;
-  expect((await call.post(`/matrimonial/co-managers/${id}/accept`, {}, sunita)).statusCode).toBe(200);
-  const asha = await candidate(ctx, { fullName: 'Asha Other' });
-  return { rahul, sunita, asha, coManagerId: id as string };
-}
+/** The shared helpers (test-support.ts), bound to this file's app. */
+const familyMember = (fullName: string) => familySupport(ctx, fullName);
+const typed = typedPhone;
+const invite = (owner: TestMember, phoneNumber: string) => inviteCoManager(ctx, owner, phoneNumber);
+const acting = (manager: TestMember, owner: TestMember, method: ActingMethod, url: string, payload?: object) =>
+  actingFor(ctx, manager, owner, method, url, payload);
+const managedProfile = () => managedSupport(ctx);
 
 describe('inviting family co-managers', () => {
   it('invites a member by phone; they are told, see the invitation and accept it', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageWithTotal, windowTotal } from '../../db/paging.ts';
 import { interests, matrimonialContactViews, matrimonialProfiles, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../safety/index.ts';
 
@@ -49,7 +50,7 @@ export class ContactRepository {
         viewedAt: matrimonialContactViews.viewedAt,
         viewer: { id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified },
         manager: { id: manager.id, fullName: manager.fullName },
-        total: sql<number>`(count(*) over ())::int`,
+        total: windowTotal(),
       })
       .from(matrimonialContactViews)
       .innerJoin(users, eq(users.id, matrimonialContactViews.viewerId))
@@ -58,8 +59,7 @@ export class ContactRepository {
       .orderBy(desc(matrimonialContactViews.viewedAt), desc(matrimonialContactViews.id))
       .limit(limit)
       .offset(offset);
-    const total = rows[0]?.total ?? (offset > 0 ? await this.viewCount(ownerId) : 0);
-    return { rows, total };
+    return pageWithTotal(rows, offset, () => this.viewCount(ownerId));
   }
 
   private async viewCount(ownerId: string): Promise<number> {

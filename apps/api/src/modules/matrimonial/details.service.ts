@@ -84,6 +84,11 @@ function keptSettings({ excludeSameGotra, excludeMotherGotra, browsePrivately }:
   );
 }
 
+/** What a family co-manager is given of the owner's marriage profile: everything but the photos. */
+export function withoutPhotos<T extends MatrimonialDetails | null>(details: T): T {
+  return (details ? { ...details, images: [] } : details) as T;
+}
+
 export class MatrimonialDetailsService {
   private readonly db: Db;
   private readonly media: MediaStore;
@@ -95,6 +100,19 @@ export class MatrimonialDetailsService {
   async details(userId: string): Promise<MatrimonialDetails | null> {
     const row = await new MatrimonialRepository(this.db).findProfile(userId);
     return row ? toMatrimonialDetails(row) : null;
+  }
+
+  /**
+   * GET /user/matrimonial-details: the marriage profile as its form edits it, and whether it is complete. A family
+   * co-manager (`forManager`) reads it without the photos: those stay with the owner.
+   */
+  async read(userId: string, { forManager }: { forManager: boolean }) {
+    const [user, details] = await Promise.all([new UsersRepository(this.db).findById(userId), this.details(userId)]);
+    if (!user) throw notFound('Member not found');
+    return {
+      matrimonialDetails: forManager ? withoutPhotos(details) : details,
+      isMatrimonialProfile: user.isMatrimonialProfile,
+    };
   }
 
   /**

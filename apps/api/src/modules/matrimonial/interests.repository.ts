@@ -1,9 +1,11 @@
 import type { InterestStatus } from '@samaj/shared/matrimonial';
-import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { countRows, pageWithTotal, windowTotal } from '../../db/paging.ts';
 import { interests, matrimonialProfiles, users } from '../../db/schema/index.ts';
-import { avatarSeenBy, photosVisibleTo, visibleTo } from '../safety/index.ts';
+import { avatarSeenBy, photosVisibleTo } from '../safety/index.ts';
+import { betweenPair, ownRequest, type RequestColumns, type RequestDirection, requestList } from './request-pairs.ts';
 
 export type InterestRow = typeof interests.$inferSelect;
 export interface ManagerNames {
@@ -21,6 +23,12 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+const columns: RequestColumns = {
+  id: interests.id,
+  from: interests.senderId,
+  to: interests.receiverId,
+  status: interests.status,
+};
 const sender = alias(users, 'sender');
 const receiver = alias(users, 'receiver');
 const otherProfile = alias(matrimonialProfiles, 'other_profile');
@@ -39,18 +47,7 @@ export class InterestsRepository {
 
   /** The interest if the member sent or received it and the other member is visible to them. */
   async findOwn(id: string, userId: string): Promise<InterestRow | undefined> {
-    const other = sql`case when ${interests.senderId} = ${userId} then ${interests.receiverId} else ${interests.senderId} end`;
-    const [row] = await this.db
-      .select()
-      .from(interests)
-      .where(
-        and(
-          eq(interests.id, id),
-          or(eq(interests.senderId, userId), eq(interests.receiverId, userId)),
-          visibleTo(userId, other),
-        ),
-      )
-      .limit(1);
+    const [row] = await this.db.select().from(interests).where(ownRequest(columns, id, userId)).limit(1);
     return row;
   }
 
@@ -133,15 +130,7 @@ export class InterestsRepository {
   async deletePendingBetween(a: string, b: string): Promise<number> {
     const deleted = await this.db
       .delete(interests)
-      .where(
-        and(
-          or(
-            and(eq(interests.senderId, a), eq(interests.receiverId, b)),
-            and(eq(interests.senderId, b), eq(interests.receiverId, a)),
-          ),
-          eq(interests.status, 'PENDING'),
-        ),
-      )
+      .where(and(betweenPair(columns, a, b), eq(interests.status, 'PENDING')))
       .returning({ id: interests.id });
     return deleted.length;
   }
@@ -153,19 +142,13 @@ export class InterestsRepository {
    */
   async list(options: {
     userId: string;
-    direction: 'received' | 'sent';
+    direction: RequestDirection;
     statuses: InterestStatus[] | undefined;
     limit: number;
     offset: number;
   }) {
-    const { userId, direction, statuses, limit, offset } = options;
-    const mine = direction === 'received' ? interests.receiverId : interests.senderId;
-    const other = direction === 'received' ? interests.senderId : interests.receiverId;
-    const where = and(
-      eq(mine, userId),
-      statuses && statuses.length > 0 ? inArray(interests.status, statuses) : undefined,
-      visibleTo(userId, other),
-    ) as SQL;
+    const { userId, direction, limit, offset } = options;
+    const { where, other } = requestList(columns, options);
     const otherMember = direction === 'received' ? sender : receiver;
     // The one photo rule: marriage photos by the owner's choice (a member without a marriage profile has none to
     // hide), the profile photo by theirs.
@@ -185,7 +168,7 @@ export class InterestsRepository {
         otherImage,
         otherVisible,
         managerNames: managerNames(),
-        total: sql<number>`(count(*) over ())::int`,
+        total: windowTotal(),
       })
       .from(interests)
       .innerJoin(sender, eq(sender.id, interests.senderId))
@@ -195,12 +178,7 @@ export class InterestsRepository {
       .orderBy(desc(interests.createdAt), desc(interests.id))
       .limit(limit)
       .offset(offset);
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    const [counted] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(interests)
-      .where(where);
-    return { rows, total: counted?.total ?? 0 };
+    return pageWithTotal(rows, offset, () => countRows(this.db, interests, where));
   }
 }
 

@@ -4,6 +4,7 @@ import { type FamilyType, soughtGender } from '@samaj/shared/matrimonial';
 import type { Rashi } from '@samaj/shared/reference';
 import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageWithTotal, windowTotal } from '../../db/paging.ts';
 import { idParams, idPlaceholders, placeholderFor, prepared, type Bound } from '../../db/prepared.ts';
 import { interests, matrimonialProfiles, partnerPreferences, users } from '../../db/schema/index.ts';
 import { acceptedInterestBetween, avatarSeenBy, photosVisibleTo } from '../safety/index.ts';
@@ -240,7 +241,7 @@ export class MatrimonialRepository {
         mineMet: (ranking ? match.mineMet : sql<number>`0`).as('mine_met'),
         theirsMet: (ranking ? match.theirsMet : sql<number>`0`).as('theirs_met'),
         theirsTotal: (ranking ? match.theirsTotal : sql<number>`0`).as('theirs_total'),
-        total: sql<number>`(count(*) over ())::int`.as('total'),
+        total: windowTotal().as('total'),
       })
       .from(users)
       .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
@@ -258,13 +259,15 @@ export class MatrimonialRepository {
       )
       .limit(limit)
       .offset(offset);
-    if (rows.length > 0 || offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
-    const [counted] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
-      .where(where);
-    return { ids: [], total: counted?.total ?? 0 };
+    const page = await pageWithTotal(rows, offset, async () => {
+      const [counted] = await this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(users)
+        .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
+        .where(where);
+      return counted?.total ?? 0;
+    });
+    return { ids: page.rows.map((row) => row.id), total: page.total };
   }
 
   /**

@@ -1,11 +1,13 @@
 import type { PhotoRequestStatus } from '@samaj/shared/matrimonial';
-import { and, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { countRows, pageWithTotal, windowTotal } from '../../db/paging.ts';
 import type { Bound } from '../../db/prepared.ts';
 import { matrimonialProfiles, photoRequests, users } from '../../db/schema/index.ts';
-import { avatarSeenBy, photosVisibleTo, visibleTo } from '../safety/index.ts';
+import { avatarSeenBy, photosVisibleTo } from '../safety/index.ts';
 import { listedProfile } from './listing.ts';
+import { betweenPair, ownRequest, type RequestColumns, type RequestDirection, requestList } from './request-pairs.ts';
 
 export type PhotoRequestRow = typeof photoRequests.$inferSelect;
 
@@ -16,6 +18,12 @@ export function myPhotoRequest(viewerId: Bound) {
     from ${photoRequests} where ${photoRequests.requesterId} = ${viewerId}::uuid and ${photoRequests.ownerId} = ${users.id})`;
 }
 
+const columns: RequestColumns = {
+  id: photoRequests.id,
+  from: photoRequests.requesterId,
+  to: photoRequests.ownerId,
+  status: photoRequests.status,
+};
 const member = alias(users, 'member');
 
 export class PhotoRequestsRepository {
@@ -72,18 +80,7 @@ export class PhotoRequestsRepository {
 
   /** The request if the member made it or is its owner, and the other member is visible to them. */
   async findOwn(id: string, userId: string): Promise<PhotoRequestRow | undefined> {
-    const other = sql`case when ${photoRequests.requesterId} = ${userId} then ${photoRequests.ownerId} else ${photoRequests.requesterId} end`;
-    const [row] = await this.db
-      .select()
-      .from(photoRequests)
-      .where(
-        and(
-          eq(photoRequests.id, id),
-          or(eq(photoRequests.requesterId, userId), eq(photoRequests.ownerId, userId)),
-          visibleTo(userId, other),
-        ),
-      )
-      .limit(1);
+    const [row] = await this.db.select().from(photoRequests).where(ownRequest(columns, id, userId)).limit(1);
     return row;
   }
 
@@ -100,14 +97,7 @@ export class PhotoRequestsRepository {
 
   /** A block ends every request and grant between the two, both ways: lifting it brings none back. */
   async deleteBetween(a: string, b: string): Promise<void> {
-    await this.db
-      .delete(photoRequests)
-      .where(
-        or(
-          and(eq(photoRequests.requesterId, a), eq(photoRequests.ownerId, b)),
-          and(eq(photoRequests.requesterId, b), eq(photoRequests.ownerId, a)),
-        ),
-      );
+    await this.db.delete(photoRequests).where(betweenPair(columns, a, b));
   }
 
   /**
@@ -117,19 +107,13 @@ export class PhotoRequestsRepository {
    */
   async list(options: {
     userId: string;
-    direction: 'received' | 'sent';
+    direction: RequestDirection;
     statuses: PhotoRequestStatus[] | undefined;
     limit: number;
     offset: number;
   }) {
-    const { userId, direction, statuses, limit, offset } = options;
-    const mine = direction === 'received' ? photoRequests.ownerId : photoRequests.requesterId;
-    const other = direction === 'received' ? photoRequests.requesterId : photoRequests.ownerId;
-    const where = and(
-      eq(mine, userId),
-      statuses && statuses.length > 0 ? inArray(photoRequests.status, statuses) : undefined,
-      visibleTo(userId, other),
-    ) as SQL;
+    const { userId, limit, offset } = options;
+    const { where, other } = requestList(columns, options);
     const rows = await this.db
       .select({
         request: photoRequests,
@@ -139,7 +123,7 @@ export class PhotoRequestsRepository {
           image: avatarSeenBy(userId, member),
           isVerified: member.isVerified,
         },
-        total: sql<number>`(count(*) over ())::int`,
+        total: windowTotal(),
       })
       .from(photoRequests)
       .innerJoin(member, eq(member.id, other))
@@ -147,12 +131,7 @@ export class PhotoRequestsRepository {
       .orderBy(desc(photoRequests.createdAt), desc(photoRequests.id))
       .limit(limit)
       .offset(offset);
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    const [counted] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(photoRequests)
-      .where(where);
-    return { rows, total: counted?.total ?? 0 };
+    return pageWithTotal(rows, offset, () => countRows(this.db, photoRequests, where));
   }
 
   /** The other member of a request as an Author, their profile photo as the viewer may see it. */

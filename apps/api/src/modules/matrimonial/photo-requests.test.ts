@@ -2,13 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { matrimonialProfiles, photoRequests } from '../../db/schema/index.ts';
-import { bearer, createTestContext, json, type TestContext, type TestMember } from '../../test/app.ts';
+import { createTestContext, json, type TestContext, type TestMember } from '../../test/app.ts';
 import { MediaStore, storedPathOf } from '../media/index.ts';
-import { multipartBody } from '../posts/test-support.ts';
-import { api, candidate, sendInterest, UNKNOWN_ID } from './test-support.ts';
+import { api, candidate, saveMarriagePhotos, sendInterest, smallJpeg, UNKNOWN_ID } from './test-support.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-photo-requests-'));
 let ctx: TestContext;
@@ -25,23 +23,7 @@ afterAll(async () => {
 /** A woman whose marriage photos (two real private files) are shown to whom `photoVisibility` says. */
 async function owner(photoVisibility: 'ALL' | 'ACCEPTED_INTERESTS' | 'NOBODY' = 'NOBODY') {
   const member = await candidate(ctx, { gender: 'FEMALE', details: { photoVisibility } });
-  const pictures = await Promise.all(
-    [40, 160].map((shade) =>
-      sharp({ create: { width: 60, height: 80, channels: 3, background: { r: shade, g: 90, b: 30 } } })
-        .jpeg()
-        .toBuffer(),
-    ),
-  );
-  const { payload, contentType } = await multipartBody(
-    {},
-    pictures.map((bytes) => ({ field: 'matrimonialImages', bytes, type: 'image/jpeg' })),
-  );
-  const saved = await ctx.app.inject({
-    method: 'PUT',
-    url: '/api/user/matrimonial-images',
-    headers: { ...bearer(member), 'content-type': contentType },
-    payload,
-  });
+  const saved = await saveMarriagePhotos(ctx, member, await Promise.all([40, 160].map(smallJpeg)));
   if (saved.statusCode !== 200) throw new Error(`photos failed: ${saved.body}`);
   return member;
 }

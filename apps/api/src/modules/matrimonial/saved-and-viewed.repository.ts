@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageWithTotal, windowTotal } from '../../db/paging.ts';
 import type { Bound } from '../../db/prepared.ts';
 import { matrimonialProfiles, matrimonialProfileViews, matrimonialShortlist, users } from '../../db/schema/index.ts';
 import { listedProfile } from './listing.ts';
@@ -44,7 +45,7 @@ export class SavedAndViewedRepository {
         id: matrimonialProfileViews.viewerId,
         lastViewedAt: lastViewedAt.mapWith((value: string | Date) => new Date(value)),
         days: sql<number>`count(*)::int`,
-        total: sql<number>`(count(*) over ())::int`,
+        total: windowTotal(),
       })
       .from(matrimonialProfileViews)
       .innerJoin(users, eq(users.id, matrimonialProfileViews.viewerId))
@@ -54,7 +55,7 @@ export class SavedAndViewedRepository {
       .orderBy(desc(lastViewedAt), desc(matrimonialProfileViews.viewerId))
       .limit(limit)
       .offset(offset);
-    return { rows, total: rows[0]?.total ?? (offset > 0 ? await this.viewerCount(userId) : 0) };
+    return pageWithTotal(rows, offset, () => this.viewerCount(userId));
   }
 
   private async viewerCount(userId: string): Promise<number> {
@@ -87,7 +88,7 @@ export class SavedAndViewedRepository {
   async shortlist(userId: string, { limit, offset }: Page) {
     const where = and(eq(matrimonialShortlist.userId, userId), listedProfile(userId));
     const rows = await this.db
-      .select({ id: matrimonialShortlist.targetId, total: sql<number>`(count(*) over ())::int` })
+      .select({ id: matrimonialShortlist.targetId, total: windowTotal() })
       .from(matrimonialShortlist)
       .innerJoin(users, eq(users.id, matrimonialShortlist.targetId))
       .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
@@ -95,13 +96,15 @@ export class SavedAndViewedRepository {
       .orderBy(desc(matrimonialShortlist.createdAt), desc(matrimonialShortlist.targetId))
       .limit(limit)
       .offset(offset);
-    if (rows.length > 0 || offset === 0) return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? 0 };
-    const [counted] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(matrimonialShortlist)
-      .innerJoin(users, eq(users.id, matrimonialShortlist.targetId))
-      .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
-      .where(where);
-    return { ids: [], total: counted?.total ?? 0 };
+    const page = await pageWithTotal(rows, offset, async () => {
+      const [counted] = await this.db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(matrimonialShortlist)
+        .innerJoin(users, eq(users.id, matrimonialShortlist.targetId))
+        .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
+        .where(where);
+      return counted?.total ?? 0;
+    });
+    return { ids: page.rows.map((row) => row.id), total: page.total };
   }
 }

@@ -1,5 +1,7 @@
 /** Helpers for the matrimonial and safety API tests: members with marriage profiles, made over HTTP. */
+import sharp from 'sharp';
 import { bearer, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
+import { multipartBody } from '../posts/test-support.ts';
 
 export const completeDetails = {
   height: 163,
@@ -97,3 +99,67 @@ export async function sendInterest(ctx: TestContext, from: TestMember, to: TestM
 }
 
 export const UNKNOWN_ID = '01900000-0000-7000-8000-000000000000';
+
+/** A member without a marriage profile: a mother, a brother. */
+export async function familyMember(ctx: TestContext, fullName: string): Promise<Candidate> {
+  const member = await signUp(ctx);
+  await onboard(ctx, member, { fullName, gender: 'FEMALE', dateOfBirth: '1968-02-01' });
+  return { ...member, fullName };
+}
+
+/** "098765 43210" for "+919876543210": the number as a member would type it. */
+export const typedPhone = (phone: string) => `0${phone.slice(3, 8)} ${phone.slice(8)}`;
+
+export const inviteCoManager = (ctx: TestContext, owner: TestMember, phoneNumber: string) =>
+  api(ctx).post('/matrimonial/co-managers', { phoneNumber }, owner);
+
+export type ActingMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A call made by `manager` for `owner` (X-Acting-For). */
+export const actingFor = (
+  ctx: TestContext,
+  manager: TestMember,
+  owner: TestMember,
+  method: ActingMethod,
+  url: string,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...bearer(manager), 'x-acting-for': owner.id },
+    ...(payload ? { payload } : {}),
+  });
+
+/** Rahul, his mother Sunita managing his profile (accepted), and Asha with a marriage profile. */
+export async function managedProfile(ctx: TestContext) {
+  const rahul = await candidate(ctx, { fullName: 'Rahul Managed', gender: 'MALE' });
+  const sunita = await familyMember(ctx, 'Sunita Devi');
+  const invited = await inviteCoManager(ctx, rahul, typedPhone(sunita.phoneNumber));
+  if (invited.statusCode !== 201) throw new Error(`invite failed: ${invited.body}`);
+  const { id } = json(invited).data as { id: string };
+  const accepted = await api(ctx).post(`/matrimonial/co-managers/${id}/accept`, {}, sunita);
+  if (accepted.statusCode !== 200) throw new Error(`accept failed: ${accepted.body}`);
+  const asha = await candidate(ctx, { fullName: 'Asha Other' });
+  return { rahul, sunita, asha, coManagerId: id };
+}
+
+/** A small portrait JPEG of one colour (`shade` makes each a different file). */
+export const smallJpeg = (shade: number) =>
+  sharp({ create: { width: 60, height: 80, channels: 3, background: { r: shade, g: 90, b: 30 } } })
+    .jpeg()
+    .toBuffer();
+
+/** PUT /user/matrimonial-images with these JPEG files, as the member: the response. */
+export async function saveMarriagePhotos(ctx: TestContext, member: TestMember, jpegs: Buffer[]) {
+  const { payload, contentType } = await multipartBody(
+    {},
+    jpegs.map((bytes) => ({ field: 'matrimonialImages', bytes, type: 'image/jpeg' })),
+  );
+  return ctx.app.inject({
+    method: 'PUT',
+    url: '/api/user/matrimonial-images',
+    headers: { ...bearer(member), 'content-type': contentType },
+    payload,
+  });
+}

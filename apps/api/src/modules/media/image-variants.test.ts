@@ -1,24 +1,21 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, imageVariantName } from '@samaj/shared/images';
-import { bearer, createTestContext, json, type TestContext } from '../../test/app.ts';
+import { bearer, createMediaTestContext, json, type TestContext } from '../../test/app.ts';
 import { api, candidate } from '../matrimonial/test-support.ts';
 import { createPost, multipartBody } from '../posts/test-support.ts';
 import { storedPathOf } from './storage.ts';
 
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-image-variants-'));
-let ctx: TestContext;
+let ctx: TestContext & { mediaDir: string };
+let mediaDir: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ MEDIA_DIR: mediaDir });
+  ctx = await createMediaTestContext('samaj-image-variants-');
+  mediaDir = ctx.mediaDir;
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 const photo = (width: number, height: number, green = 90) =>
   sharp({ create: { width, height, channels: 3, background: { r: 10, g: green, b: 30 } } })
@@ -72,7 +69,9 @@ describe('smaller copies of every stored photo', () => {
   });
 
   it('are stood in for by the photo when it was stored before copies were made (cached a day, not for ever)', async () => {
-    const bytes = await sharp(await photo(200, 100, 200)).webp().toBuffer();
+    const bytes = await sharp(await photo(200, 100, 200))
+      .webp()
+      .toBuffer();
     const name = `${createHash('sha256').update(bytes).digest('hex')}.webp`;
     writeFileSync(path.join(mediaDir, name), bytes);
     const served = await ctx.app.inject(`/media/${imageVariantName(name, 480)}`);
@@ -114,6 +113,5 @@ describe('smaller copies of every stored photo', () => {
     const otherName = nameOf(other);
     const borrowed = variantLink(link!, 480).replace(name.replace('.webp', ''), otherName.replace('.webp', ''));
     expect((await ctx.app.inject(borrowed)).statusCode).toBe(403);
-
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { IMAGE_MAX_SIDE, IMAGE_VARIANT_WIDTHS, imageVariantName } from '@samaj/shared/images';
+import { IMAGE_MAX_SIDE, IMAGE_VARIANT_WIDTHS, imageVariantName, type ImageVariantWidth } from '@samaj/shared/images';
 import sharp from 'sharp';
 import { AppError, badRequest, payloadTooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 
@@ -48,18 +48,34 @@ export async function encodeImage(bytes: Buffer): Promise<{ name: string; bytes:
 }
 
 /**
- * The smaller copies of an encoded photo (`encodeImage`'s result), one per width of `IMAGE_VARIANT_WIDTHS`, named by
- * the photo's name. A photo no wider than a width is its own copy there, so every copy always exists.
+ * The smaller copies of an encoded photo (`encodeImage`'s result), one per width asked for (by default every width of
+ * `IMAGE_VARIANT_WIDTHS`), named by the photo's name. A photo no wider than a width is its own copy there, so every
+ * copy always exists. Throws when the bytes are not an image sharp can read (a damaged file).
  */
-export async function imageVariants(photo: { name: string; bytes: Buffer }): Promise<{ name: string; bytes: Buffer }[]> {
-  const { width = 0 } = await sharp(photo.bytes).metadata();
+export async function imageVariants(
+  photo: { name: string; bytes: Buffer },
+  widths: readonly ImageVariantWidth[] = IMAGE_VARIANT_WIDTHS,
+): Promise<{ name: string; width: ImageVariantWidth; bytes: Buffer }[]> {
+  const read = () => sharp(photo.bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+  const { width = 0 } = await read().metadata();
   return Promise.all(
-    IMAGE_VARIANT_WIDTHS.map(async (variantWidth) => ({
+    widths.map(async (variantWidth) => ({
       name: imageVariantName(photo.name, variantWidth),
+      width: variantWidth,
       bytes:
         width > variantWidth
-          ? await sharp(photo.bytes).resize({ width: variantWidth }).webp({ quality: WEBP_QUALITY }).toBuffer()
+          ? await read().resize({ width: variantWidth }).webp({ quality: WEBP_QUALITY }).toBuffer()
           : photo.bytes,
     })),
   );
+}
+
+/** Whether sharp decodes the whole image without an error (a stored file may have been damaged on disk or in transit). */
+export async function isReadableImage(bytes: Buffer): Promise<boolean> {
+  try {
+    await sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).stats();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -2,13 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { constants, createReadStream, mkdirSync } from 'node:fs';
 import { access, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  MEDIA_URL_PREFIX,
-  type MediaKey,
-  type MediaStorage,
-  type SigningWindow,
-  type StoredFile,
-} from './storage.ts';
+import { MEDIA_URL_PREFIX, type MediaKey, type MediaStorage, type SigningWindow, type StoredFile } from './storage.ts';
 
 /**
  * Images in a folder of this machine: public ones at its top, private ones in `private/`. Private files are served by
@@ -16,6 +10,7 @@ import {
  */
 export class LocalMediaStorage implements MediaStorage {
   readonly kind = 'local';
+  readonly signedLinkOpensCopies = true;
   private readonly dir: string;
   private readonly privateDir: string;
   private readonly linkSecret: string;

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { withCopyLinks } from '@samaj/shared/images';
 import type { Config } from '../../config/index.ts';
-import { encodeImage, imageVariants } from './images.ts';
+import { encodeImage, imageVariants, isReadableImage } from './images.ts';
 import { LocalMediaStorage } from './local-storage.ts';
-import { S3MediaStorage } from './s3-storage.ts';
 import {
+  copiesOf,
   keyOfPath,
   pathOfKey,
   variantKeys,
@@ -20,6 +21,17 @@ import {
 const IMAGE_FIELDS = new Set(['image', 'images', 'metaImage']);
 /** Signed links issued per process are remembered for their window; past this many the memory starts afresh. */
 const SIGNED_LINKS_KEPT = 10_000;
+/** Smaller copies known to be stored (asked of the bucket once), remembered up to this many. */
+const KNOWN_COPIES_KEPT = 50_000;
+
+/**
+ * What `makeMissingCopies` did with a path: nothing for one that is not a stored photo (an outside link) or whose
+ * copies are all stored; made some; skipped it (its file is missing, or cannot be read); or found it deleted while
+ * its copies were made (they went too).
+ */
+export type MissingCopiesOutcome =
+  | { state: 'not stored' | 'complete' | 'missing' | 'unreadable' | 'deleted meanwhile' }
+  | { state: 'made'; copies: number };
 
 export interface MediaStoreOptions {
   /** Where public images are loaded from (`MEDIA_PUBLIC_URL`), without a trailing slash; the API when undefined. */
@@ -41,6 +53,7 @@ export class MediaStore {
   private readonly ttlMs: number;
   private readonly now: () => number;
   private readonly signedLinks = new Map<string, { signedAt: number; url: string }>();
+  private readonly knownCopies = new Set<string>();
 
   constructor(storage: MediaStorage, options: MediaStoreOptions) {
     this.storage = storage;
@@ -71,8 +84,48 @@ export class MediaStore {
   async remove(path: string): Promise<void> {
     const key = keyOfPath(path);
     if (!key) return;
-    for (const variant of variantKeys(key)) await this.storage.remove(variant);
+    for (const variant of variantKeys(key)) {
+      this.knownCopies.delete(pathOfKey(variant));
+      await this.storage.remove(variant);
+    }
     await this.storage.remove(key);
+  }
+
+  /**
+   * Makes the smaller copies that a stored photo lacks (one stored before copies were made at upload), from the photo
+   * itself. Storage failures are thrown; a missing or unreadable photo is an outcome.
+   */
+  async makeMissingCopies(path: string): Promise<MissingCopiesOutcome> {
+    const key = keyOfPath(path);
+    if (!key) return { state: 'not stored' };
+    const copies = copiesOf(key);
+    const stored = await Promise.all(copies.map((copy) => this.storage.has(copy.key)));
+    const missing = copies.filter((_copy, index) => !stored[index]);
+    if (missing.length === 0) return { state: 'complete' };
+
+    const file = await this.storage.read(key);
+    if (!file) return { state: 'missing' };
+    const bytes = Buffer.concat(await file.body.toArray());
+    let made: Awaited<ReturnType<typeof imageVariants>>;
+    try {
+      made = await imageVariants(
+        { name: key.name, bytes },
+        missing.map((copy) => copy.width),
+      );
+    } catch {
+      return { state: 'unreadable' };
+    }
+    // A copy made by resizing decoded the whole photo; one that is the photo itself (a narrow photo) did not.
+    if (made.some((copy) => copy.bytes === bytes) && !(await isReadableImage(bytes))) return { state: 'unreadable' };
+    for (const copy of made) await this.storage.put({ visibility: key.visibility, name: copy.name }, copy.bytes);
+    // Deleted meanwhile (a replaced photo, an erased account): its copies go too, as they would have with it.
+    if (!(await this.storage.has(key))) {
+      for (const copy of made) await this.storage.remove({ visibility: key.visibility, name: copy.name });
+      return { state: 'deleted meanwhile' };
+    }
+    // This process's links to the photo list its copies from now on (other processes' at their next window).
+    this.signedLinks.delete(path);
+    return { state: 'made', copies: made.length };
   }
 
   /** The files stored for a path: the photo and those of its copies that exist (none for photos stored before them). */
@@ -113,10 +166,46 @@ export class MediaStore {
     const window = this.signingWindow();
     const remembered = this.signedLinks.get(path);
     if (remembered?.signedAt === window.signedAt.getTime()) return remembered.url;
-    const url = await this.storage.signedUrl(key, window);
+    const url = await this.signedLink(key, window);
     if (this.signedLinks.size >= SIGNED_LINKS_KEPT) this.signedLinks.clear();
     this.signedLinks.set(path, { signedAt: window.signedAt.getTime(), url });
     return url;
+  }
+
+  /**
+   * A private photo's signed link. Where that link cannot open the photo's copies (a bucket's presigned links), each
+   * stored copy is signed for the same window and listed in the link's fragment (`withCopyLinks`); a copy that is not
+   * stored (a photo from before copies were made, until `npm run media:variants` makes them) is not listed.
+   */
+  private async signedLink(key: MediaKey, window: SigningWindow): Promise<string> {
+    const link = await this.storage.signedUrl(key, window);
+    if (this.storage.signedLinkOpensCopies) return link;
+    const copies = await this.storedCopies(key);
+    const signed = await Promise.all(
+      copies.map(async (copy) => ({ width: copy.width, link: await this.storage.signedUrl(copy.key, window) })),
+    );
+    return withCopyLinks(link, signed);
+  }
+
+  /**
+   * The copies of a photo that are stored. One found is remembered (names are content hashes: it stays while its photo
+   * does); one the storage cannot tell about now (a bucket that does not answer) counts as missing.
+   */
+  private async storedCopies(key: MediaKey): Promise<ReturnType<typeof copiesOf>> {
+    const copies = copiesOf(key);
+    const stored = await Promise.all(
+      copies.map(async (copy) => {
+        const path = pathOfKey(copy.key);
+        if (this.knownCopies.has(path)) return true;
+        const found = await this.storage.has(copy.key).catch(() => false);
+        if (found) {
+          if (this.knownCopies.size >= KNOWN_COPIES_KEPT) this.knownCopies.clear();
+          this.knownCopies.add(path);
+        }
+        return found;
+      }),
+    );
+    return copies.filter((_copy, index) => stored[index]);
   }
 
   /**
@@ -184,12 +273,18 @@ function replaceImageFields(value: unknown, field: string | undefined, links: Ma
   return value;
 }
 
-/** The configured store: a local folder, or the S3 bucket; local links are signed with a key derived from JWT_SECRET. */
-export function createMediaStore(config: Config): MediaStore {
+/**
+ * The configured store: a local folder, or the S3 bucket; local links are signed with a key derived from JWT_SECRET.
+ * The S3 client is loaded only for a bucket: it is the largest library of the API (~28 MB resident).
+ */
+export async function createMediaStore(config: Config): Promise<MediaStore> {
   const { media } = config;
   const storage = media.s3
-    ? new S3MediaStorage(media.s3)
-    : new LocalMediaStorage(media.dir, createHmac('sha256', config.jwtSecret).update('media links').digest('base64url'));
+    ? new (await import('./s3-storage.ts')).S3MediaStorage(media.s3)
+    : new LocalMediaStorage(
+        media.dir,
+        createHmac('sha256', config.jwtSecret).update('media links').digest('base64url'),
+      );
   return new MediaStore(storage, { publicUrl: media.publicUrl, privateUrlTtlSeconds: media.privateUrlTtlSeconds });
 }
 

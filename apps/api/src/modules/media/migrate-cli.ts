@@ -4,8 +4,8 @@
  * Copies a local media folder (MEDIA_DIR, by default DATA_DIR/media, or --from DIR) into the bucket configured by
  * MEDIA_STORE=s3 and the S3_* variables. Safe to run again, also while the servers run.
  */
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../../config/index.ts';
+import { commandOptions } from '../../lib/command-line.ts';
 import { copyMediaFolderToBucket } from './migrate.ts';
 import { S3MediaStorage } from './s3-storage.ts';
 
@@ -16,20 +16,13 @@ MEDIA_STORE=s3 (S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_A
 Images the bucket has already are skipped: run it again after an interruption, or once more after switching.`;
 
 async function main(): Promise<number> {
-  let values;
-  try {
-    ({ values } = parseArgs({ options: { from: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }));
-  } catch (error) {
-    console.error(`${(error as Error).message}\n\n${usage}`);
-    return 2;
-  }
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
+  const values = commandOptions({ from: { type: 'string' } }, usage);
+  if (typeof values === 'number') return values;
   const config = loadConfig();
   if (!config.media.s3) {
-    console.error('Set MEDIA_STORE=s3 and S3_BUCKET (with S3_ENDPOINT and credentials as needed): the images go there.');
+    console.error(
+      'Set MEDIA_STORE=s3 and S3_BUCKET (with S3_ENDPOINT and credentials as needed): the images go there.',
+    );
     return 2;
   }
   const from = values.from ?? config.media.dir;

@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCommand } from '../../test/command.ts';
 import { startTestS3, type TestS3 } from '../../test/s3.ts';
 import { LocalMediaStorage } from './local-storage.ts';
 import { MediaStore } from './media-store.ts';
@@ -48,17 +47,7 @@ afterAll(async () => {
   rmSync(mediaDir, { recursive: true, force: true });
 });
 
-async function migrate(env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, [cli], {
-      env: { PATH: process.env['PATH'] ?? '', NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), ...env },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
+const migrate = (env: Record<string, string>) => runCommand(cli, env);
 
 describe('npm run media:migrate', () => {
   it('copies every stored image of the folder into the bucket under the same key, and leaves the rest alone', async () => {

@@ -1,27 +1,26 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matrimonialProfiles, users } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test/app.ts';
+import { createMediaTestContext, type TestContext } from '../../test/app.ts';
 import { candidate } from '../matrimonial/test-support.ts';
 import { makeMarriagePhotosPrivate } from './private-marriage-photos.ts';
 
-const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-private-photos-'));
-let ctx: TestContext;
+let ctx: TestContext & { mediaDir: string };
+let mediaDir: string;
 beforeAll(async () => {
-  ctx = await createTestContext({ MEDIA_DIR: mediaDir });
+  ctx = await createMediaTestContext('samaj-private-photos-');
+  mediaDir = ctx.mediaDir;
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(mediaDir, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 const picture = async (green: number) =>
   ctx.app.media.saveImage(
-    await sharp({ create: { width: 50, height: 60, channels: 3, background: { r: 5, g: green, b: 5 } } }).png().toBuffer(),
+    await sharp({ create: { width: 50, height: 60, channels: 3, background: { r: 5, g: green, b: 5 } } })
+      .png()
+      .toBuffer(),
   );
 const imagesOf = async (userId: string) =>
   (await ctx.database.db.select().from(matrimonialProfiles).where(eq(matrimonialProfiles.userId, userId)))[0]!.images;
@@ -30,7 +29,11 @@ const fileOf = (storedPath: string) => path.join(mediaDir, storedPath.replace('/
 describe('marriage photos stored as public files before they became private', () => {
   it('become private files at start; a public file another owner uses stays, the others go; a second start moves nothing', async () => {
     const [asha, ravi] = [await candidate(ctx, { gender: 'FEMALE' }), await candidate(ctx, { gender: 'MALE' })];
-    const [alsoProfilePhoto, onlyMarriage, alreadyPrivate] = [await picture(40), await picture(120), await picture(200)];
+    const [alsoProfilePhoto, onlyMarriage, alreadyPrivate] = [
+      await picture(40),
+      await picture(120),
+      await picture(200),
+    ];
     const privatePath = (await ctx.app.media.privateCopy(alreadyPrivate))!;
     await ctx.database.db.update(users).set({ image: alsoProfilePhoto }).where(eq(users.id, asha.id));
     const set = (userId: string, images: string[]) =>
@@ -40,9 +43,14 @@ describe('marriage photos stored as public files before they became private', ()
 
     expect(await makeMarriagePhotosPrivate(ctx.database.db, ctx.app.media)).toBe(2);
     const toPrivate = (storedPath: string) => storedPath.replace('/media/', '/media/private/');
-    expect(await imagesOf(asha.id)).toEqual([toPrivate(alsoProfilePhoto), privatePath, '/media/not-a-stored-file.webp']);
+    expect(await imagesOf(asha.id)).toEqual([
+      toPrivate(alsoProfilePhoto),
+      privatePath,
+      '/media/not-a-stored-file.webp',
+    ]);
     expect(await imagesOf(ravi.id)).toEqual([toPrivate(onlyMarriage)]);
-    for (const moved of [alsoProfilePhoto, onlyMarriage]) expect(existsSync(fileOf(toPrivate(moved))), moved).toBe(true);
+    for (const moved of [alsoProfilePhoto, onlyMarriage])
+      expect(existsSync(fileOf(toPrivate(moved))), moved).toBe(true);
     expect(existsSync(fileOf(alsoProfilePhoto)), 'still the profile photo').toBe(true);
     expect(existsSync(fileOf(onlyMarriage)), 'used by nothing else').toBe(false);
     // Their smaller copies moved with them.

@@ -30,6 +30,7 @@ const cacheControl: Record<MediaKey['visibility'], string> = {
  */
 export class S3MediaStorage implements MediaStorage {
   readonly kind = 's3';
+  readonly signedLinkOpensCopies = false;
   private readonly client: S3Client;
   private readonly bucket: string;
 

@@ -1,5 +1,10 @@
 import type { Readable } from 'node:stream';
-import { IMAGE_VARIANT_WIDTHS, imageOriginalName, imageVariantName } from '@samaj/shared/images';
+import {
+  IMAGE_VARIANT_WIDTHS,
+  imageOriginalName,
+  imageVariantName,
+  type ImageVariantWidth,
+} from '@samaj/shared/images';
 
 /**
  * Who may load a stored image. Public ones (profile photos, post images) are served to anyone with the link, from a
@@ -34,6 +39,11 @@ export interface StoredFile {
  */
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
+  /**
+   * Whether a private photo's signed link opens its smaller copies too (the API's own links: the web names the copies'
+   * links from the photo's). A bucket's presigned link is signed for one object: each copy is signed apart.
+   */
+  readonly signedLinkOpensCopies: boolean;
   /** Stores the bytes under this key. A file already there has the same bytes (names are content hashes). */
   put(key: MediaKey, bytes: Buffer): Promise<void>;
   /** The file's content, or undefined when there is no such file. */
@@ -62,9 +72,14 @@ export function pathOfKey({ visibility, name }: MediaKey): string {
   return `${MEDIA_URL_PREFIX}${visibility === 'private' ? PRIVATE_SEGMENT : ''}${name}`;
 }
 
+/** The smaller copies of a stored photo, beside it (same visibility), with their widths. */
+export function copiesOf({ visibility, name }: MediaKey): { width: ImageVariantWidth; key: MediaKey }[] {
+  return IMAGE_VARIANT_WIDTHS.map((width) => ({ width, key: { visibility, name: imageVariantName(name, width) } }));
+}
+
 /** The smaller copies of a stored photo, beside it (same visibility). */
-export function variantKeys({ visibility, name }: MediaKey): MediaKey[] {
-  return IMAGE_VARIANT_WIDTHS.map((width) => ({ visibility, name: imageVariantName(name, width) }));
+export function variantKeys(key: MediaKey): MediaKey[] {
+  return copiesOf(key).map((copy) => copy.key);
 }
 
 /** The photo a stored file belongs to: itself, or the photo a smaller copy was made from. */

@@ -8,6 +8,7 @@ import {
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { pageWithTotal } from '../../db/paging.ts';
 import { auditLog, reports, users } from '../../db/schema/index.ts';
 
 const reporter = alias(users, 'reporter');
@@ -67,8 +68,7 @@ export class CasesRepository {
       order by ${order(sql``)}
       limit ${limit} offset ${offset}) as cases`;
     const rows = await this.casesFrom(cases).orderBy(order(sql.raw('cases.')));
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    return { rows, total: await this.countCases(status, targetType) };
+    return pageWithTotal(rows, offset, () => this.countCases(status, targetType));
   }
 
   private async countCases(status: ReportStatus, targetType: ReportTargetType | undefined): Promise<number> {

@@ -1,6 +1,7 @@
 import { GRIEVANCE_ACKNOWLEDGE_HOURS, GRIEVANCE_RESOLVE_DAYS } from '@samaj/shared/grievances';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countRows, pageWithTotal, windowTotal } from '../../db/paging.ts';
 import { grievances } from '../../db/schema/index.ts';
 
 export type GrievanceRow = typeof grievances.$inferSelect;
@@ -45,15 +46,13 @@ export class GrievancesRepository {
         ? [sql`${overdue} desc`, grievances.createdAt, grievances.id]
         : [sql`${grievances.resolvedAt} desc`, grievances.id];
     const rows = await this.db
-      .select({ grievance: grievances, total: sql<number>`(count(*) over ())::int` })
+      .select({ grievance: grievances, total: windowTotal() })
       .from(grievances)
       .where(condition)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    const [counted] = await this.db.select({ total: sql<number>`count(*)::int` }).from(grievances).where(condition);
-    return { rows, total: counted?.total ?? 0 };
+    return pageWithTotal(rows, offset, () => countRows(this.db, grievances, condition));
   }
 
   async counts(): Promise<{ open: number; overdue: number }> {

@@ -2,6 +2,7 @@ import type { AdminMembersQuery, AuditAction, AuditTargetType, MemberStatus, Rol
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { countRows, pageWithTotal, windowTotal } from '../../db/paging.ts';
 import { auditLog, chats, matrimonialProfiles, messages, reports, sessions, users } from '../../db/schema/index.ts';
 import { memberCardColumns } from '../users/index.ts';
 
@@ -79,15 +80,13 @@ export class ModerationRepository {
       query.status ? statusIs(query.status) : undefined,
     );
     const rows = await this.db
-      .select({ ...adminMemberColumns, total: sql<number>`(count(*) over ())::int` })
+      .select({ ...adminMemberColumns, total: windowTotal() })
       .from(users)
       .where(condition)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(query.limit)
       .offset(offset);
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    const [counted] = await this.db.select({ total: sql<number>`count(*)::int` }).from(users).where(condition);
-    return { rows, total: counted?.total ?? 0 };
+    return pageWithTotal(rows, offset, () => countRows(this.db, users, condition));
   }
 
   async setStatus(id: string, status: MemberStatus, suspendedUntil: Date | null): Promise<void> {
@@ -157,7 +156,7 @@ export class ModerationRepository {
         entry: auditLog,
         actor: { id: actor.id, fullName: actor.fullName, image: actor.image, isVerified: actor.isVerified },
         member: { id: member.id, fullName: member.fullName, image: member.image, isVerified: member.isVerified },
-        total: sql<number>`(count(*) over ())::int`,
+        total: windowTotal(),
       })
       .from(auditLog)
       .leftJoin(actor, eq(actor.id, auditLog.actorId))
@@ -165,9 +164,7 @@ export class ModerationRepository {
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit)
       .offset(offset);
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    const [counted] = await this.db.select({ total: sql<number>`count(*)::int` }).from(auditLog);
-    return { rows, total: counted?.total ?? 0 };
+    return pageWithTotal(rows, offset, () => countRows(this.db, auditLog));
   }
 
   async memberCounts(): Promise<{ members: number; newMembers7d: number; activeMembers7d: number }> {

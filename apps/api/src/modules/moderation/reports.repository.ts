@@ -1,6 +1,7 @@
 import type { ReportTargetType } from '@samaj/shared/moderation';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countRows, pageWithTotal, windowTotal } from '../../db/paging.ts';
 import { comments, messages, posts, reports, users } from '../../db/schema/index.ts';
 import { contentShownTo } from '../safety/index.ts';
 
@@ -117,19 +118,14 @@ export class ReportsRepository {
         action: reports.action,
         createdAt: reports.createdAt,
         resolvedAt: reports.resolvedAt,
-        total: sql<number>`(count(*) over ())::int`,
+        total: windowTotal(),
       })
       .from(reports)
       .where(eq(reports.reporterId, reporterId))
       .orderBy(desc(reports.createdAt), desc(reports.id))
       .limit(limit)
       .offset(offset);
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    const [counted] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(reports)
-      .where(eq(reports.reporterId, reporterId));
-    return { rows, total: counted?.total ?? 0 };
+    return pageWithTotal(rows, offset, () => countRows(this.db, reports, eq(reports.reporterId, reporterId)));
   }
 
   /** How many members have open spam reports about this member. */

@@ -3,6 +3,7 @@ import { and, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
+import { windowTotal } from '../../db/paging.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   comments,
@@ -252,7 +253,7 @@ export class NotificationsRepository {
   async list(userId: string, limit: number, offset: number) {
     const unread = sql<number>`(select count(*)::int from ${notifications} where ${this.shownTo(userId)} and ${notifications.readAt} is null)`;
     const rows = await this.db
-      .select({ ...notificationColumns, total: sql<number>`(count(*) over ())::int`, unreadCount: unread })
+      .select({ ...notificationColumns, total: windowTotal(), unreadCount: unread })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
       .where(this.shownTo(userId))

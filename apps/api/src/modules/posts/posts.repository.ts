@@ -1,7 +1,7 @@
 import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { inlineNumber, placeholderFor, type Bound } from '../../db/prepared.ts';
+import { inlineNumber, placeholderFor } from '../../db/prepared.ts';
 import { postLikes, posts, users } from '../../db/schema/index.ts';
 import {
   avatarSeenBy,

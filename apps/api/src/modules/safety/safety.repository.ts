@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { countRows, pageWithTotal, windowTotal } from '../../db/paging.ts';
 import { blocks, users } from '../../db/schema/index.ts';
 import { avatarSeenBy } from './photo-access.ts';
 
@@ -35,7 +36,7 @@ export class SafetyRepository {
       .select({
         block: blocks,
         user: { id: users.id, fullName: users.fullName, image: avatarSeenBy(blockerId), isVerified: users.isVerified },
-        total: sql<number>`(count(*) over ())::int`,
+        total: windowTotal(),
       })
       .from(blocks)
       .innerJoin(users, eq(users.id, blocks.blockedId))
@@ -43,12 +44,7 @@ export class SafetyRepository {
       .orderBy(desc(blocks.createdAt), desc(blocks.id))
       .limit(limit)
       .offset(offset);
-    if (rows.length > 0 || offset === 0) return { rows, total: rows[0]?.total ?? 0 };
-    const [counted] = await this.db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(blocks)
-      .where(eq(blocks.blockerId, blockerId));
-    return { rows, total: counted?.total ?? 0 };
+    return pageWithTotal(rows, offset, () => countRows(this.db, blocks, eq(blocks.blockerId, blockerId)));
   }
 
   /** A member as an Author, their profile photo as the viewer may see it. */

@@ -59,6 +59,23 @@ function expectRefused(response: Awaited<ReturnType<typeof put>>, path: string, 
   expect(body.message, label).toContain(path);
 }
 
+/** A member's community details with nothing filled in: texts null, lists empty. */
+const EMPTY_COMMUNITY_DETAILS = {
+  educationDegree: null,
+  specializedDegree: null,
+  university: null,
+  passingYear: null,
+  profession: null,
+  currentJobRole: null,
+  industries: [],
+  subIndustries: [],
+  skills: [],
+  canHelpOut: [],
+  canSeekHelp: [],
+  achievements: [],
+  hobbies: [],
+};
+
 describe('GET /user/me', () => {
   it('returns the account and both sections with every field, empty ones as null or []', async () => {
     const fresh = await signUp(ctx);
@@ -86,21 +103,7 @@ describe('GET /user/me', () => {
         isPhoneNumberPublic: false,
         currentLocation: null,
       },
-      communityDetails: {
-        educationDegree: null,
-        specializedDegree: null,
-        university: null,
-        passingYear: null,
-        profession: null,
-        currentJobRole: null,
-        industries: [],
-        subIndustries: [],
-        skills: [],
-        canHelpOut: [],
-        canSeekHelp: [],
-        achievements: [],
-        hobbies: [],
-      },
+      communityDetails: EMPTY_COMMUNITY_DETAILS,
       matrimonialDetails: null,
       consent: null,
       preferences: { language: 'en', showOnline: true, avatarVisibility: 'EVERYONE' },
@@ -252,21 +255,7 @@ describe('PUT /user/community-details', () => {
   it('clears optional fields that are left out, null or blank', async () => {
     const response = await put('/community-details', { educationDegree: '', profession: null, currentJobRole: '  ' });
     expect(response.statusCode).toBe(200);
-    expect(json(response).data.communityDetails).toEqual({
-      educationDegree: null,
-      specializedDegree: null,
-      university: null,
-      passingYear: null,
-      profession: null,
-      currentJobRole: null,
-      industries: [],
-      subIndustries: [],
-      skills: [],
-      canHelpOut: [],
-      canSeekHelp: [],
-      achievements: [],
-      hobbies: [],
-    });
+    expect(json(response).data.communityDetails).toEqual(EMPTY_COMMUNITY_DETAILS);
     expect(json(await get('/filters')).data).toEqual({ canHelpOut: [], canSeekHelp: [] });
     await put('/community-details', validCommunity);
   });

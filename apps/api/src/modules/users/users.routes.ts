@@ -4,7 +4,12 @@ import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
 import { acceptUploads, readUploadedFile } from '../../plugins/media.ts';
 import { recordMarriageProfileOrigin } from '../account/marriage-profile-origin.ts';
-import { ACTING_ALLOWED, MatrimonialDetailsService, readMatrimonialImages } from '../matrimonial/index.ts';
+import {
+  ACTING_ALLOWED,
+  MatrimonialDetailsService,
+  readMatrimonialImages,
+  withoutPhotos,
+} from '../matrimonial/index.ts';
 import { PreferencesService } from './preferences.service.ts';
 import { UsersService } from './users.service.ts';
 
@@ -53,13 +58,25 @@ ok(await preferences.update(request.user.id, request.body), 'Settings saved'),
   });
 
   app.route({
+    ...routeOf(app, usersContracts.readMatrimonialDetails),
+    // A family co-manager reads the owner's marriage profile to edit it (modules/matrimonial/acting-for.ts).
+    config: ACTING_ALLOWED,
+    handler: async (request) =>
+      ok(await matrimonial.read(request.user.id, { forManager: request.user.managerId !== undefined })),
+  });
+
+  app.route({
     ...routeOf(app, usersContracts.matrimonialDetails),
     // A family co-manager may edit the marriage profile for its owner (modules/matrimonial/acting-for.ts).
     config: ACTING_ALLOWED,
     handler: async (request) => {
       const saved = await matrimonial.saveDetails(request.user.id, request.body);
       await recordMarriageProfileOrigin(app.db, request.user.id, request.ip ?? null);
-      return ok(saved, 'Matrimonial details saved');
+      // A co-manager edits everything but the photos, and is given none.
+      const answer = request.user.managerId
+        ? { ...saved, matrimonialDetails: withoutPhotos(saved.matrimonialDetails) }
+        : saved;
+      return ok(answer, 'Matrimonial details saved');
     },
   });
 

@@ -7,7 +7,7 @@ import { LegalFooter } from '@/components/legal-footer';
 /** Login, signup and password reset: the brand on top, one calm card below. */
 export function AuthLayout() {
   return (
-    <div className="flex min-h-dvh flex-col bg-[radial-gradient(120%_60%_at_50%_0%,var(--primary-soft),transparent_70%)]">
+    <div className="flex min-h-dvh flex-col bg-[radial-gradient(120%_60%_at_50%_0%,var(--color-primary-soft),transparent_70%)]">
       <header className="flex flex-col items-center gap-5 px-5 pt-5 pb-6 sm:pt-10">
         <LanguageSwitch className="self-end" />
         <Logo markClassName="size-11" className="[&>span:last-child]:text-2xl" />

@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 export function PublicLayout() {
   const { t } = useLingui();
   return (
-    <div className="flex min-h-dvh flex-col bg-[radial-gradient(120%_60%_at_50%_0%,var(--primary-soft),transparent_70%)]">
+    <div className="flex min-h-dvh flex-col bg-[radial-gradient(120%_60%_at_50%_0%,var(--color-primary-soft),transparent_70%)]">
       <header className="flex justify-center px-5 pt-8 pb-6">
         <Link
           to="/"

@@ -33,5 +33,6 @@ export const pwaStore = {
 };
 
 export function usePwaState(): PwaState {
-  return useSyncExternalStore(subscribe, pwaStore.getState);
+  // The same snapshot for the prerender and hydration (nothing offered yet, vite-prerender.ts) as afterwards.
+  return useSyncExternalStore(subscribe, pwaStore.getState, pwaStore.getState);
 }

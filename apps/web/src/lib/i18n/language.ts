@@ -29,7 +29,10 @@ export function saveLanguage(language: Language): void {
   }
 }
 
-/** First visit: Hindi when the phone prefers it to English, otherwise English. */
+/**
+ * First visit: Hindi when the phone prefers it to English, otherwise English. public/first-paint.js makes the same
+ * choice before the first paint (for <html lang> and the prerendered pages): keep the two in step.
+ */
 export function initialLanguage(): Language {
   const saved = savedLanguage();
   if (saved) return saved;

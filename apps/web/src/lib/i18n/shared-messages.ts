@@ -19,6 +19,8 @@ function loadDictionary() {
   );
 }
 
+const currentTranslate = () => translateToHindi;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -31,7 +33,7 @@ const subscribe = (listener: () => void) => {
  */
 export function useSharedMessage(): (message: string) => string {
   const hindi = useLingui().i18n.locale === 'hi';
-  const translate = useSyncExternalStore(subscribe, () => translateToHindi);
+  const translate = useSyncExternalStore(subscribe, currentTranslate, currentTranslate);
   useEffect(() => {
     if (hindi) loadDictionary();
   }, [hindi]);

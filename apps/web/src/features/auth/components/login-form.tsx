@@ -8,6 +8,7 @@ import { Field } from '@/components/ui/form/field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/toast';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useLogin } from '../api/login';
 import { useRestoreAccount } from '../api/restore-account';
 import { authStore } from '../stores/auth-store';
@@ -26,6 +27,7 @@ export function LoginForm() {
   const [closed, setClosed] = useState<AccountClosed | null>(null);
   const [deleting, setDeleting] = useState<{ eraseAt: string } | null>(null);
   const restore = useRestoreAccount();
+  const hydrated = useHydrated();
   const form = useForm<LoginFormValues>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { phoneNumber: '', password: '' },
@@ -88,7 +90,7 @@ export function LoginForm() {
         </Link>
       </div>
 
-      <Button type="submit" size="lg" loading={login.isPending} className="w-full">
+      <Button type="submit" size="lg" loading={login.isPending} disabled={!hydrated} className="w-full">
         <Trans>Log in</Trans>
       </Button>
 

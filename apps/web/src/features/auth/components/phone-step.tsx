@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/form/field';
+import { useHydrated } from '@/lib/use-hydrated';
 import { INDIA_PREFIX, toE164 } from '../utils/phone';
 import { phoneFormSchema, type PhoneFormValues } from '../utils/schemas';
 import { PhoneInput } from './phone-input';
@@ -22,6 +23,7 @@ export interface PhoneStepProps {
 /** The first step of signup and of password reset: the mobile number a code goes to. */
 export function PhoneStep({ defaultPhone, sending, submitLabel, onSubmit, notice, footer }: PhoneStepProps) {
   const { t } = useLingui();
+  const hydrated = useHydrated();
   const form = useForm<PhoneFormValues>({
     resolver: zodResolver(phoneFormSchema),
     defaultValues: {
@@ -39,7 +41,7 @@ export function PhoneStep({ defaultPhone, sending, submitLabel, onSubmit, notice
         {(input) => <PhoneInput {...input} autoFocus />}
       </Field>
       {notice}
-      <Button type="submit" size="lg" loading={sending} className="w-full">
+      <Button type="submit" size="lg" loading={sending} disabled={!hydrated} className="w-full">
         {submitLabel}
       </Button>
       {footer}

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft, type LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
@@ -32,14 +30,7 @@ export function ConversationLoadError({ query, unavailable }: ConversationLoadEr
       {query.error instanceof ApiError && query.error.isClientError ? (
         <EmptyState
           {...unavailable}
-          action={
-            <Button asChild variant="outline">
-              <Link to="/chat">
-                <ArrowLeft aria-hidden />
-                <Trans>Back to chats</Trans>
-              </Link>
-            </Button>
-          }
+          link={{ to: '/chat', label: t`Back to chats`, icon: ArrowLeft }}
         />
       ) : (
         <ErrorState

@@ -16,6 +16,8 @@ export const matrimonialKeys = {
   managedInterests: (ownerId: string, direction: 'received' | 'sent') =>
     ['matrimonial', 'managing', ownerId, direction] as const,
   managedChat: (ownerId: string, memberId: string) => ['matrimonial', 'managing', ownerId, 'chat', memberId] as const,
+  /** The marriage profile of a family member I manage, as its form edits it. */
+  managedDetails: (ownerId: string) => ['matrimonial', 'managing', ownerId, 'details'] as const,
   interests: (direction?: 'received' | 'sent', statuses?: readonly string[]) =>
     direction === undefined
       ? (['matrimonial', 'interests'] as const)

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { PhoneCall } from 'lucide-react';
 import { InfoSection } from '@/components/info-section';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { useContactViews } from '../api/contact';
 import { timeAgo } from '../utils/format';
 
@@ -59,16 +59,7 @@ export function ContactViewsCard() {
           })}
         </ul>
       )}
-      {views.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void views.fetchNextPage()}
-          loading={views.isFetchingNextPage}
-        >
-          <Trans>Show more</Trans>
-        </Button>
-      ) : null}
+      <ShowMoreButton query={views} />
     </InfoSection>
   );
 }

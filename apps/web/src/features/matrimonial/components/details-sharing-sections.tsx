@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MATRIMONIAL_TEXT_MAX_LENGTH, PHOTO_VISIBILITIES, PHOTO_VISIBILITY_LABELS } from '@samaj/shared/matrimonial';
-import { Camera, Heart, HeartHandshake } from 'lucide-react';
+import { Camera, Heart, HeartHandshake, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormSection } from '@/components/form-section';
@@ -11,6 +12,7 @@ import { ControlledField, Field } from '@/components/ui/form/field';
 import { RadioGroup } from '@/components/ui/form/radio-group';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/utils';
 import type { DetailsFormValues } from '../utils/details-form';
 import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 import type { DetailsSectionProps } from './details-choice-field';
@@ -75,6 +77,49 @@ export function PhotosSection({
   );
 }
 
+/** A card's icon, title and one line about it. */
+function CardHeading({
+  icon: Icon,
+  title,
+  muted = false,
+  children,
+}: {
+  icon: LucideIcon;
+  title: ReactNode;
+  muted?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <span
+        className={cn(
+          'grid size-10 shrink-0 place-items-center rounded-xl',
+          muted ? 'bg-muted text-muted-foreground' : 'bg-primary-soft text-primary-soft-foreground',
+        )}
+      >
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="flex min-w-0 flex-col gap-0.5">
+        <h2 className="text-lg leading-tight font-semibold">{title}</h2>
+        <p className="text-sm text-muted-foreground">{children}</p>
+      </div>
+    </div>
+  );
+}
+
+/** In place of the photos for a family co-manager: they stay with the owner, who alone adds them or shows them. */
+export function ManagedPhotosNote({ ownerName }: { ownerName: string }) {
+  return (
+    <Card className="p-5">
+      <CardHeading icon={Camera} title={<Trans>Photos</Trans>} muted>
+        <Trans>
+          Only {ownerName} can add photos and choose who sees them. Saving here leaves the photos as they are.
+        </Trans>
+      </CardHeading>
+    </Card>
+  );
+}
+
 export function HideProfileCard({ control }: { control: Control<DetailsFormValues> }) {
   return (
     <Card className="flex items-center justify-between gap-4 p-5">
@@ -99,19 +144,9 @@ export function HideProfileCard({ control }: { control: Control<DetailsFormValue
 export function PartnerPreferencesCard() {
   return (
     <Card className="flex flex-col gap-3 p-5">
-      <div className="flex items-start gap-3">
-        <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-          <HeartHandshake className="size-5" aria-hidden />
-        </span>
-        <div className="flex min-w-0 flex-col gap-0.5">
-          <h2 className="text-lg leading-tight font-semibold">
-            <Trans>Partner preferences</Trans>
-          </h2>
-          <p className="text-sm text-muted-foreground">
-            <Trans>Age, height, place, education and more: matches that meet them come first.</Trans>
-          </p>
-        </div>
-      </div>
+      <CardHeading icon={HeartHandshake} title={<Trans>Partner preferences</Trans>}>
+        <Trans>Age, height, place, education and more: matches that meet them come first.</Trans>
+      </CardHeading>
       <div className="flex flex-wrap gap-2">
         <PreferencesSheet>
           <Button variant="outline">

@@ -25,6 +25,14 @@ const REQUIRED_LABELS: Record<MatrimonialRequiredField, MessageDescriptor> = {
 };
 const linkClasses = 'font-semibold text-primary underline-offset-4 hover:underline';
 
+/** The required fields of the marriage profile still empty, named in the reader's language ("Height, Diet"). */
+export function useMissingFieldsText(details: MatrimonialDetails | null): string {
+  const { i18n } = useLingui();
+  return missingMatrimonialFields(details)
+    .map((field) => i18n._(REQUIRED_LABELS[field]))
+    .join(', ');
+}
+
 export interface DetailsStatusCardProps {
   details: MatrimonialDetails | null;
   personal: PersonalDetails;
@@ -34,7 +42,7 @@ export interface DetailsStatusCardProps {
 
 /** Whether the profile is complete, and if not, exactly what is missing and where to fill it in. */
 export function DetailsStatusCard({ details, personal, user, personalDetailsHref }: DetailsStatusCardProps) {
-  const { i18n } = useLingui();
+  const missing = useMissingFieldsText(details);
   if (user.isMatrimonialProfile) {
     return (
       <Card className="flex items-start gap-3 border-success/30 bg-success-soft p-4">
@@ -57,9 +65,6 @@ export function DetailsStatusCard({ details, personal, user, personalDetailsHref
       </Card>
     );
   }
-  const missing = missingMatrimonialFields(details)
-    .map((field) => i18n._(REQUIRED_LABELS[field]))
-    .join(', ');
   const age = ageFromBirthDate(personal.dateOfBirth);
   const minimum = personal.gender ? MATRIMONIAL_MIN_AGE[personal.gender] : null;
   const tooYoung = age !== null && minimum !== null && age < minimum;

@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { cn } from '@/lib/utils';
@@ -132,26 +133,14 @@ function InterestList({
             icon={HeartHandshake}
             title={t`No interests yet`}
             description={t`When a family sends you an interest, it shows here. A complete profile with photos gets more.`}
-            action={
-              <Button asChild variant="outline">
-                <Link to="/matrimonial">
-                  <Trans>See your matches</Trans>
-                </Link>
-              </Button>
-            }
+            link={{ to: '/matrimonial', label: t`See your matches` }}
           />
         ) : (
           <EmptyState
             icon={Send}
             title={t`You have not sent any interests`}
             description={t`Send an interest from a profile you like; you will see the answer here.`}
-            action={
-              <Button asChild variant="outline">
-                <Link to="/matrimonial">
-                  <Trans>See your matches</Trans>
-                </Link>
-              </Button>
-            }
+            link={{ to: '/matrimonial', label: t`See your matches` }}
           />
         )}
       </Card>
@@ -166,16 +155,7 @@ function InterestList({
           </li>
         ))}
       </ul>
-      {interests.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void interests.fetchNextPage()}
-          loading={interests.isFetchingNextPage}
-        >
-          <Trans>Show more</Trans>
-        </Button>
-      ) : null}
+      <ShowMoreButton query={interests} />
     </div>
   );
 }

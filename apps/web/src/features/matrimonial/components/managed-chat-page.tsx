@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/server-field-errors';
 import { cn } from '@/lib/utils';
-import { useManagedChat, useSendManagedMessage } from '../api/managed-chat';
+import { useManagedChat, useManagedChatRealtime, useSendManagedMessage } from '../api/managed-chat';
 import { timeAgo } from '../utils/format';
 import { ManagingBanner, useManagedOwner } from './managing-banner';
 import { NotManaged } from './managing-page';
@@ -24,6 +24,7 @@ export function ManagedChatPage({ ownerId, memberId }: { ownerId: string; member
   const { t } = useLingui();
   const { owner, isPending } = useManagedOwner(ownerId);
   const chat = useManagedChat(ownerId, memberId);
+  useManagedChatRealtime(ownerId, memberId);
   const send = useSendManagedMessage(ownerId, memberId);
   const [draft, setDraft] = useState('');
 

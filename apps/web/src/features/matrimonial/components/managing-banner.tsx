@@ -16,7 +16,7 @@ export function ManagingBanner({ name, backTo = '/matrimonial/family' }: { name:
   return (
     <div
       role="status"
-      className="sticky top-2 z-10 flex items-center gap-3 rounded-2xl bg-primary px-4 py-3 text-primary-foreground shadow-md"
+      className="sticky top-[calc(var(--frame-top,0px)+0.5rem)] z-10 flex items-center gap-3 rounded-2xl bg-primary px-4 py-3 text-primary-foreground shadow-md"
     >
       <Users aria-hidden className="size-5 shrink-0" />
       <p className="min-w-0 flex-1 text-base font-semibold break-words">

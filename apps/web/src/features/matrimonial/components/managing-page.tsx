@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { HeartHandshake, Users } from 'lucide-react';
+import { HeartHandshake, PencilLine, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -33,6 +33,22 @@ export function ManagingPage({ ownerId, profileHref }: ManagingPageProps) {
           You answer for {name}. The other family sees your name beside each answer, and {name} sees everything you do.
         </Trans>
       </p>
+      <Card className="flex flex-col gap-3 p-4">
+        <div className="flex min-w-0 flex-col gap-0.5">
+          <h2 className="text-lg font-semibold">
+            <Trans>Marriage profile</Trans>
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            <Trans>Details, family, gotra and horoscope: everything but the photos, which stay with {name}.</Trans>
+          </p>
+        </div>
+        <Button asChild variant="outline" className="self-start">
+          <Link to={`/matrimonial/family/${ownerId}/profile`}>
+            <PencilLine aria-hidden />
+            <Trans>Edit profile</Trans>
+          </Link>
+        </Button>
+      </Card>
       <ManagedInterests ownerId={ownerId} direction="received" profileHref={profileHref} />
       <ManagedInterests ownerId={ownerId} direction="sent" profileHref={profileHref} />
     </div>
@@ -48,13 +64,7 @@ export function NotManaged() {
         icon={Users}
         title={t`You do not manage this profile`}
         description={t`The member may have removed you, or the invitation is not accepted yet.`}
-        action={
-          <Button asChild variant="outline">
-            <Link to="/matrimonial/family">
-              <Trans>Back to Family</Trans>
-            </Link>
-          </Button>
-        }
+        link={{ to: '/matrimonial/family', label: t`Back to Family` }}
       />
     </Card>
   );

@@ -1,16 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthUser } from '@samaj/shared/auth';
 import type { MatrimonialDetails, ProfileCreator } from '@samaj/shared/matrimonial';
-import type { PersonalDetails } from '@samaj/shared/profile';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
 import { SaveBar } from '@/components/ui/form/save-bar';
+import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toast';
-import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
+import type { ApiRequest, ApiResponse } from '@/lib/api-client';
 import { useMe } from '@/lib/users-api';
 import { useUpdateMatrimonialDetails } from '../api/update-matrimonial-details';
 import {
@@ -24,7 +24,13 @@ import { CreateProfileDialog } from './create-profile-dialog';
 import { BasicsSection, ReligionSection } from './details-basics-sections';
 import { FamilySection } from './details-family-section';
 import { BrowsePrivatelyCard } from './details-gotra-horoscope-fields';
-import { AboutSection, HideProfileCard, PartnerPreferencesCard, PhotosSection } from './details-sharing-sections';
+import {
+  AboutSection,
+  HideProfileCard,
+  ManagedPhotosNote,
+  PartnerPreferencesCard,
+  PhotosSection,
+} from './details-sharing-sections';
 import { DetailsStatusCard } from './details-status-card';
 
 export interface MatrimonialDetailsTabProps {
@@ -37,6 +43,7 @@ export interface MatrimonialDetailsTabProps {
 export function MatrimonialDetailsTab({ onSaved, personalDetailsHref }: MatrimonialDetailsTabProps) {
   const { t } = useLingui();
   const me = useMe();
+  const save = useUpdateMatrimonialDetails();
   if (me.isPending) return <DetailsSkeleton />;
   if (me.isError) {
     return (
@@ -50,29 +57,58 @@ export function MatrimonialDetailsTab({ onSaved, personalDetailsHref }: Matrimon
       </Card>
     );
   }
+  const { matrimonialDetails: details, personalDetails, user } = me.data;
   return (
     <DetailsForm
-      details={me.data.matrimonialDetails}
-      personal={me.data.personalDetails}
-      user={me.data.user}
+      details={details}
+      save={save}
+      name={user.fullName}
+      isMatrimonialProfile={user.isMatrimonialProfile}
+      status={
+        <DetailsStatusCard
+          details={details}
+          personal={personalDetails}
+          user={user}
+          personalDetailsHref={personalDetailsHref}
+        />
+      }
       onSaved={onSaved}
-      personalDetailsHref={personalDetailsHref}
     />
   );
 }
 
-interface DetailsFormProps {
+type DetailsBody = ApiRequest<'PUT /user/matrimonial-details'>['body'];
+
+export interface DetailsFormProps {
   details: MatrimonialDetails | null;
-  personal: PersonalDetails;
-  user: AuthUser;
-  onSaved: ((user: AuthUser) => void) | undefined;
-  personalDetailsHref: string;
+  /** Saves the body: the member's own profile, or the owner's for them when `managing`. */
+  save: UseMutationResult<ApiResponse<'PUT /user/matrimonial-details'>, Error, DetailsBody>;
+  /** Whose profile it is (the photos section names them). */
+  name: string | null;
+  isMatrimonialProfile: boolean;
+  /** At the top: whether the profile is complete, and what is still missing. */
+  status: ReactNode;
+  /**
+   * A family co-manager editing the owner's profile (`X-Acting-For`): the photos, and who sees them, stay with the
+   * owner (a note says so, and the save leaves them as they are); partner preferences are not part of this form.
+   */
+  managing?: { ownerName: string };
+  onSaved?: ((user: AuthUser) => void) | undefined;
 }
 
-function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: DetailsFormProps) {
+/** The marriage profile form: the member's own (Profile → Matrimonial details), or a family member's they manage. */
+export function DetailsForm({
+  details,
+  save,
+  name,
+  isMatrimonialProfile,
+  status,
+  managing,
+  onSaved,
+}: DetailsFormProps) {
   const { t } = useLingui();
   const sectionId = useId();
-  const save = useUpdateMatrimonialDetails();
+  const saveForm = useSaveForm();
   const form = useForm<DetailsFormValues>({
     // Checked as the body it becomes; the values stay the form's own (raw) until detailsBodyOf sends them.
     resolver: zodResolver(detailsFormSchema, undefined, { raw: true }),
@@ -84,29 +120,37 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
   // Creating the profile (no one it is for saved yet) waits for the confirmation dialog.
   const [pending, setPending] = useState<DetailsFormValues | null>(null);
 
+  function savedText(complete: boolean) {
+    if (managing) {
+      const owner = managing.ownerName;
+      return t`Saved for ${owner}. They see in Family that you edited their profile.`;
+    }
+    return complete
+      ? t`Your marriage profile is saved. Your matches are waiting.`
+      : t`Saved. Fill in the required details to open Matrimonial.`;
+  }
+
   async function submit(values: DetailsFormValues, creator?: ProfileCreator) {
     if (!details?.profileCreatedBy && !creator) {
       setPending(values);
       return;
     }
-    const body = detailsBodyOf(values);
-    try {
-      const result = await save.mutateAsync(
-        creator ? { ...body, profileCreatedBy: creator, confirmation: { forMarriage: true, detailsTrue: true } } : body,
-      );
-      setPending(null);
-      form.reset(detailsFormValues(result.matrimonialDetails));
-      toast({
-        title: t`Operation Succeed!`,
-        description: result.user.isMatrimonialProfile
-          ? t`Your marriage profile is saved. Your matches are waiting.`
-          : t`Saved. Fill in the required details to open Matrimonial.`,
-      });
-      onSaved?.(result.user);
-    } catch (error) {
-      showServerFieldErrors(error, DETAILS_FIELDS, form.setError);
-      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
-    }
+    const { photoVisibility, ...rest } = detailsBodyOf(values);
+    // A co-manager leaves who sees the photos as the owner set it (the API keeps it when it is not sent).
+    const body: DetailsBody = managing ? rest : { ...rest, photoVisibility };
+    const result = await saveForm({
+      form,
+      fields: DETAILS_FIELDS,
+      save: () =>
+        save.mutateAsync(
+          creator ? { ...body, profileCreatedBy: creator, confirmation: { forMarriage: true, detailsTrue: true } } : body,
+        ),
+      savedValues: (saved) => detailsFormValues(saved.matrimonialDetails),
+      savedMessage: (saved) => savedText(saved.user.isMatrimonialProfile),
+    });
+    if (!result) return;
+    setPending(null);
+    onSaved?.(result.user);
   }
 
   return (
@@ -116,15 +160,19 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
       onSubmit={form.handleSubmit((values) => submit(values))}
       className="flex flex-col gap-4"
     >
-      <DetailsStatusCard details={details} personal={personal} user={user} personalDetailsHref={personalDetailsHref} />
+      {status}
       <BasicsSection control={control} sectionId={sectionId} />
       <ReligionSection control={control} sectionId={sectionId} />
       <FamilySection control={control} sectionId={sectionId} />
       <AboutSection control={control} sectionId={sectionId} />
-      <PhotosSection control={control} sectionId={sectionId} images={details?.images ?? []} name={user.fullName} />
+      {managing ? (
+        <ManagedPhotosNote ownerName={managing.ownerName} />
+      ) : (
+        <PhotosSection control={control} sectionId={sectionId} images={details?.images ?? []} name={name} />
+      )}
       <HideProfileCard control={control} />
       <BrowsePrivatelyCard control={control} />
-      {user.isMatrimonialProfile ? <PartnerPreferencesCard /> : null}
+      {isMatrimonialProfile && !managing ? <PartnerPreferencesCard /> : null}
       {/* A first profile may be saved as it is: saving opens the checklist of what is still needed. */}
       <SaveBar dirty={formState.isDirty} saving={save.isPending} canSave={formState.isDirty || details === null} />
       <CreateProfileDialog
@@ -137,7 +185,7 @@ function DetailsForm({ details, personal, user, onSaved, personalDetailsHref }: 
   );
 }
 
-function DetailsSkeleton() {
+export function DetailsSkeleton() {
   const { t } = useLingui();
   return (
     <div className="flex flex-col gap-4" aria-busy="true" aria-label={t`Loading matrimonial details`}>

@@ -2,9 +2,9 @@ import { Plural } from '@lingui/react/macro';
 import type { MatrimonialProfileCard, PartnerPreferences, RecommendedResult } from '@samaj/shared/matrimonial';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { ProfileCard, ProfileCardSkeleton } from './profile-card';
 
 export interface ProfileResultsProps {
@@ -89,18 +89,7 @@ export function ProfileResults({
           </li>
         ))}
       </ul>
-      {results.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void results.fetchNextPage()}
-          loading={results.isFetchingNextPage}
-        >
-          {moreLabel}
-        </Button>
-      ) : (
-        end
-      )}
+      {results.hasNextPage ? <ShowMoreButton query={results}>{moreLabel}</ShowMoreButton> : end}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { serverMessage } from '@/lib/server-field-errors';
 import { useInterests } from '../api/get-interests';
 import { useWithdrawInterest } from '../api/withdraw-interest';
@@ -78,16 +79,7 @@ export function SentInterestsPage({ profileHref }: SentInterestsPageProps) {
               </li>
             ))}
           </ul>
-          {sent.hasNextPage ? (
-            <Button
-              variant="outline"
-              className="self-center"
-              onClick={() => void sent.fetchNextPage()}
-              loading={sent.isFetchingNextPage}
-            >
-              <Trans>Show more</Trans>
-            </Button>
-          ) : null}
+          <ShowMoreButton query={sent} />
         </>
       )}
     </div>

@@ -1,7 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Eye, EyeOff } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { usePartnerPreferences } from '../api/get-partner-preferences';
@@ -43,13 +41,7 @@ export function ViewedMePage({ profileHref, settingsHref }: ViewedMePageProps) {
             icon={EyeOff}
             title={t`You browse privately`}
             description={t`The profiles you open are not told, and you do not see who opened yours. Switch it off in your matrimonial details to see them.`}
-            action={
-              <Button asChild variant="outline">
-                <Link to={settingsHref}>
-                  <Trans>Privacy settings</Trans>
-                </Link>
-              </Button>
-            }
+            link={{ to: settingsHref, label: t`Privacy settings` }}
           />
         </Card>
       ) : (

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 
 interface PagedQuery<Row> {
   data: { pages: { rows: Row[]; total: number }[] } | undefined;
@@ -57,11 +57,9 @@ export function PagedList<Row extends { id: string }>({
           <li key={row.id}>{renderRow(row)}</li>
         ))}
       </ul>
-      {query.hasNextPage ? (
-        <Button variant="outline" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage}>
-          <Trans>Load more</Trans>
-        </Button>
-      ) : null}
+      <ShowMoreButton query={query} className="">
+        <Trans>Load more</Trans>
+      </ShowMoreButton>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageCircle } from 'lucide-react';
 import type { Author } from '@samaj/shared/posts';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { useAddComment } from '../api/add-comment';
 import { useComments } from '../api/get-comments';
 import { CommentForm } from './comment-form';
@@ -85,16 +85,11 @@ export function CommentsSection({ postId, postAuthorId, viewer, authorMenu, clos
           onRetry={() => void comments.fetchNextPage()}
           title={t`Could not load more comments`}
         />
-      ) : comments.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="self-center"
-          onClick={() => void comments.fetchNextPage()}
-          loading={comments.isFetchingNextPage}
-        >
+      ) : (
+        <ShowMoreButton query={comments}>
           <Trans>Load more comments</Trans>
-        </Button>
-      ) : null}
+        </ShowMoreButton>
+      )}
     </section>
   );
 }

@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 import { formatDate } from '@/lib/i18n/format';
 import { serverMessage } from '@/lib/server-field-errors';
 import { useBlockedMembers } from '../api/get-blocked-members';
@@ -65,16 +66,7 @@ export function BlockedMembersCard() {
                 <BlockedRow key={block.id} block={block} />
               ))}
             </ul>
-            {blocked.hasNextPage ? (
-              <Button
-                variant="outline"
-                className="self-center"
-                onClick={() => void blocked.fetchNextPage()}
-                loading={blocked.isFetchingNextPage}
-              >
-                <Trans>Show more</Trans>
-              </Button>
-            ) : null}
+            <ShowMoreButton query={blocked} />
           </div>
         )}
       </CardContent>

@@ -5,8 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field } from '@/components/ui/form/field';
 import { PasswordInput } from '@/components/ui/password-input';
-import { toast } from '@/components/ui/toast';
-import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
+import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { useChangePassword } from '../api/change-password';
 import {
   CHANGE_PASSWORD_FIELDS,
@@ -24,18 +23,15 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: emptyForm,
   });
+  const saveForm = useSaveForm();
   async function submit({ currentPassword, newPassword }: ChangePasswordFormValues) {
-    try {
-      await changePassword.mutateAsync({ currentPassword, newPassword });
-      form.reset(emptyForm);
-      toast({
-        title: t`Operation Succeed!`,
-        description: t`Your password is changed. Your other devices were logged out.`,
-      });
-    } catch (error) {
-      showServerFieldErrors(error, CHANGE_PASSWORD_FIELDS, form.setError);
-      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
-    }
+    await saveForm({
+      form,
+      fields: CHANGE_PASSWORD_FIELDS,
+      save: () => changePassword.mutateAsync({ currentPassword, newPassword }),
+      savedValues: () => emptyForm,
+      savedMessage: () => t`Your password is changed. Your other devices were logged out.`,
+    });
   }
 
   return (

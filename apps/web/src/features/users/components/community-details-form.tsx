@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactElement } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Award, BriefcaseBusiness, GraduationCap, HandHeart, Lightbulb } from 'lucide-react';
-import { FormProvider, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import {
   ACHIEVEMENT_MAX_LENGTH,
   ACHIEVEMENTS_MAX,
@@ -23,7 +22,6 @@ import { SKILLS } from '@samaj/shared/reference/skills';
 import { FormSection } from '@/components/form-section';
 import { HelpKeywordsInput } from '@/components/help-keywords-input';
 import { ControlledField, Field, numberOrNull, type FieldAria } from '@/components/ui/form/field';
-import { SaveBar } from '@/components/ui/form/save-bar';
 import { Select } from '@/components/ui/form/select';
 import { Input } from '@/components/ui/input';
 import { SearchableMultiSelect } from '@/components/ui/searchable-multi-select';
@@ -32,13 +30,12 @@ import { TagInput } from '@/components/ui/tag-input';
 import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { useUpdateCommunityDetails } from '../api/update-community-details';
 import {
-  COMMUNITY_DETAILS_FIELDS,
-  communityDetailsFormSchema,
-  communityDetailsFormValues,
+  communityDetailsSection,
   keepSubIndustriesOf,
   type CommunityDetailsFormInput,
 } from '../utils/community-details-form';
 import { useDetailsForm } from '../utils/use-details-form';
+import { DetailsFormFrame, type DetailsFormProps } from './details-form';
 
 const HOBBY_SUGGESTIONS = [
   'Reading',
@@ -65,190 +62,180 @@ function passingYears(): string[] {
 
 const PASSING_YEARS = passingYears();
 
-export interface CommunityDetailsFormProps {
-  details: CommunityDetails;
-  onSaved?: () => void;
-}
+export type CommunityDetailsFormProps = DetailsFormProps<CommunityDetails>;
 
 export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormProps) {
   const { t } = useLingui();
   const { optionLabel } = useReferenceLabels();
-  const { form, onSubmit, saving } = useDetailsForm({
-    resolver: zodResolver(communityDetailsFormSchema),
-    values: communityDetailsFormValues(details),
+  const { form, onSubmit, saving } = useDetailsForm(communityDetailsSection, {
+    details,
     save: useUpdateCommunityDetails(),
-    savedValues: ({ communityDetails }) => communityDetailsFormValues(communityDetails),
-    fields: COMMUNITY_DETAILS_FIELDS,
     savedMessage: t`Your community details are saved.`,
     onSaved,
   });
-  const { control, formState, setValue, getValues } = form;
+  const { control, setValue, getValues } = form;
   const watchedIndustries = useWatch({ control, name: 'industries' });
   const industries = useMemo(() => watchedIndustries ?? [], [watchedIndustries]);
   const subIndustryOptions = useMemo(() => subIndustriesOf(industries), [industries]);
 
   return (
-    <FormProvider {...form}>
-      <form noValidate aria-label={t`Community details`} onSubmit={onSubmit} className="flex flex-col gap-4">
-        <FormSection
-          id="education"
-          icon={GraduationCap}
-          title={t`Education`}
-          description={t`Your highest qualification.`}
+    <DetailsFormFrame form={form} onSubmit={onSubmit} saving={saving} label={t`Community details`}>
+      <FormSection
+        id="education"
+        icon={GraduationCap}
+        title={t`Education`}
+        description={t`Your highest qualification.`}
+      >
+        <ChoiceField
+          name="educationDegree"
+          label={t`Degree`}
+          options={EDUCATION_DEGREES}
+          list="degrees"
+          placeholder={t`Choose your degree`}
+          searchPlaceholder={t`Search degrees`}
+          clearLabel={t`No degree`}
+        />
+        <Field
+          control={control}
+          name="specializedDegree"
+          label={t`Specialisation`}
+          optional
+          hint={t`The subject or branch, e.g. Computer Science.`}
         >
-          <ChoiceField
-            name="educationDegree"
-            label={t`Degree`}
-            options={EDUCATION_DEGREES}
-            list="degrees"
-            placeholder={t`Choose your degree`}
-            searchPlaceholder={t`Search degrees`}
-            clearLabel={t`No degree`}
-          />
-          <Field
-            control={control}
-            name="specializedDegree"
-            label={t`Specialisation`}
-            optional
-            hint={t`The subject or branch, e.g. Computer Science.`}
-          >
-            {(input) => <Input {...input} maxLength={SPECIALIZED_DEGREE_MAX_LENGTH} autoCapitalize="words" />}
-          </Field>
-          <Field control={control} name="university" label={t`University or college`} optional>
-            {(input) => (
-              <Input
-                {...input}
-                maxLength={UNIVERSITY_MAX_LENGTH}
-                autoCapitalize="words"
-                placeholder={t`e.g. Patna University`}
-              />
-            )}
-          </Field>
-          <Field control={control} name="passingYear" label={t`Year of passing`} optional setValueAs={numberOrNull}>
-            {(input) => <Select {...input} options={PASSING_YEARS} placeholder={t`Not given`} />}
-          </Field>
-        </FormSection>
+          {(input) => <Input {...input} maxLength={SPECIALIZED_DEGREE_MAX_LENGTH} autoCapitalize="words" />}
+        </Field>
+        <Field control={control} name="university" label={t`University or college`} optional>
+          {(input) => (
+            <Input
+              {...input}
+              maxLength={UNIVERSITY_MAX_LENGTH}
+              autoCapitalize="words"
+              placeholder={t`e.g. Patna University`}
+            />
+          )}
+        </Field>
+        <Field control={control} name="passingYear" label={t`Year of passing`} optional setValueAs={numberOrNull}>
+          {(input) => <Select {...input} options={PASSING_YEARS} placeholder={t`Not given`} />}
+        </Field>
+      </FormSection>
 
-        <FormSection
-          id="work"
-          icon={BriefcaseBusiness}
-          title={t`Work`}
-          description={t`Members looking for help filter by profession.`}
+      <FormSection
+        id="work"
+        icon={BriefcaseBusiness}
+        title={t`Work`}
+        description={t`Members looking for help filter by profession.`}
+      >
+        <ChoiceField
+          name="profession"
+          label={t`Profession`}
+          options={OCCUPATIONS}
+          list="occupations"
+          placeholder={t`Choose your profession`}
+          searchPlaceholder={t`Search professions`}
+          clearLabel={t`No profession`}
+        />
+        <Field
+          control={control}
+          name="currentJobRole"
+          label={t`Current job role`}
+          optional
+          hint={t`In your own words, e.g. Senior teacher at DAV School.`}
         >
-          <ChoiceField
-            name="profession"
-            label={t`Profession`}
-            options={OCCUPATIONS}
-            list="occupations"
-            placeholder={t`Choose your profession`}
-            searchPlaceholder={t`Search professions`}
-            clearLabel={t`No profession`}
-          />
-          <Field
-            control={control}
-            name="currentJobRole"
-            label={t`Current job role`}
-            optional
-            hint={t`In your own words, e.g. Senior teacher at DAV School.`}
-          >
-            {(input) => <Input {...input} maxLength={CURRENT_JOB_ROLE_MAX_LENGTH} />}
-          </Field>
-          <ListField name="industries" label={t`Industries`} hint={t`Up to ${INDUSTRIES_MAX}.`}>
-            {(input) => (
-              <SearchableMultiSelect
-                {...input}
-                onChange={(next) => {
-                  input.onChange(next);
-                  const kept = keepSubIndustriesOf(next, getValues('subIndustries') ?? []);
-                  setValue('subIndustries', kept, { shouldDirty: true });
-                }}
-                options={INDUSTRY_NAMES}
-                optionLabel={optionLabel('industries')}
-                max={INDUSTRIES_MAX}
-                placeholder={t`Choose industries`}
-                searchPlaceholder={t`Search industries`}
-              />
-            )}
-          </ListField>
-          <ListField name="subIndustries" label={t`Sub-industries`}>
-            {(input) => (
-              <SearchableMultiSelect
-                {...input}
-                options={subIndustryOptions}
-                optionLabel={optionLabel('subIndustries')}
-                disabled={subIndustryOptions.length === 0}
-                placeholder={
-                  industries.length === 0
-                    ? t`Choose an industry first`
-                    : subIndustryOptions.length
-                      ? t`Choose sub-industries`
-                      : t`None for these industries`
-                }
-                searchPlaceholder={t`Search sub-industries`}
-              />
-            )}
-          </ListField>
-        </FormSection>
+          {(input) => <Input {...input} maxLength={CURRENT_JOB_ROLE_MAX_LENGTH} />}
+        </Field>
+        <ListField name="industries" label={t`Industries`} hint={t`Up to ${INDUSTRIES_MAX}.`}>
+          {(input) => (
+            <SearchableMultiSelect
+              {...input}
+              onChange={(next) => {
+                input.onChange(next);
+                const kept = keepSubIndustriesOf(next, getValues('subIndustries') ?? []);
+                setValue('subIndustries', kept, { shouldDirty: true });
+              }}
+              options={INDUSTRY_NAMES}
+              optionLabel={optionLabel('industries')}
+              max={INDUSTRIES_MAX}
+              placeholder={t`Choose industries`}
+              searchPlaceholder={t`Search industries`}
+            />
+          )}
+        </ListField>
+        <ListField name="subIndustries" label={t`Sub-industries`}>
+          {(input) => (
+            <SearchableMultiSelect
+              {...input}
+              options={subIndustryOptions}
+              optionLabel={optionLabel('subIndustries')}
+              disabled={subIndustryOptions.length === 0}
+              placeholder={
+                industries.length === 0
+                  ? t`Choose an industry first`
+                  : subIndustryOptions.length
+                    ? t`Choose sub-industries`
+                    : t`None for these industries`
+              }
+              searchPlaceholder={t`Search sub-industries`}
+            />
+          )}
+        </ListField>
+      </FormSection>
 
-        <FormSection id="skills-section" icon={Lightbulb} title={t`Skills`}>
-          <ListField name="skills" label={t`Skills`}>
-            {(input) => (
-              <SearchableMultiSelect
-                {...input}
-                options={SKILLS}
-                optionLabel={optionLabel('skills')}
-                placeholder={t`Choose skills`}
-                searchPlaceholder={t`Search skills`}
-              />
-            )}
-          </ListField>
-        </FormSection>
+      <FormSection id="skills-section" icon={Lightbulb} title={t`Skills`}>
+        <ListField name="skills" label={t`Skills`}>
+          {(input) => (
+            <SearchableMultiSelect
+              {...input}
+              options={SKILLS}
+              optionLabel={optionLabel('skills')}
+              placeholder={t`Choose skills`}
+              searchPlaceholder={t`Search skills`}
+            />
+          )}
+        </ListField>
+      </FormSection>
 
-        <FormSection
-          id="help"
-          icon={HandHeart}
-          title={t`Help`}
-          description={t`Members who need what you offer, or offer what you need, find you by these words.`}
+      <FormSection
+        id="help"
+        icon={HandHeart}
+        title={t`Help`}
+        description={t`Members who need what you offer, or offer what you need, find you by these words.`}
+      >
+        <ListField name="canHelpOut" label={t`I can help with`} hint={t`Pick a suggestion or type your own.`}>
+          {(input) => <HelpKeywordsInput {...input} placeholder={t`e.g. Career guidance`} />}
+        </ListField>
+        <ListField name="canSeekHelp" label={t`I am looking for help with`}>
+          {(input) => <HelpKeywordsInput {...input} placeholder={t`e.g. Job referral`} />}
+        </ListField>
+      </FormSection>
+
+      <FormSection id="more" icon={Award} title={t`Achievements and hobbies`}>
+        <ListField
+          name="achievements"
+          label={t`Achievements`}
+          hint={t`Type one and press Enter, e.g. Gold medal in B.Sc.`}
         >
-          <ListField name="canHelpOut" label={t`I can help with`} hint={t`Pick a suggestion or type your own.`}>
-            {(input) => <HelpKeywordsInput {...input} placeholder={t`e.g. Career guidance`} />}
-          </ListField>
-          <ListField name="canSeekHelp" label={t`I am looking for help with`}>
-            {(input) => <HelpKeywordsInput {...input} placeholder={t`e.g. Job referral`} />}
-          </ListField>
-        </FormSection>
-
-        <FormSection id="more" icon={Award} title={t`Achievements and hobbies`}>
-          <ListField
-            name="achievements"
-            label={t`Achievements`}
-            hint={t`Type one and press Enter, e.g. Gold medal in B.Sc.`}
-          >
-            {(input) => (
-              <TagInput
-                {...input}
-                max={ACHIEVEMENTS_MAX}
-                maxLength={ACHIEVEMENT_MAX_LENGTH}
-                placeholder={t`Add an achievement`}
-              />
-            )}
-          </ListField>
-          <ListField name="hobbies" label={t`Hobbies`}>
-            {(input) => (
-              <TagInput
-                {...input}
-                suggestions={HOBBY_SUGGESTIONS}
-                max={HOBBIES_MAX}
-                maxLength={HOBBY_MAX_LENGTH}
-                placeholder={t`e.g. Reading`}
-              />
-            )}
-          </ListField>
-        </FormSection>
-
-        <SaveBar dirty={formState.isDirty} saving={saving} />
-      </form>
-    </FormProvider>
+          {(input) => (
+            <TagInput
+              {...input}
+              max={ACHIEVEMENTS_MAX}
+              maxLength={ACHIEVEMENT_MAX_LENGTH}
+              placeholder={t`Add an achievement`}
+            />
+          )}
+        </ListField>
+        <ListField name="hobbies" label={t`Hobbies`}>
+          {(input) => (
+            <TagInput
+              {...input}
+              suggestions={HOBBY_SUGGESTIONS}
+              max={HOBBIES_MAX}
+              maxLength={HOBBY_MAX_LENGTH}
+              placeholder={t`e.g. Reading`}
+            />
+          )}
+        </ListField>
+      </FormSection>
+    </DetailsFormFrame>
   );
 }
 

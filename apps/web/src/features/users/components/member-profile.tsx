@@ -19,13 +19,13 @@ import { ProfileLoadError } from '@/components/profile-load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { formatPhone } from '@/lib/phone';
 import { useMemberProfile } from '../api/get-member-profile';
 import { placeOf, type ReferenceLabel } from '../utils/place';
 import { profileTabHref } from '../utils/profile-tabs';
 import { ProfileBanner } from './profile-banner';
+import { MemberProfileSkeleton } from './profile-skeleton';
 import { VerifiedBadge } from '@/components/verified-badge';
 
 export interface MemberProfileProps {
@@ -221,30 +221,6 @@ function ChipRow({ label, items }: { label: string; items: readonly string[] }) 
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-function MemberProfileSkeleton() {
-  const { t } = useLingui();
-  return (
-    <div role="status" aria-label={t`Loading the profile`} className="flex flex-col gap-4">
-      <Card className="overflow-hidden">
-        <Skeleton className="h-20 rounded-none" />
-        <div className="-mt-12 flex flex-col items-center gap-3 px-5 pb-5">
-          <Skeleton className="size-24 rounded-full ring-4 ring-card" />
-          <Skeleton className="h-7 w-48" />
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-11 w-full max-w-xs" />
-        </div>
-      </Card>
-      {[0, 1].map((card) => (
-        <Card key={card} className="flex flex-col gap-3 p-5">
-          <Skeleton className="h-6 w-40" />
-          <Skeleton className="h-5 w-full" />
-          <Skeleton className="h-5 w-2/3" />
-        </Card>
-      ))}
     </div>
   );
 }

@@ -5,7 +5,6 @@ import { Link } from 'react-router';
 import { SEARCH_MIN_CHARS } from '@samaj/shared/constants';
 import type { UserCard } from '@samaj/shared/profile';
 import { Avatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
@@ -16,6 +15,7 @@ import { useMemberSearch } from '../api/search-members';
 import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from '../utils/search-keyword';
 import { useDebouncedValue } from '../utils/use-debounced-value';
 import { VerifiedBadge } from '@/components/verified-badge';
+import { ShowMoreButton } from '@/components/ui/show-more-button';
 
 const DEBOUNCE_MS = 300;
 
@@ -182,16 +182,9 @@ function SearchResults({ keyword, settling, onOpenProfile }: SearchResultsProps)
           </li>
         ))}
       </ul>
-      {search.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="mx-3 mt-2"
-          loading={search.isFetchingNextPage}
-          onClick={() => void search.fetchNextPage()}
-        >
-          <Trans>Load more</Trans>
-        </Button>
-      ) : null}
+      <ShowMoreButton query={search} className="mx-3 mt-2">
+        <Trans>Load more</Trans>
+      </ShowMoreButton>
     </div>
   );
 }

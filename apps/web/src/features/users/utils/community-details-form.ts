@@ -1,6 +1,8 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { communityDetailsBody, type CommunityDetails } from '@samaj/shared/profile';
 import { subIndustriesOf } from '@samaj/shared/reference/industries';
 import type { z } from 'zod';
+import type { DetailsSection } from './use-details-form';
 
 /** The shared PUT /user/community-details contract as it is (empty text becomes null there). */
 export const communityDetailsFormSchema = communityDetailsBody;
@@ -41,6 +43,19 @@ export function communityDetailsFormValues(details: CommunityDetails): Community
     hobbies: [...details.hobbies],
   };
 }
+
+/** The Community details tab's form (`useDetailsForm`). */
+export const communityDetailsSection: DetailsSection<
+  CommunityDetailsFormInput,
+  CommunityDetailsFormOutput,
+  CommunityDetails,
+  { communityDetails: CommunityDetails }
+> = {
+  resolver: zodResolver(communityDetailsFormSchema),
+  valuesOf: communityDetailsFormValues,
+  savedDetails: (saved) => saved.communityDetails,
+  fields: COMMUNITY_DETAILS_FIELDS,
+};
 
 /** The sub-industries still allowed once the industries changed: removing an industry removes its sub-industries. */
 export function keepSubIndustriesOf(industries: readonly string[], subIndustries: readonly string[]): string[] {

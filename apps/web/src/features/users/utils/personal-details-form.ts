@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { personalDetailsBody, type PersonalDetails } from '@samaj/shared/profile';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { basicDetailsRules } from '@/components/basic-details-rules';
+import type { DetailsSection } from './use-details-form';
 
 /** The shared PUT /user/personal-details contract, with plain wording for fields left empty. */
 export const personalDetailsFormSchema = personalDetailsBody.extend(basicDetailsRules);
@@ -41,3 +43,16 @@ export function personalDetailsFormValues(details: PersonalDetails): DefaultValu
     },
   };
 }
+
+/** The Personal details tab's form (`useDetailsForm`). */
+export const personalDetailsSection: DetailsSection<
+  PersonalDetailsFormInput,
+  PersonalDetailsFormOutput,
+  PersonalDetails,
+  { personalDetails: PersonalDetails }
+> = {
+  resolver: zodResolver(personalDetailsFormSchema),
+  valuesOf: personalDetailsFormValues,
+  savedDetails: (saved) => saved.personalDetails,
+  fields: PERSONAL_DETAILS_FIELDS,
+};

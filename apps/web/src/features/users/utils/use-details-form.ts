@@ -1,19 +1,22 @@
 import { type DefaultValues, type FieldValues, type Resolver, useForm } from 'react-hook-form';
-import { toast } from '@/components/ui/toast';
-import { serverMessage, showServerFieldErrors } from '@/lib/server-field-errors';
+import { useSaveForm } from '@/components/ui/form/use-save-form';
 import { scrollToFirstError } from '../components/scroll-to-field';
-import { useLingui } from '@lingui/react/macro';
 
-export interface DetailsFormOptions<Input extends FieldValues, Output, Saved> {
+/** What a profile section's form is made of, apart from the member's details. */
+export interface DetailsSection<Input extends FieldValues, Output, Details, Saved> {
   resolver: Resolver<Input, unknown, Output>;
-  /** The form's starting values, from the member's saved details. */
-  values: NoInfer<DefaultValues<Input>>;
-  /** The section's mutation. */
-  save: { mutateAsync: (values: Output) => Promise<Saved>; isPending: boolean };
-  /** The form's values from what the server saved: the form starts again from them (no longer dirty). */
-  savedValues: (saved: Saved) => NoInfer<DefaultValues<Input>>;
+  /** The form's values from the section's details: as loaded, and as the server saved them. */
+  valuesOf: (details: Details) => DefaultValues<Input>;
+  /** The section's details in what the save answers. */
+  savedDetails: (saved: Saved) => Details;
   /** The form's field names, so that the server's field errors land under them. */
   fields: readonly string[];
+}
+
+export interface DetailsFormOptions<Output, Details, Saved> {
+  details: Details;
+  /** The section's mutation. */
+  save: { mutateAsync: (values: Output) => Promise<Saved>; isPending: boolean };
   /** The toast's words once saved. */
   savedMessage: string;
   onSaved?: (() => void) | undefined;
@@ -24,27 +27,26 @@ export interface DetailsFormOptions<Input extends FieldValues, Output, Saved> {
  * refusal puts the server's field errors under their fields and says what went wrong, and an invalid form brings its
  * first error into view.
  */
-export function useDetailsForm<Input extends FieldValues, Output, Saved>({
-  resolver,
-  values,
-  save,
-  savedValues,
-  fields,
-  savedMessage,
-  onSaved,
-}: DetailsFormOptions<Input, Output, Saved>) {
-  const form = useForm<Input, unknown, Output>({ resolver, defaultValues: values, mode: 'onTouched' });
-  const { t } = useLingui();
+export function useDetailsForm<Input extends FieldValues, Output, Details, Saved>(
+  section: DetailsSection<Input, Output, Details, Saved>,
+  { details, save, savedMessage, onSaved }: DetailsFormOptions<Output, Details, Saved>,
+) {
+  const form = useForm<Input, unknown, Output>({
+    resolver: section.resolver,
+    defaultValues: section.valuesOf(details),
+    mode: 'onTouched',
+  });
+  const saveForm = useSaveForm();
 
   async function submit(submitted: Output) {
-    try {
-      form.reset(savedValues(await save.mutateAsync(submitted)));
-      toast({ title: t`Operation Succeed!`, description: savedMessage });
-      onSaved?.();
-    } catch (error) {
-      showServerFieldErrors(error, fields, form.setError);
-      toast({ title: t`Operation failed`, description: serverMessage(error), variant: 'destructive' });
-    }
+    const saved = await saveForm({
+      form,
+      fields: section.fields,
+      save: () => save.mutateAsync(submitted),
+      savedValues: (result) => section.valuesOf(section.savedDetails(result)),
+      savedMessage: () => savedMessage,
+    });
+    if (saved !== undefined) onSaved?.();
   }
 
   return { form, onSubmit: form.handleSubmit(submit, scrollToFirstError), saving: save.isPending };

@@ -1,0 +1,37 @@
+import { authStore } from '@/features/auth/stores/auth-store';
+import type { Language } from '@/lib/i18n';
+import { ID_ATTRIBUTES, PRERENDER_ID_PREFIX } from './prerender-ids';
+
+/**
+ * The prerendered copy of this page (vite-prerender.ts) that the app should hydrate: the one in `language`, for a
+ * guest. The other copies leave the document and the kept one becomes #root with its own ids back, so it is exactly
+ * what React renders. Null when there is none to take over (any other page, or a member: the app renders afresh into
+ * an empty #root).
+ */
+export function takePrerendered(language: Language): HTMLElement | null {
+  const copies = [...document.querySelectorAll<HTMLElement>('[data-prerendered]')];
+  if (copies.length === 0) return null;
+  const guest = !authStore.getState().isAuthenticated;
+  const kept = guest ? copies.find((copy) => copy.dataset['prerendered'] === language) : undefined;
+  for (const copy of copies) if (copy !== kept) copy.remove();
+  document.documentElement.removeAttribute('data-signed-in');
+  if (!kept) {
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.prepend(root);
+    return null;
+  }
+  kept.id = 'root';
+  const unprefix = (value: string) =>
+    value
+      .split(' ')
+      .map((id) => (id.startsWith(PRERENDER_ID_PREFIX) ? id.slice(PRERENDER_ID_PREFIX.length) : id))
+      .join(' ');
+  for (const element of kept.querySelectorAll<HTMLElement>('*')) {
+    for (const name of ID_ATTRIBUTES) {
+      const value = element.getAttribute(name);
+      if (value) element.setAttribute(name, unprefix(value));
+    }
+  }
+  return kept;
+}

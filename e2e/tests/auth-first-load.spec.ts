@@ -1,0 +1,194 @@
+/**
+ * /login and /signup are usable before the app's JavaScript arrives (issue 16, "Fast first load"): the build prerenders
+ * them in English and in Hindi (apps/web/vite-prerender.ts), public/first-paint.js shows the reader's language, and
+ * the app then hydrates the copy on screen, keeping what was typed.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, screenshot, serviceWorkerControls, signUpViaApi, test } from '../fixtures.ts';
+import { hi, useHindi } from '../hindi.ts';
+
+/** Every script of the app refused, as on a phone whose download of them has not finished (or failed). */
+const blockAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
+
+/** The app's scripts held back until `release()`: the page is used from its HTML, then the app takes over. */
+async function holdAppScripts(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
+}
+
+/** Layout shifts (as Lighthouse's CLS adds them up) from the start of the page, and hydration errors React reports. */
+async function watchThePage(page: Page) {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const shifts = { value: 0 };
+    Object.assign(window, { __layoutShift: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.value += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return {
+    consoleErrors,
+    layoutShift: () =>
+      page.evaluate(() => (window as unknown as { __layoutShift: { value: number } }).__layoutShift.value),
+  };
+}
+
+/** React handles the field: hydration keeps its props on the element. */
+const hydrated = (page: Page, label: string) =>
+  expect
+    .poll(() =>
+      page.getByLabel(label).evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))),
+    )
+    .toBe(true);
+
+test.describe('with the app’s scripts refused', () => {
+  test('/login and /signup show their forms in English, and take typing', async ({ page }) => {
+    await blockAppScripts(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    // The Hindi copy is in the document but never shown to an English reader.
+    await expect(page.getByRole('heading', { name: hi('Welcome back') })).toBeHidden();
+    await page.getByLabel('Mobile number').fill('98765 43210');
+    await page.getByLabel('Password', { exact: true }).fill('not sent yet');
+    await expect(page.getByLabel('Mobile number')).toHaveValue('98765 43210');
+    // Nothing can send the form before the app's code is in: not a tap, not Enter (no GET with the password).
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page).toHaveURL(/\/login$/);
+    await screenshot(page, 'auth-first-load-login-html-en');
+
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await page.getByLabel('Mobile number').fill('98765 43210');
+    await expect(page.getByLabel('Mobile number')).toHaveValue('98765 43210');
+    await expect(page.getByRole('button', { name: 'Send code' })).toBeDisabled();
+    await screenshot(page, 'auth-first-load-signup-html-en');
+  });
+
+  test('a Hindi reader sees the Hindi copy first, never the English one', async ({ page }) => {
+    await useHindi(page);
+    await blockAppScripts(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: hi('Welcome back') })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeHidden();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // Its labels name its own fields (the copies' ids do not clash).
+    await page.getByLabel(hi('Mobile number')).fill('98765 43210');
+    await expect(page.getByLabel(hi('Mobile number'))).toHaveValue('98765 43210');
+    await expect(page.getByRole('button', { name: hi('Log in') })).toBeDisabled();
+    await screenshot(page, 'auth-first-load-login-html-hi');
+
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { name: hi('Create your account') })).toBeVisible();
+    await expect(page.getByLabel(hi('Mobile number'))).toBeVisible();
+    await screenshot(page, 'auth-first-load-signup-html-hi');
+  });
+});
+
+test('typed before the app arrives, logged in after: nothing typed is lost, nothing moves', async ({ page }) => {
+  const member = await signUpViaApi(page.request);
+  const watch = await watchThePage(page);
+  const release = await holdAppScripts(page);
+  // Not until 'load' (nor DOMContentLoaded): both wait for the module scripts held back.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Mobile number').fill(member.phone);
+  await page.getByLabel('Password', { exact: true }).fill(member.password);
+  const before = await page.getByRole('button', { name: 'Log in' }).boundingBox();
+
+  await release();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  await hydrated(page, 'Mobile number');
+  await expect(page.getByLabel('Mobile number')).toHaveValue(member.phone);
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue(member.password);
+  // The other language's copy has gone, and the one kept is the app's root.
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+  expect(await page.getByRole('button', { name: 'Log in' }).boundingBox()).toEqual(before);
+  expect(await watch.layoutShift()).toBeLessThanOrEqual(0.05);
+  await screenshot(page, 'auth-first-load-login-hydrated-en');
+
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  expect(watch.consoleErrors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+});
+
+test('in Hindi too: typed into the Hindi copy, logged in once the app has taken it over', async ({ page }) => {
+  const member = await signUpViaApi(page.request);
+  await useHindi(page);
+  const watch = await watchThePage(page);
+  const release = await holdAppScripts(page);
+  // Not until 'load' (nor DOMContentLoaded): both wait for the module scripts held back.
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel(hi('Mobile number')).fill(member.phone);
+  await page.getByLabel(hi('Password'), { exact: true }).fill(member.password);
+
+  await release();
+  await expect(page.getByRole('button', { name: hi('Log in') })).toBeEnabled();
+  await hydrated(page, hi('Mobile number'));
+  await expect(page.getByLabel(hi('Mobile number'))).toHaveValue(member.phone);
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'hi');
+  // Its ids are the app's own again (the build had prefixed them).
+  await expect(page.locator('#phoneNumber')).toHaveValue(member.phone);
+  expect(await watch.layoutShift()).toBeLessThanOrEqual(0.05);
+  await screenshot(page, 'auth-first-load-login-hydrated-hi');
+
+  await page.getByRole('button', { name: hi('Log in') }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(watch.consoleErrors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
+});
+
+test('a signed-in member who opens /login is taken home, without the login form', async ({ page }) => {
+  const member = await signUpViaApi(page.request);
+  await page.goto('/manifest.webmanifest');
+  await page.evaluate((auth) => localStorage.setItem('auth', JSON.stringify(auth)), {
+    user: member.user,
+    accessToken: member.tokens.accessToken,
+    refreshToken: member.tokens.refreshToken,
+    isAuthenticated: true,
+  });
+  await blockAppScripts(page);
+  await page.goto('/login');
+  // Before the app: the prerendered form is there but not shown.
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeHidden();
+  await page.unrouteAll();
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('/login opens offline from its precache, prerendered, in Hindi too, and the app takes it over', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    await serviceWorkerControls(page);
+    // Once in Hindi with the network: the service worker keeps the Hindi catalogues it fetched (they are not precached).
+    await page.evaluate(() => localStorage.setItem('language', 'hi'));
+    await page.reload();
+    await hydrated(page, hi('Mobile number'));
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: hi('Welcome back') })).toBeVisible();
+    await hydrated(page, hi('Mobile number'));
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'hi');
+
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await hydrated(page, 'Mobile number');
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+  });
+});
