@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { unzip } from '../../apps/api/src/test/unzip.ts';
-import { call, expect, loginInBrowser, MARRIAGE_PROFILE, screenshot, signUpViaApi, test } from '../fixtures.ts';
+import {
+  call,
+  expect,
+  loginInBrowser,
+  MARRIAGE_PROFILE,
+  postViaApi,
+  screenshot,
+  signUpViaApi,
+  test,
+} from '../fixtures.ts';
+import { hi, useHindi } from '../hindi.ts';
 
 const WINDOWS_FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 
@@ -160,4 +170,53 @@ test('hide my marriage profile for now, then show it again', async ({ page, requ
   await hide.click();
   await expect(page.getByText('Your marriage profile is shown again.').last()).toBeVisible();
   await expect(hide).not.toBeChecked();
+});
+
+test('an erased member’s comment that others answered reads "This comment was deleted", its replies still shown', async ({
+  page,
+  request,
+}) => {
+  const author = await signUpViaApi(request, { fullName: 'Ramesh Thakur' });
+  const leaver = await signUpViaApi(request, { fullName: 'Leela Kumari' });
+  const replier = await signUpViaApi(request, { fullName: 'Kiran Devi' });
+  const postId = await postViaApi(request, author, 'Chhath puja volunteers?');
+  const comment = await call<{ id: string }>(
+    request,
+    'POST',
+    `/api/comments/${postId}`,
+    { content: 'I will bring the baskets' },
+    leaver.tokens.accessToken,
+  );
+  await call(request, 'POST', `/api/comments/${comment.id}/reply`, { content: 'Count me in' }, replier.tokens.accessToken);
+  // This server erases 14 days after "Delete my account": the comment list is given the shape the API answers once
+  // the account is erased (author null; apps/api/src/modules/account/erasure.test.ts proves the API side).
+  await page.route(new RegExp(`/api/comments/${postId}(\\?|$)`), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { rows: { id: string; author: unknown; content: string }[] } };
+    for (const row of body.data.rows) {
+      if (row.id === comment.id) Object.assign(row, { author: null, content: 'This comment was deleted' });
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await loginInBrowser(page, author, `/posts/${postId}`);
+
+  const deleted = page.getByRole('article', { name: 'Deleted comment' });
+  await expect(deleted).toContainText('This comment was deleted');
+  await expect(page.getByText('Leela Kumari')).toHaveCount(0);
+  await expect(deleted.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(0);
+  await deleted.getByRole('button', { name: 'View replies (1)' }).click();
+  const reply = deleted.getByRole('article', { name: 'Reply by Kiran Devi' });
+  await expect(reply).toContainText('Count me in');
+  // The thread is closed: its replies can be liked, not answered.
+  await expect(reply.getByRole('button', { name: /^Like comment/ })).toBeVisible();
+  await expect(reply.getByRole('button', { name: 'Reply', exact: true })).toHaveCount(0);
+  await screenshot(page, 'comment-deleted', { fullPage: false });
+
+  await useHindi(page);
+  await page.reload();
+  const deletedInHindi = page.getByRole('article', { name: hi('Deleted comment') });
+  await expect(deletedInHindi).toContainText(hi('This comment was deleted'));
+  await deletedInHindi.getByRole('button', { name: hi('View replies ({repliesCount})', { repliesCount: 1 }) }).click();
+  await expect(deletedInHindi.getByRole('article', { name: hi('Reply by {authorName}', { authorName: 'Kiran Devi' }) })).toContainText('Count me in');
+  await screenshot(page, 'hindi-comment-deleted', { fullPage: false });
 });

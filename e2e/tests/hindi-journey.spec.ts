@@ -49,6 +49,7 @@ test('a Hindi reader signs up, posts, filters the community, sends an interest a
   await page.getByLabel(hi('Confirm password')).fill(password);
   await page.getByRole('checkbox').check();
   await expectNoEnglishUi(page, memberContent, 'signup: password');
+  await screenshot(page, 'hindi-1b-signup-password');
   await page.getByRole('button', { name: hi('Create account') }).click();
 
   // Onboarding.

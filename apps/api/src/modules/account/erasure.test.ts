@@ -12,10 +12,13 @@ import {
   photoRequests,
   matrimonialProfileOrigins,
   notInterested,
+  otpCodes,
   posts,
   users,
 } from '../../db/schema/index.ts';
-import { bearer, createTestContext, json, signUp, type TestContext, type TestMember } from '../../test/app.ts';
+import pg from 'pg';
+import { testEngine } from '../../test/database.ts';
+import { bearer, createTestContext, json, signUp, uniquePhone, type TestContext, type TestMember } from '../../test/app.ts';
 import { addComment, addReply, block, createPost, onboardedMember, png } from '../posts/test-support.ts';
 import { DELETED_COMMENT_TEXT } from './erasure.repository.ts';
 import { AccountErasure } from './erasure.ts';
@@ -48,6 +51,27 @@ async function whereFound(needle: string): Promise<string[]> {
   }
   return found;
 }
+
+/**
+ * Every id column (uuid) of every table holding the member's id: `table.column` names, sorted. After an erasure only the
+ * husk row, the erasure record and what the member wrote that others answered may still name them.
+ */
+async function whereReferenced(memberId: string): Promise<string[]> {
+  const { rows: columns } = (await ctx.database.db.execute(sql`select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and data_type = 'uuid'`)) as { rows: { table_name: string; column_name: string }[] };
+  expect(columns.length).toBeGreaterThan(30);
+  const found: string[] = [];
+  for (const { table_name: table, column_name: column } of columns) {
+    const { rows } = (await ctx.database.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${memberId}`,
+    )) as { rows: { n: number }[] };
+    if (rows[0]!.n > 0) found.push(`${table}.${column}`);
+  }
+  return found.sort();
+}
+
+const newJob = () =>
+  new AccountErasure({ db: ctx.app.db, media: ctx.app.media, phoneHashSecret: ctx.config.moderation.phoneHashSecret, log: ctx.app.log });
 
 const erase = (member: TestMember) =>
   ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(member), payload: { password: member.password } });
@@ -82,6 +106,8 @@ describe('erasure', () => {
     expect(await whereFound(member.phoneNumber.slice(3))).toEqual([]);
     expect(await whereFound('Savitri Bhagalpuri')).toEqual([]);
     for (const text of texts) expect(await whereFound(text), text).toEqual([]);
+    // No row on either side names the member any more: chats, interests, blocks, shortlists, notifications, likes.
+    expect(await whereReferenced(member.id)).toEqual(['account_erasures.id', 'comments.user_id', 'users.id']);
     // An erasure record, and a husk row that keeps the replied-to comment's thread together.
     expect(await ctx.database.db.select().from(accountErasures).where(eq(accountErasures.id, member.id))).toHaveLength(1);
     const [kept] = await ctx.database.db.select().from(comments).where(eq(comments.id, repliedTo.id));
@@ -177,7 +203,7 @@ describe('erasure', () => {
   it('a banned member leaves only the salted hash of the number: it cannot sign up again', async () => {
     const member = await onboardedMember(ctx);
     await ctx.database.db.update(users).set({ status: 'BANNED', eraseAt: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
-    const job = new AccountErasure({ db: ctx.app.db, media: ctx.app.media, phoneHashSecret: ctx.config.moderation.phoneHashSecret, log: ctx.app.log });
+    const job = newJob();
     expect(await job.eraseOne(member.id)).toBe(true);
     expect(await whereFound(member.phoneNumber.slice(3))).toEqual([]);
     const requested = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { phoneNumber: member.phoneNumber } });
@@ -193,7 +219,7 @@ describe('erasure', () => {
     const member = await onboardedMember(ctx, 'Interrupted Devi');
     await createPost(ctx, member, { content: 'Half-way post' });
     await ctx.database.db.update(users).set({ eraseAt: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
-    const job = new AccountErasure({ db: ctx.app.db, media: ctx.app.media, phoneHashSecret: ctx.config.moderation.phoneHashSecret, log: ctx.app.log });
+    const job = newJob();
     await expect(job.eraseOne(member.id, { beforeCommit: () => Promise.reject(new Error('process killed')) })).rejects.toThrow('process killed');
     expect(await whereFound('Half-way post')).toEqual(['posts.content']);
     expect(await whereFound('Interrupted Devi')).not.toEqual([]);
@@ -209,6 +235,39 @@ describe('erasure', () => {
     }
   });
 
+  it('with several API processes on one database, one erases a member; the others leave it to that one', async () => {
+    const member = await onboardedMember(ctx, 'Racing Kumari');
+    await createPost(ctx, member, { content: 'Raced post' });
+    await ctx.database.db.update(users).set({ eraseAt: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
+    const done = await Promise.all([newJob().eraseOne(member.id), newJob().eraseOne(member.id), newJob().eraseDue()]);
+    expect(done.filter((erased) => erased === true || erased === 1)).toHaveLength(1);
+    expect(await whereFound('Racing Kumari')).toEqual([]);
+    expect(await ctx.database.db.select().from(accountErasures).where(eq(accountErasures.id, member.id))).toHaveLength(1);
+
+    // PostgreSQL: while another process holds the erasure lock, this one erases nothing. (PGlite has one connection,
+    // so one process: the lock cannot be held elsewhere.)
+    if (testEngine() === 'postgres') {
+      const waiting = await onboardedMember(ctx, 'Waiting Kumari');
+      await ctx.database.db.update(users).set({ eraseAt: new Date(Date.now() - 1000) }).where(eq(users.id, waiting.id));
+      const { rows } = (await ctx.database.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+      const url = new URL(process.env['TEST_DATABASE_URL']!);
+      url.pathname = `/${rows[0]!.name}`;
+      const otherProcess = new pg.Client({ connectionString: url.toString() });
+      await otherProcess.connect();
+      try {
+        await otherProcess.query('begin');
+        await otherProcess.query(`select pg_advisory_xact_lock(hashtext('samaj:account-erasure'))`);
+        expect(await newJob().eraseOne(waiting.id)).toBe(false);
+        expect(await whereFound('Waiting Kumari')).not.toEqual([]);
+        await otherProcess.query('commit');
+      } finally {
+        await otherProcess.end();
+      }
+      expect(await newJob().eraseOne(waiting.id)).toBe(true);
+      expect(await whereFound('Waiting Kumari')).toEqual([]);
+    }
+  });
+
   it('keeps the IP and time a marriage profile was created for one year after erasure, then deletes them', async () => {
     const groom = await candidate(ctx, { gender: 'MALE' });
     const [origin] = await ctx.database.db.select().from(matrimonialProfileOrigins).where(eq(matrimonialProfileOrigins.userId, groom.id));
@@ -219,8 +278,29 @@ describe('erasure', () => {
     expect(Math.abs(kept!.keepUntil!.getTime() - Date.now() - aYear)).toBeLessThan(2 * 24 * 3600 * 1000);
 
     await ctx.database.db.update(matrimonialProfileOrigins).set({ keepUntil: new Date(Date.now() - 1000) }).where(eq(matrimonialProfileOrigins.userId, groom.id));
-    const job = new AccountErasure({ db: ctx.app.db, media: ctx.app.media, phoneHashSecret: ctx.config.moderation.phoneHashSecret, log: ctx.app.log });
+    const job = newJob();
     await job.eraseDue();
     expect(await ctx.database.db.select().from(matrimonialProfileOrigins).where(eq(matrimonialProfileOrigins.userId, groom.id))).toEqual([]);
+  });
+});
+
+describe('what is kept only for a while', () => {
+  it('one-time codes go a day after they were sent (the longest rate-limit window), with the number and address', async () => {
+    const guest = uniquePhone();
+    const dayAndMinute = 24 * 3600 * 1000 + 60_000;
+    const code = (createdAt: Date, suffix: string) => ({
+      purpose: 'signup' as const,
+      phoneNumber: guest,
+      codeHash: 'x',
+      secretHash: `secret-${guest}-${suffix}`,
+      ip: '203.0.113.9',
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + 10 * 60_000),
+    });
+    await ctx.database.db.insert(otpCodes).values([code(new Date(Date.now() - dayAndMinute), 'old'), code(new Date(), 'new')]);
+
+    await newJob().eraseDue();
+    const left = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, guest));
+    expect(left.map((row) => row.secretHash)).toEqual([`secret-${guest}-new`]);
   });
 });

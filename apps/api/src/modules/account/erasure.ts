@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import type { MediaStore } from '../media/media-store.ts';
 import { UnusedMedia } from '../media/unused-media.ts';
 import { PeriodicJob } from '../../lib/periodic-job.ts';
+import { AuthRepository } from '../auth/auth.repository.ts';
+import { OTP_CODES_KEPT_MS } from '../auth/throttles.ts';
 import { BannedPhones } from '../moderation/banned-phones.ts';
 import { ErasureRepository } from './erasure.repository.ts';
 
@@ -17,7 +19,8 @@ export interface EraseOptions {
 /**
  * Erases accounts whose grace period is over: one transaction per member, under an advisory lock so that one API
  * process does it however many run. It runs at start and every 10 minutes; an erasure cut off half-way (a crash, a
- * restart) rolled back whole and is done again at the next run.
+ * restart) rolled back whole and is done again at the next run. Each run also deletes what is kept only for a while:
+ * marriage-profile origins a year past their erasure, one-time codes past their rate-limit windows.
  */
 export class AccountErasure {
   private readonly db: Db;
@@ -55,7 +58,9 @@ export class AccountErasure {
   }
 
   private async eraseAllDue(): Promise<number> {
+    // What is kept only for a while goes when its time is up.
     await new ErasureRepository(this.db).deleteExpiredOrigins();
+    await new AuthRepository(this.db).deleteOtpCodesSentBefore(new Date(Date.now() - OTP_CODES_KEPT_MS));
     let erased = 0;
     for (;;) {
       const due = await new ErasureRepository(this.db).dueMemberIds(BATCH);

@@ -18,6 +18,10 @@ describe('PUT /matrimonial/profile/visibility', () => {
     const groom = await candidate(ctx, { gender: 'MALE', fullName: 'Groom Vikas' });
     const sent = await call.post('/matrimonial/interests/send', { receiverId: groom.id, message: 'Namaste' }, seeker);
     expect(sent.statusCode, sent.body).toBeLessThan(300);
+    const chatId = json(await call.post('/chats/messages', { receiverId: groom.id, content: 'Pranam' }, seeker)).data.chatId;
+    await call.post('/chats/messages', { receiverId: seeker.id, content: 'Pranam ji' }, groom);
+    const chatIdsOf = async (member: { accessToken: string }) =>
+      (json(await call.get('/chats', member)).data as { chatId: string }[]).map((chat) => chat.chatId);
     const listedFor = async () => {
       const names = async (url: string) =>
         (json(await call.get(url, seeker)).data.profiles as { fullName: string }[]).map((profile) => profile.fullName);
@@ -32,16 +36,17 @@ describe('PUT /matrimonial/profile/visibility', () => {
     const hidden = await setVisible(groom, { visible: false });
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect(json(hidden).data).toEqual({ visible: false });
-    const afterHiding = await listedFor();
-    expect(afterHiding.search).toBe(false);
-    expect(afterHiding.page).toBe(404);
-    // The interest is still there for the groom.
+    expect(await listedFor()).toEqual({ recommended: false, search: false, page: 404 });
+    // The interest is still there for the groom, and the chat for both: it goes on.
     const received = await call.get('/matrimonial/interests/received', groom);
     expect(JSON.stringify(json(received).data)).toContain('Namaste');
+    expect(await chatIdsOf(groom)).toContain(chatId);
+    expect(await chatIdsOf(seeker)).toContain(chatId);
+    expect((await call.post('/chats/messages', { receiverId: groom.id, content: 'Still there?' }, seeker)).statusCode).toBe(201);
     expect(json(await ctx.app.inject({ method: 'GET', url: '/api/user/me', headers: bearer(groom) })).data.matrimonialDetails.isHidden).toBe(true);
 
     expect(json(await setVisible(groom, { visible: true })).data).toEqual({ visible: true });
-    expect((await listedFor()).search).toBe(true);
+    expect(await listedFor()).toEqual({ recommended: true, search: true, page: 200 });
   });
 
   it('refuses a bad body with 400, a member without a marriage profile with 404, and no token with 401', async () => {

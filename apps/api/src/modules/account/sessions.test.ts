@@ -100,3 +100,28 @@ describe('DELETE /auth/sessions/{id}', () => {
     expect(await refreshWorks(other)).toBe(true);
   });
 });
+
+describe('DELETE /account', () => {
+  it('closes the member’s sockets on every device at once; another member’s stay open', async () => {
+    const laptop = await signUp(app.ctx);
+    const phone = await logIn(laptop, ANDROID_CHROME);
+    const other = await signUp(app.ctx);
+    const sockets = [await connected(app.connect(laptop.accessToken)), await connected(app.connect(phone.accessToken))];
+    const otherSocket = await connected(app.connect(other.accessToken));
+    const closed = sockets.map((socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)));
+
+    const deleted = await app.ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(laptop),
+      payload: { password: laptop.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
+    // A new socket with a token of the deleted account is refused.
+    const again = app.connect(phone.accessToken, { reconnection: false });
+    await expect(connected(again)).rejects.toThrow();
+    await pause(100);
+    expect(otherSocket.connected).toBe(true);
+  });
+});

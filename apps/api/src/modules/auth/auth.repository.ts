@@ -157,6 +157,11 @@ export class AuthRepository {
     return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
   }
 
+  /** One-time codes sent before `before`: spent, and past every rate-limit window that counts them. */
+  async deleteOtpCodesSentBefore(before: Date): Promise<void> {
+    await this.db.delete(otpCodes).where(lt(otpCodes.createdAt, before));
+  }
+
   async rememberLoginAddress(userId: string, address: string) {
     await this.db
       .insert(loginAddresses)

@@ -8,6 +8,12 @@ const DAY = 24 * 60 * MINUTE;
 /** An address a member logged in from stays theirs this long after their last login from it. */
 export const LOGIN_ADDRESS_MEMORY_DAYS = 90;
 
+/**
+ * How long a one-time code's row is kept: the longest window of OtpSendLimits below. A code itself dies in minutes;
+ * the row (phone and requesting address) is only what those windows count.
+ */
+export const OTP_CODES_KEPT_MS = DAY;
+
 const knownSince = () => new Date(Date.now() - LOGIN_ADDRESS_MEMORY_DAYS * DAY);
 
 /**
@@ -73,9 +79,9 @@ export class OtpSendLimits {
     const limits = this.limits;
     const windows = [
       { filter: { phoneNumber, ip: address }, ms: 15 * MINUTE, max: limits.otpSendsPerPhoneAndIpPer15Min },
-      { filter: { phoneNumber, ip: address }, ms: DAY, max: limits.otpSendsPerPhoneAndIpPerDay },
+      { filter: { phoneNumber, ip: address }, ms: OTP_CODES_KEPT_MS, max: limits.otpSendsPerPhoneAndIpPerDay },
       { filter: { ip: address }, ms: 60 * MINUTE, max: limits.otpSendsPerIpPerHour },
-      { filter: { phoneNumber }, ms: DAY, max: limits.otpSendsPerPhonePerDay, exemptsKnownAddress: true },
+      { filter: { phoneNumber }, ms: OTP_CODES_KEPT_MS, max: limits.otpSendsPerPhonePerDay, exemptsKnownAddress: true },
     ];
     const now = Date.now();
     for (const window of windows) {

@@ -285,30 +285,33 @@ describe('the visibility rule: a suspended or banned member', () => {
     unreadNotifications: true,
   };
 
+  /** What Gita sees of Kiran while he is unlisted: nothing, on any surface. */
+  const vanished = {
+    feed: false,
+    post: 404,
+    counts: { likesCount: 0, commentsCount: 0 },
+    comments: [] as string[],
+    replies: 404,
+    helpers: false,
+    search: 0,
+    profile: 404,
+    matrimonialSearch: [] as string[],
+    recommended: false,
+    matrimonialProfile: 404,
+    interests: 0,
+    chats: [] as string[],
+    messages: 404,
+    notifications: false,
+    unreadNotifications: false,
+  };
+
   it('shows Kiran everywhere while he is active (the baseline)', async () => {
     expect(await whatGitaSees()).toEqual({ ...visible, comments: [kirans.comment], chats: [kirans.chatId] });
   });
 
   it('suspended: he and what he wrote vanish from every surface, and messages to him answer 403', async () => {
     await dataOf(send(m.ctx, 'POST', `/admin/users/${kiran.id}/suspend`, m.moderator, { days: 3, note: 'Cool off' }));
-    expect(await whatGitaSees()).toEqual({
-      feed: false,
-      post: 404,
-      counts: { likesCount: 0, commentsCount: 0 },
-      comments: [],
-      replies: 404,
-      helpers: false,
-      search: 0,
-      profile: 404,
-      matrimonialSearch: [],
-      recommended: false,
-      matrimonialProfile: 404,
-      interests: 0,
-      chats: [],
-      messages: 404,
-      notifications: false,
-      unreadNotifications: false,
-    });
+    expect(await whatGitaSees()).toEqual(vanished);
     const toKiran = await sendMessage(m.ctx, gita, kiran, 'Are you there?');
     expect(toKiran.statusCode, toKiran.body).toBe(403);
     // Staff still find him in the console, to reinstate him.
@@ -328,5 +331,26 @@ describe('the visibility rule: a suspended or banned member', () => {
     expect((await sendMessage(m.ctx, gita, kiran)).statusCode).toBe(403);
     await dataOf(send(m.ctx, 'POST', `/admin/users/${kiran.id}/reinstate`, m.admin, { note: 'Appeal upheld' }));
     expect((await whatGitaSees()).profile).toBe(200);
+  });
+
+  it('deleting his account ("Delete my account"): the same vanishing at once; restoring it brings everything back', async () => {
+    const credentials = { phoneNumber: kiran.phoneNumber, password: kiran.password };
+    const loggedIn = await m.ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: credentials });
+    expect(loggedIn.statusCode, loggedIn.body).toBe(200);
+    const deleted = await m.ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: { authorization: `Bearer ${json(loggedIn).data.accessToken}` },
+      payload: { password: kiran.password },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await whatGitaSees()).toEqual(vanished);
+    expect((await sendMessage(m.ctx, gita, kiran, 'Are you there?')).statusCode).toBe(403);
+    // Staff still find him in the console.
+    expect((await dataOf(send(m.ctx, 'GET', '/admin/users?keyword=unlisted', m.moderator))).total).toBe(1);
+
+    const restored = await m.ctx.app.inject({ method: 'POST', url: '/api/account/restore', payload: credentials });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await whatGitaSees()).toEqual({ ...visible, comments: [kirans.comment], chats: [kirans.chatId] });
   });
 });

@@ -89,7 +89,8 @@ export function CommentItem({ comment, viewer, postAuthorId, onReply, authorMenu
           </div>
         ) : (
           <p className="self-start rounded-2xl rounded-tl-md border border-dashed border-border px-3.5 py-2.5 text-[15px] text-muted-foreground italic">
-            {comment.content}
+            {/* The API's stored wording is English; the reader's language says it. */}
+            <Trans>This comment was deleted</Trans>
           </p>
         )}
         {removal ? <RemovedBanner note={removal.note} className="mt-1.5" /> : null}
