@@ -187,7 +187,13 @@ test('an erased member’s comment that others answered reads "This comment was 
     { content: 'I will bring the baskets' },
     leaver.tokens.accessToken,
   );
-  await call(request, 'POST', `/api/comments/${comment.id}/reply`, { content: 'Count me in' }, replier.tokens.accessToken);
+  await call(
+    request,
+    'POST',
+    `/api/comments/${comment.id}/reply`,
+    { content: 'Count me in' },
+    replier.tokens.accessToken,
+  );
   // This server erases 14 days after "Delete my account": the comment list is given the shape the API answers once
   // the account is erased (author null; apps/api/src/modules/account/erasure.test.ts proves the API side).
   await page.route(new RegExp(`/api/comments/${postId}(\\?|$)`), async (route) => {
@@ -217,6 +223,8 @@ test('an erased member’s comment that others answered reads "This comment was 
   const deletedInHindi = page.getByRole('article', { name: hi('Deleted comment') });
   await expect(deletedInHindi).toContainText(hi('This comment was deleted'));
   await deletedInHindi.getByRole('button', { name: hi('View replies ({repliesCount})', { repliesCount: 1 }) }).click();
-  await expect(deletedInHindi.getByRole('article', { name: hi('Reply by {authorName}', { authorName: 'Kiran Devi' }) })).toContainText('Count me in');
+  await expect(
+    deletedInHindi.getByRole('article', { name: hi('Reply by {authorName}', { authorName: 'Kiran Devi' }) }),
+  ).toContainText('Count me in');
   await screenshot(page, 'hindi-comment-deleted', { fullPage: false });
 });

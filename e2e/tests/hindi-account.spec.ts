@@ -44,7 +44,9 @@ test('a Hindi reader: the Privacy Policy and Terms, hiding the marriage profile,
   await page.goto('/settings');
   const sessions = page.locator('[aria-labelledby="sessions-title"]');
   await expect(sessions.getByText(hi('This device'))).toBeVisible();
-  await expect(sessions.getByRole('listitem', { name: hi('{browser} on {system}', { browser: 'Firefox', system: 'Windows' }) })).toBeVisible();
+  await expect(
+    sessions.getByRole('listitem', { name: hi('{browser} on {system}', { browser: 'Firefox', system: 'Windows' }) }),
+  ).toBeVisible();
   await sessions.scrollIntoViewIfNeeded();
   await expectNoEnglishUi(page, memberContent, 'settings: sessions');
   await screenshot(page, 'hindi-settings-sessions', { fullPage: false });

@@ -79,7 +79,10 @@ export function PrivacyContent({ notice }: { notice: LegalNotice }) {
             </Trans>
           </li>
           <li>
-            <Trans>Login codes expire in minutes; server logs hold no names, numbers or messages.</Trans>
+            <Trans>
+              Login codes expire in minutes, and the record of each (number and IP address) goes after a day. Server
+              logs hold no names, numbers or messages; they keep the IP address each request came from, for 30 days.
+            </Trans>
           </li>
         </ul>
       </section>
