@@ -14,10 +14,13 @@ test('a Hindi reader: the Privacy Policy and Terms, hiding the marriage profile,
 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: hi('Privacy Policy') })).toBeVisible();
+  // The policy's text comes with GET /legal: checked once it is there.
+  await expect(page.getByRole('heading', { name: hi('Your rights and how to use them') })).toBeVisible();
   await expectNoEnglishUi(page, memberContent, 'privacy');
   await screenshot(page, 'hindi-privacy');
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1, name: hi('Terms of Use') })).toBeVisible();
+  await expect(page.getByRole('heading', { name: hi('Marriage profiles') })).toBeVisible();
   await expectNoEnglishUi(page, memberContent, 'terms');
   await screenshot(page, 'hindi-terms');
 
