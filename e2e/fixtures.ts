@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { hi } from './hindi.ts';
 
 export { expect };
 
@@ -231,6 +232,8 @@ export async function loginThroughUi(page: Page, member: Pick<Member, 'phone' | 
 }
 
 const screensDir = path.join(import.meta.dirname, '.artifacts', 'screens');
+/** The toasts' region, "Notifications (F8)" in the page's language (the bell's "Show notifications" is not it). */
+const TOAST_REGIONS = ['Notifications', hi('Notifications')].map((name) => `[aria-label^="${name} ("]`).join(', ');
 
 /**
  * A screenshot at the spec's 390×844 viewport, for reviewing the look (toasts hidden unless asked for). Full page by
@@ -245,7 +248,7 @@ export async function screenshot(
     path: path.join(screensDir, `${name}.png`),
     fullPage,
     animations: 'disabled',
-    ...(withToasts ? {} : { style: '[aria-label^="Notifications"] { display: none !important; }' }),
+    ...(withToasts ? {} : { style: `${TOAST_REGIONS} { display: none !important; }` }),
   });
 }
 
