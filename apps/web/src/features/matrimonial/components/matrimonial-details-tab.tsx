@@ -146,11 +146,12 @@ export function DetailsForm({
           creator ? { ...body, profileCreatedBy: creator, confirmation: { forMarriage: true, detailsTrue: true } } : body,
         ),
       savedValues: (saved) => detailsFormValues(saved.matrimonialDetails),
-      savedMessage: (saved) => savedText(saved.user.isMatrimonialProfile),
+      savedMessage: (saved) => savedText(saved.isMatrimonialProfile),
     });
     if (!result) return;
     setPending(null);
-    onSaved?.(result.user);
+    // The owner's own save answers with their account (a co-manager's never does).
+    if (result.user) onSaved?.(result.user);
   }
 
   return (
