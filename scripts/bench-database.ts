@@ -1,9 +1,9 @@
 /** The bench database: created on first use, then seeded with members, posts, marriage profiles and open reports. */
 import { and, eq, ne, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { createDatabase } from '../apps/api/src/db/client.ts';
+import { createDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { rowsOf } from '../apps/api/src/db/rows.ts';
-import { users } from '../apps/api/src/db/schema/index.ts';
+import { matrimonialProfiles, users } from '../apps/api/src/db/schema/index.ts';
 import { countUsers, seedCommunity } from '../apps/api/src/seed/bulk.ts';
 import { addPostsUpTo, countPosts } from '../apps/api/src/seed/bulk-posts.ts';
 import { DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
@@ -114,6 +114,7 @@ export async function prepareDatabase(
     const rows = rowsOf(await database.db.execute(sql`select version() as version`)) as Array<{ version: string }>;
     const postgresVersion = rows[0]?.version.split(' ').slice(0, 2).join(' ') ?? 'PostgreSQL';
     if (!member) throw new BenchError('No member to log in as');
+    await ensureGotraRules(database.db, member.phoneNumber);
     await ensureExportHistory(database.db, member.phoneNumber);
     return {
       memberCount,
@@ -127,4 +128,36 @@ export async function prepareDatabase(
   } finally {
     await database.close();
   }
+}
+
+/** Gotras many seeded profiles have (apps/api/src/seed/matrimonial.ts), so that the rules leave real profiles out. */
+const BENCH_GOTRA = 'Kashyap';
+const BENCH_MOTHER_GOTRAS = ['Bharadwaj', 'Vatsa'];
+
+/**
+ * The benchmarked member's marriage profile has a gotra and a mother's gotra, and both rules on ("Exclude same gotra",
+ * "Also exclude mother's gotra"): recommendations and search then pay for the gotra rules of both sides (issue 18).
+ * A database seeded before the rules existed may lack them; the member's existing gotra is kept.
+ */
+async function ensureGotraRules(db: Db, phoneNumber: string): Promise<void> {
+  const [profile] = await db
+    .select({
+      userId: matrimonialProfiles.userId,
+      gotra: matrimonialProfiles.gotra,
+      motherGotra: matrimonialProfiles.motherGotra,
+      excludeSameGotra: matrimonialProfiles.excludeSameGotra,
+      excludeMotherGotra: matrimonialProfiles.excludeMotherGotra,
+    })
+    .from(matrimonialProfiles)
+    .innerJoin(users, eq(users.id, matrimonialProfiles.userId))
+    .where(eq(users.phoneNumber, phoneNumber));
+  if (!profile) throw new BenchError('The benchmarked member has no marriage profile');
+  if (profile.gotra && profile.motherGotra && profile.excludeSameGotra && profile.excludeMotherGotra) return;
+  const gotra = profile.gotra ?? BENCH_GOTRA;
+  const motherGotra = profile.motherGotra ?? BENCH_MOTHER_GOTRAS.find((other) => other !== gotra)!;
+  console.log(`The benchmarked member's marriage profile: gotra ${gotra}, mother's ${motherGotra}, both rules on`);
+  await db
+    .update(matrimonialProfiles)
+    .set({ gotra, motherGotra, excludeSameGotra: true, excludeMotherGotra: true })
+    .where(eq(matrimonialProfiles.userId, profile.userId));
 }

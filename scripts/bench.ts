@@ -132,9 +132,11 @@ const endpoints: BenchEndpoint[] = [
     })}`,
     auth: true,
   },
-  // Matrimonial: the member has a marriage profile and preferences; half the members have one. Pages come from the
-  // member's snapshot of the result (its first 100 ids, kept 60 s; the warm-up works it out): the cards are read live.
-  // Working a result out is measured one call at a time in BENCHMARKS.md's notes: it does not fit 32 connections.
+  // Matrimonial: the member has a marriage profile and preferences; half the members have one. Both gotra rules of
+  // the member's profile are on (bench-database.ts ensureGotraRules), and the same-gotra rule of every other profile.
+  // Pages come from the member's snapshot of the result (its first 100 ids, kept 60 s; the warm-up works it out): the
+  // cards are read live. Working a result out is measured one call at a time in BENCHMARKS.md's notes: it does not
+  // fit 32 connections.
   {
     name: 'GET /api/matrimonial/profiles/recommended?page=1&limit=5',
     path: '/api/matrimonial/profiles/recommended?page=1&limit=5',

@@ -16,7 +16,8 @@ import {
   uniqueWord,
   type Member,
 } from '../fixtures.ts';
-import { hi, useHindi } from '../hindi.ts';
+import { loadHindiLabels } from '@samaj/shared/reference/hindi';
+import { collectMemberContent, expectNoEnglishUi, hi, useHindi } from '../hindi.ts';
 
 /** `manager` accepts `owner`'s invitation to manage their marriage profile (over HTTP). */
 async function coManagerViaApi(request: APIRequestContext, owner: Member, manager: Member) {
@@ -118,6 +119,104 @@ test('a co-manager edits the marriage profile for the owner, photos left to him;
   );
   await note.scrollIntoViewIfNeeded();
   await screenshot(page, 'matrimonial-family-9-edit-photos-note-hi', { fullPage: false });
+});
+
+test("a co-manager edits the owner's partner preferences; the form speaks of him by name", async ({
+  page,
+  request,
+}) => {
+  const tag = uniqueWord();
+  const rahul = await marriageCandidateViaApi(request, `Rahul ${tag}`, 'MALE');
+  const sunita = await signUpViaApi(request, { fullName: `Sunita ${tag}` });
+  await coManagerViaApi(request, rahul, sunita);
+  const name = `Rahul ${tag}`;
+
+  // His form, in words for his mother: his profile, his gotra, his phone number; never "my profile".
+  await loginInBrowser(page, sunita, `/matrimonial/family/${rahul.user.id}/profile`);
+  await expect(page.getByRole('switch', { name: `Hide ${name}'s profile` })).toBeVisible();
+  await expect(page.getByText('Hide my profile', { exact: true })).toHaveCount(0);
+  await expect(
+    page.getByText(`Shown with ${name}'s phone number only to families whose interest was accepted.`),
+  ).toBeVisible();
+  const gotraRule = page.getByText(
+    `Profiles of ${name}'s gotra are not suggested, and ${name}'s profile is not suggested to them.`,
+  );
+  await expect(gotraRule).toBeVisible();
+  await expect(page.getByText(/\byour (card|gotra|phone number|profile)\b/)).toHaveCount(0);
+  await gotraRule.scrollIntoViewIfNeeded();
+  await noHorizontalScroll(page);
+  await screenshot(page, 'matrimonial-family-11-form-named', { fullPage: false });
+
+  // His partner preferences, from the same form.
+  const card = page.getByRole('heading', { name: `${name}'s partner preferences` });
+  await card.scrollIntoViewIfNeeded();
+  await expect(page.getByRole('link', { name: 'See your matches' })).toHaveCount(0);
+  await screenshot(page, 'matrimonial-family-11-preferences-card', { fullPage: false });
+  await page.getByRole('button', { name: 'Edit preferences' }).click();
+  const sheet = page.getByRole('dialog', { name: `${name}'s partner preferences` });
+  await expect(sheet).toContainText(
+    `${name}'s matches are ranked by how well they meet these, and how well ${name} meets theirs.`,
+  );
+  await noHorizontalScroll(page);
+  await screenshot(page, 'matrimonial-family-11-preferences-sheet-top', { fullPage: false });
+  await sheet.getByRole('combobox', { name: 'Youngest age' }).selectOption('24');
+  await sheet.getByRole('combobox', { name: 'Oldest age' }).selectOption('30');
+  await sheet.getByRole('checkbox', { name: 'Vegetarian', exact: true }).click();
+  await sheet.getByRole('switch', { name: 'Horoscope matters to us' }).click();
+  await expect(sheet.getByText(`Shown on ${name}'s profile.`, { exact: false })).toBeVisible();
+  await noHorizontalScroll(page);
+  await screenshot(page, 'matrimonial-family-11-preferences-sheet', { fullPage: false });
+  await sheet.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(
+    page.getByText(`Saved for ${name}. They see in Family that you changed their partner preferences.`, {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(sheet).toHaveCount(0);
+  await screenshot(page, 'matrimonial-family-11-preferences-saved', { fullPage: false, withToasts: true });
+
+  // They are his now, and he sees who changed them.
+  const his = await call<{ ageRange: unknown; diet: string[]; horoscopeMatters: boolean }>(
+    request,
+    'GET',
+    '/api/matrimonial/preferences',
+    undefined,
+    rahul.tokens.accessToken,
+  );
+  expect(his).toMatchObject({ ageRange: { min: 24, max: 30 }, diet: ['VEGETARIAN'], horoscopeMatters: true });
+  const family = await call<{ actions: { action: string; manager: { fullName: string } }[] }>(
+    request,
+    'GET',
+    '/api/matrimonial/co-managers',
+    undefined,
+    rahul.tokens.accessToken,
+  );
+  expect(family.actions).toMatchObject([
+    { action: 'PUT /matrimonial/preferences', manager: { fullName: `Sunita ${tag}` } },
+  ]);
+
+  // The same in Hindi: the sheet opens with what was saved.
+  await useHindi(page);
+  const memberContent = collectMemberContent(page);
+  await page.reload();
+  await expect(page.getByRole('switch', { name: hi("Hide {name}'s profile", { name }) })).toBeVisible();
+  // The Hindi labels of the lists (manglik, heights…) come with their own chunk: all of the form is in Hindi then.
+  const { manglik } = await loadHindiLabels();
+  await expect(page.getByText(manglik['NO']!, { exact: true })).toBeVisible();
+  await expectNoEnglishUi(page, memberContent, 'the co-manager form');
+  await page
+    .getByText(
+      hi("Profiles of {name}'s gotra are not suggested, and {name}'s profile is not suggested to them.", { name }),
+    )
+    .scrollIntoViewIfNeeded();
+  await noHorizontalScroll(page);
+  await screenshot(page, 'matrimonial-family-11-form-named-hi', { fullPage: false });
+  await page.getByRole('button', { name: hi('Edit preferences') }).click();
+  const hindiSheet = page.getByRole('dialog', { name: hi("{name}'s partner preferences", { name }) });
+  await expect(hindiSheet.getByRole('combobox', { name: hi('Youngest age') })).toHaveValue('24');
+  await expect(hindiSheet.getByRole('switch', { name: hi('Horoscope matters to us') })).toBeChecked();
+  await noHorizontalScroll(page);
+  await screenshot(page, 'matrimonial-family-11-preferences-sheet-hi', { fullPage: false });
 });
 
 test('the managed chat is live: messages of both families arrive without polling or reloading', async ({

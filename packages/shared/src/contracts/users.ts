@@ -39,6 +39,18 @@ export const matrimonialDetailsRead = z.object({
 });
 export type MatrimonialDetailsRead = z.infer<typeof matrimonialDetailsRead>;
 
+/**
+ * PUT /user/matrimonial-details: the profile saved, whether it is complete, and the member's account (its
+ * `isMatrimonialProfile` may have changed). A family co-manager is given what their GET gives, never the owner's account.
+ */
+export const matrimonialDetailsSaved = z.object({
+  matrimonialDetails,
+  isMatrimonialProfile: z.boolean(),
+  /** The owner's account: left out when a family co-manager saved it. */
+  user: authUser.optional(),
+});
+export type MatrimonialDetailsSaved = z.infer<typeof matrimonialDetailsSaved>;
+
 /** /user: the member's own account and profile, other members' profiles, member search and counts. */
 export const usersContracts = defineContracts(
   { tag: 'users', auth: true },
@@ -92,7 +104,7 @@ export const usersContracts = defineContracts(
       path: '/user/matrimonial-details',
       summary: 'Replace my marriage profile; isMatrimonialProfile becomes true once the required fields are there',
       body: matrimonialDetailsBody,
-      response: z.object({ matrimonialDetails, user: authUser }),
+      response: matrimonialDetailsSaved,
     },
     matrimonialImages: {
       method: 'PUT',

@@ -1,6 +1,6 @@
 /**
  * Two real API processes on one PostgreSQL database and one Redis: a member connected to one hears what happens on
- * the other (messages, typing, read ticks, presence). Needs TEST_DATABASE_URL and TEST_REDIS_URL; without them it is
+ * the other (messages, typing, read ticks, presence, and `managed:message` for a family co-manager). Needs TEST_DATABASE_URL and TEST_REDIS_URL; without them it is
  * not run, and `npm test` says so ("Redis: NOT TESTED").
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -9,11 +9,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ACTING_FOR_HEADER } from '@samaj/shared/matrimonial';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { completeDetails } from '../matrimonial/test-support.ts';
 import { type ClientSocket, collect, connectClient, connected, nextEvent, pause } from './test-support.ts';
 
 const databaseServerUrl = process.env['TEST_DATABASE_URL'];
@@ -57,12 +59,20 @@ async function stopApi(api: ApiProcess | undefined) {
   await Promise.race([exited, pause(10_000).then(() => api.child.kill('SIGKILL'))]);
 }
 
-async function call<T>(baseUrl: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
+async function call<T>(
+  baseUrl: string,
+  method: string,
+  url: string,
+  token?: string,
+  body?: unknown,
+  { actingFor }: { actingFor?: string } = {},
+): Promise<T> {
   const response = await fetch(`${baseUrl}/api${url}`, {
     method,
     headers: {
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(actingFor ? { [ACTING_FOR_HEADER]: actingFor } : {}),
     },
     ...(body ? { body: JSON.stringify(body) } : {}),
   });
@@ -77,7 +87,8 @@ describe.runIf(databaseServerUrl && redisUrl)('two API processes sharing Redis',
   const apis: ApiProcess[] = [];
   const sockets: ClientSocket[] = [];
   let databaseUrl: string;
-  const members: Record<'asha' | 'ravi' | 'meera' | 'mohan', { id: string; phoneNumber: string; token: string }> = {} as never;
+  type Name = 'asha' | 'ravi' | 'meera' | 'mohan' | 'rahul' | 'priya' | 'sunita';
+  const members: Record<Name, { id: string; phoneNumber: string; token: string }> = {} as never;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: databaseServerUrl });
@@ -106,6 +117,28 @@ describe.runIf(databaseServerUrl && redisUrl)('two API processes sharing Redis',
           onboardingCompleted: true,
           role: 'MODERATOR',
         },
+        // Rahul and Priya, old enough for a marriage profile; Sunita, his mother, who manages his.
+        {
+          phoneNumber: `+9197000${suffix}5`,
+          fullName: 'Rahul Sinha',
+          passwordHash,
+          onboardingCompleted: true,
+          gender: 'MALE',
+          dateOfBirth: '1993-04-12',
+          state: 'Bihar',
+          city: 'Patna',
+        },
+        {
+          phoneNumber: `+9197000${suffix}6`,
+          fullName: 'Priya Verma',
+          passwordHash,
+          onboardingCompleted: true,
+          gender: 'FEMALE',
+          dateOfBirth: '1996-09-03',
+          state: 'Bihar',
+          city: 'Gaya',
+        },
+        { phoneNumber: `+9197000${suffix}7`, fullName: 'Sunita Sinha', passwordHash, onboardingCompleted: true },
       ])
       .returning({ id: users.id, phoneNumber: users.phoneNumber });
     await database.close();
@@ -131,6 +164,9 @@ describe.runIf(databaseServerUrl && redisUrl)('two API processes sharing Redis',
       ['ravi', inserted[1]!],
       ['meera', inserted[2]!],
       ['mohan', inserted[3]!],
+      ['rahul', inserted[4]!],
+      ['priya', inserted[5]!],
+      ['sunita', inserted[6]!],
     ] as const) {
       const session = await call<{ accessToken: string }>(apis[0]!.url, 'POST', '/auth/login', undefined, {
         phoneNumber: row.phoneNumber,
@@ -245,5 +281,66 @@ describe.runIf(databaseServerUrl && redisUrl)('two API processes sharing Redis',
     await expect(
       call(second.url, 'POST', '/auth/login', undefined, { phoneNumber: ravi.phoneNumber, password: PASSWORD }),
     ).rejects.toThrow(/403 Your account is suspended until/);
+  }, 30_000);
+
+  it('a message in a chat of a managed marriage profile reaches its co-manager connected to the other process', async () => {
+    const [first, second] = apis as [ApiProcess, ApiProcess];
+    const { rahul, priya, sunita } = members;
+    // Rahul and Priya have marriage profiles (of different gotras); his mother Sunita manages his; Priya's interest
+    // was accepted: their chat is a marriage chat. All of it through the first process.
+    for (const [who, gotra] of [
+      [rahul, 'Kashyap'],
+      [priya, 'Bharadwaj'],
+    ] as const) {
+      await call(first.url, 'PUT', '/user/matrimonial-details', who.token, { ...completeDetails, gotra });
+    }
+    const invitation = await call<{ id: string }>(first.url, 'POST', '/matrimonial/co-managers', rahul.token, {
+      phoneNumber: sunita.phoneNumber,
+    });
+    await call(first.url, 'POST', `/matrimonial/co-managers/${invitation.id}/accept`, sunita.token, {});
+    const interest = await call<{ id: string }>(first.url, 'POST', '/matrimonial/interests/send', priya.token, {
+      receiverId: rahul.id,
+    });
+    await call(first.url, 'PUT', `/matrimonial/interests/${interest.id}/respond`, rahul.token, { status: 'ACCEPTED' });
+
+    // Sunita's phone is connected to the second process; Priya writes to Rahul through the first.
+    const sunitaTab = await tabOn(second, sunita.token);
+    const sunitaOwnChats = collect(sunitaTab, 'message:new');
+    const toSunita = nextEvent(sunitaTab, 'managed:message');
+    const sent = await call<{ id: string; chatId: string }>(first.url, 'POST', '/chats/messages', priya.token, {
+      receiverId: rahul.id,
+      content: 'Namaste, when can our families meet?',
+    });
+    expect(await toSunita).toMatchObject({
+      ownerId: rahul.id,
+      message: {
+        id: sent.id,
+        chatId: sent.chatId,
+        senderId: priya.id,
+        content: 'Namaste, when can our families meet?',
+        sentByManager: null,
+      },
+    });
+
+    // She answers for him through the second process: Rahul, on the first, hears it with her name.
+    const rahulTab = await tabOn(first, rahul.token);
+    const toRahul = nextEvent(rahulTab, 'message:new');
+    const echo = nextEvent(sunitaTab, 'managed:message');
+    await call(
+      second.url,
+      'POST',
+      '/chats/messages',
+      sunita.token,
+      { receiverId: priya.id, content: 'Sunday after 4 suits us.' },
+      { actingFor: rahul.id },
+    );
+    expect(await toRahul).toMatchObject({
+      senderId: rahul.id,
+      content: 'Sunday after 4 suits us.',
+      sentByManager: { id: sunita.id, fullName: 'Sunita Sinha' },
+    });
+    expect(await echo).toMatchObject({ ownerId: rahul.id, message: { content: 'Sunday after 4 suits us.' } });
+    // None of it was a message of Sunita's own chats.
+    expect(sunitaOwnChats).toEqual([]);
   }, 30_000);
 });

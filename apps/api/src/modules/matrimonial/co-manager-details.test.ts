@@ -75,7 +75,13 @@ describe("reading the owner's marriage profile", () => {
       bodyOf(json(read).data.matrimonialDetails, { aboutFamily: 'Written by his mother.', gotra: 'Bharadwaj' }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(json(saved).data.matrimonialDetails).toMatchObject({ aboutFamily: 'Written by his mother.', images: [] });
+    // The answer is what her read gives: no photos, and nothing of his account (phone, email, role…).
+    expect(json(saved).data).toEqual(json(await actingFor(ctx, sunita, rahul, 'GET', READ)).data);
+    expect(json(saved).data).toEqual({
+      matrimonialDetails: expect.objectContaining({ aboutFamily: 'Written by his mother.', images: [] }),
+      isMatrimonialProfile: true,
+    });
+    expect(saved.body).not.toContain(rahul.phoneNumber.slice(3));
 
     const after = json(await call.get(READ, rahul)).data.matrimonialDetails;
     expect(after).toEqual({ ...before, aboutFamily: 'Written by his mother.', gotra: 'Bharadwaj' });
@@ -84,6 +90,64 @@ describe("reading the owner's marriage profile", () => {
     // Reading is not an action: only the save is listed.
     expect(actions).toMatchObject([{ manager: { fullName: 'Sunita Devi' }, action: 'PUT /user/matrimonial-details' }]);
     expect(actions).toHaveLength(1);
+  });
+});
+
+describe("the owner's own save", () => {
+  it('answers the owner with their account too', async () => {
+    const { rahul } = await managedProfile(ctx);
+    const saved = await call.put(READ, { ...completeDetails, aboutFamily: 'Written by Rahul.' }, rahul);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(json(saved).data).toMatchObject({
+      matrimonialDetails: { aboutFamily: 'Written by Rahul.' },
+      isMatrimonialProfile: true,
+      user: { id: rahul.id, phoneNumber: rahul.phoneNumber, isMatrimonialProfile: true },
+    });
+  });
+});
+
+const PREFERENCES = '/matrimonial/preferences';
+
+describe("the owner's partner preferences", () => {
+  const wanted = {
+    ageRange: { min: 24, max: 30 },
+    states: ['Bihar'],
+    cities: ['Patna'],
+    diet: ['VEGETARIAN'],
+    manglik: ['NO'],
+    horoscopeMatters: true,
+  };
+
+  it('the co-manager reads and saves them as he would, and he sees who did it', async () => {
+    const { rahul, sunita } = await managedProfile(ctx);
+    const read = await actingFor(ctx, sunita, rahul, 'GET', PREFERENCES);
+    expect(read.statusCode, read.body).toBe(200);
+    expect(json(read).data).toEqual(json(await call.get(PREFERENCES, rahul)).data);
+
+    const saved = await actingFor(ctx, sunita, rahul, 'PUT', PREFERENCES, wanted);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const his = json(await call.get(PREFERENCES, rahul)).data;
+    expect(his).toMatchObject(wanted);
+    expect(json(saved).data).toEqual(his);
+    // Nothing of hers: her own account has no marriage profile, so no preferences either.
+    expect((await call.get(PREFERENCES, sunita)).statusCode).toBe(403);
+
+    const { actions } = json(await call.get('/matrimonial/co-managers', rahul)).data;
+    expect(actions).toMatchObject([{ manager: { fullName: 'Sunita Devi' }, action: 'PUT /matrimonial/preferences' }]);
+    expect(actions).toHaveLength(1);
+  });
+
+  it('bad input is refused for her as for him (400), and nothing changes', async () => {
+    const { rahul, sunita } = await managedProfile(ctx);
+    await call.put(PREFERENCES, wanted, rahul);
+    for (const bad of [{ ageRange: { min: 35, max: 30 } }, { states: ['Atlantis'] }, { horoscopeMatters: 'yes' }]) {
+      const mine = await call.put(PREFERENCES, bad, rahul);
+      const hers = await actingFor(ctx, sunita, rahul, 'PUT', PREFERENCES, bad);
+      expect(hers.statusCode, hers.body).toBe(400);
+      expect(json(hers).errors).toEqual(json(mine).errors);
+    }
+    expect(json(await call.get(PREFERENCES, rahul)).data).toMatchObject(wanted);
+    expect(json(await call.get('/matrimonial/co-managers', rahul)).data.actions).toEqual([]);
   });
 });
 
@@ -103,6 +167,19 @@ describe('refused from the wrong side', () => {
     });
     expect(save.statusCode, save.body).toBe(status);
     expect(json(await call.get(READ, owner)).data).toEqual(before);
+
+    // The partner preferences alike.
+    const preferencesBefore = json(await call.get(PREFERENCES, owner)).data;
+    const readPreferences = await ctx.app.inject({ method: 'GET', url: `/api${PREFERENCES}`, headers });
+    expect(readPreferences.statusCode, readPreferences.body).toBe(status);
+    const savePreferences = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api${PREFERENCES}`,
+      headers,
+      payload: { ageRange: { min: 40, max: 45 } },
+    });
+    expect(savePreferences.statusCode, savePreferences.body).toBe(status);
+    expect(json(await call.get(PREFERENCES, owner)).data).toEqual(preferencesBefore);
   }
 
   it('a member who does not manage the profile, with or without a marriage profile of their own', async () => {

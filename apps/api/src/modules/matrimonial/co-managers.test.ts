@@ -178,6 +178,20 @@ describe('a co-manager acting for the owner', () => {
       ['GET', '/matrimonial/contact-views'],
       ['GET', '/matrimonial/co-managers'],
       ['POST', '/matrimonial/co-managers', { phoneNumber: asha.phoneNumber }],
+      // His photos, his account's settings and details, and his own lists stay his.
+      ['PUT', '/user/matrimonial-images', {}],
+      ['PUT', '/user/profile-image', {}],
+      ['PUT', '/user/personal-details', {}],
+      ['PUT', '/user/community-details', {}],
+      ['PUT', '/user/preferences', { language: 'hi' }],
+      ['GET', '/matrimonial/profile-views'],
+      ['GET', '/matrimonial/shortlist'],
+      ['POST', '/matrimonial/shortlist', { targetId: asha.id }],
+      ['GET', '/matrimonial/photo-requests/received'],
+      ['POST', '/matrimonial/photo-requests', { targetId: asha.id }],
+      ['POST', '/matrimonial/blocks', { blockedId: asha.id }],
+      ['GET', '/matrimonial/blocks'],
+      ['GET', '/notifications'],
     ] as const) {
       const response = await acting(sunita, rahul, method, url, payload);
       expect(response.statusCode, `${method} ${url}: ${response.body}`).toBe(403);

@@ -2,16 +2,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matrimonialProfiles, notifications } from '../../db/schema/index.ts';
 import { createTestContext, json, type TestContext } from '../../test/app.ts';
+import { startTestPushService, type TestPushService } from '../../test/push-service.ts';
 import { DailyMatches } from './daily-matches.ts';
 import { api, type Candidate, candidate } from './test-support.ts';
 
 let ctx: TestContext;
 let job: DailyMatches;
+let pushService: TestPushService;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  pushService = await startTestPushService();
+  ctx = await createTestContext({ PUSH_ALLOWED_HOSTS: 'localhost' }, undefined, { pushAgent: pushService.agent });
   job = new DailyMatches(ctx.app);
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await pushService.close();
+});
 
 const newMatchNotices = async (member: Candidate) =>
   (await ctx.database.db.select().from(notifications).where(eq(notifications.userId, member.id))).filter(
@@ -58,5 +64,46 @@ describe('daily "New matches for you"', () => {
     const him = await candidate(ctx, { fullName: 'Picky Man', gender: 'MALE', preferences: { diet: ['VEGAN'] } });
     await job.runDue();
     expect(await newMatchNotices(him)).toEqual([]);
+  });
+
+  it("is pushed in the member's language, and not to a member who switched new matches off", async () => {
+    const call = api(ctx);
+    const hindi = await candidate(ctx, { fullName: 'Daily Hindi Woman', preferences: { diet: ['EGGETARIAN'] } });
+    const off = await candidate(ctx, {
+      fullName: 'Daily Quiet Man',
+      gender: 'MALE',
+      preferences: { diet: ['EGGETARIAN'] },
+    });
+    expect((await call.put('/user/preferences', { language: 'hi' }, hindi)).statusCode).toBe(200);
+    const settings = json(await call.get('/notifications/preferences', off)).data;
+    const switchedOff = await call.put(
+      '/notifications/preferences',
+      { ...settings, types: { ...settings.types, NEW_MATCHES: { push: false } } },
+      off,
+    );
+    expect(switchedOff.statusCode, switchedOff.body).toBe(200);
+    for (const [member, browser] of [
+      [hindi, 'daily-hindi'],
+      [off, 'daily-off'],
+    ] as const) {
+      const subscribed = await call.post('/push/subscriptions', pushService.newBrowser(browser).subscription, member);
+      expect(subscribed.statusCode, subscribed.body).toBe(201);
+    }
+    await candidate(ctx, { fullName: 'Daily Egg Man', gender: 'MALE', details: { diet: 'EGGETARIAN' } });
+    await candidate(ctx, { fullName: 'Daily Egg Woman', details: { diet: 'EGGETARIAN' } });
+
+    await job.runDue();
+    await ctx.app.push.idle();
+    const pushed = pushService.received.filter((push) => push.browser === 'daily-hindi');
+    expect(pushed.map((push) => push.payload)).toEqual([
+      expect.objectContaining({
+        type: 'NEW_MATCHES',
+        title: 'आपके लिए नए रिश्ते: 1 प्रोफ़ाइल आपकी पसंद से मेल खाती है',
+        url: '/matrimonial',
+      }),
+    ]);
+    // Switched off: not pushed, yet in the list of notifications as always.
+    expect(pushService.received.filter((push) => push.browser === 'daily-off')).toEqual([]);
+    expect(await newMatchNotices(off)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import {
   type MatrimonialDetails,
   type MatrimonialDetailsInput,
 } from '@samaj/shared/matrimonial';
+import type { MatrimonialDetailsSaved } from '@samaj/shared/contracts/users';
 import type { Db } from '../../db/client.ts';
 import type { UserRow, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -85,7 +86,7 @@ function keptSettings({ excludeSameGotra, excludeMotherGotra, browsePrivately }:
 }
 
 /** What a family co-manager is given of the owner's marriage profile: everything but the photos. */
-export function withoutPhotos<T extends MatrimonialDetails | null>(details: T): T {
+function withoutPhotos<T extends MatrimonialDetails | null>(details: T): T {
   return (details ? { ...details, images: [] } : details) as T;
 }
 
@@ -123,9 +124,21 @@ export class MatrimonialDetailsService {
 
   /**
    * Replaces the section and sets `isMatrimonialProfile`: true once complete, false again if required fields
-   * are cleared. A member under the minimum age for their gender is refused (422) and nothing changes.
+   * are cleared. A member under the minimum age for their gender is refused (422) and nothing changes. The owner is
+   * answered with their account too; a family co-manager (`forManager`) with what their read gives: no photos, no account.
    */
-  async saveDetails(userId: string, input: MatrimonialDetailsInput) {
+  async saveDetails(
+    userId: string,
+    input: MatrimonialDetailsInput,
+    { forManager }: { forManager: boolean },
+  ): Promise<MatrimonialDetailsSaved> {
+    const { matrimonialDetails, user } = await this.replaceDetails(userId, input);
+    return forManager
+      ? { matrimonialDetails: withoutPhotos(matrimonialDetails), isMatrimonialProfile: user.isMatrimonialProfile }
+      : { matrimonialDetails, isMatrimonialProfile: user.isMatrimonialProfile, user };
+  }
+
+  private async replaceDetails(userId: string, input: MatrimonialDetailsInput) {
     try {
       return await this.db.transaction(async (tx) => {
         const usersRepository = new UsersRepository(tx);

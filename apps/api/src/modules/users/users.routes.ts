@@ -4,12 +4,7 @@ import { routeOf } from '../../lib/contract-route.ts';
 import { ok } from '../../lib/reply.ts';
 import { acceptUploads, readUploadedFile } from '../../plugins/media.ts';
 import { recordMarriageProfileOrigin } from '../account/marriage-profile-origin.ts';
-import {
-  ACTING_ALLOWED,
-  MatrimonialDetailsService,
-  readMatrimonialImages,
-  withoutPhotos,
-} from '../matrimonial/index.ts';
+import { ACTING_ALLOWED, MatrimonialDetailsService, readMatrimonialImages } from '../matrimonial/index.ts';
 import { PreferencesService } from './preferences.service.ts';
 import { UsersService } from './users.service.ts';
 
@@ -70,13 +65,11 @@ ok(await preferences.update(request.user.id, request.body), 'Settings saved'),
     // A family co-manager may edit the marriage profile for its owner (modules/matrimonial/acting-for.ts).
     config: ACTING_ALLOWED,
     handler: async (request) => {
-      const saved = await matrimonial.saveDetails(request.user.id, request.body);
+      const saved = await matrimonial.saveDetails(request.user.id, request.body, {
+        forManager: request.user.managerId !== undefined,
+      });
       await recordMarriageProfileOrigin(app.db, request.user.id, request.ip ?? null);
-      // A co-manager edits everything but the photos, and is given none.
-      const answer = request.user.managerId
-        ? { ...saved, matrimonialDetails: withoutPhotos(saved.matrimonialDetails) }
-        : saved;
-      return ok(answer, 'Matrimonial details saved');
+      return ok(saved, 'Matrimonial details saved');
     },
   });
 

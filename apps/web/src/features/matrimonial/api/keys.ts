@@ -18,6 +18,8 @@ export const matrimonialKeys = {
   managedChat: (ownerId: string, memberId: string) => ['matrimonial', 'managing', ownerId, 'chat', memberId] as const,
   /** The marriage profile of a family member I manage, as its form edits it. */
   managedDetails: (ownerId: string) => ['matrimonial', 'managing', ownerId, 'details'] as const,
+  /** The partner preferences of a family member I manage. */
+  managedPreferences: (ownerId: string) => ['matrimonial', 'managing', ownerId, 'preferences'] as const,
   interests: (direction?: 'received' | 'sent', statuses?: readonly string[]) =>
     direction === undefined
       ? (['matrimonial', 'interests'] as const)

@@ -23,10 +23,11 @@ export function useSaveManagedDetails(ownerId: string) {
   return useMutation({
     mutationFn: (body: ApiRequest<'PUT /user/matrimonial-details'>['body']) =>
       callApi('PUT /user/matrimonial-details', { body, actingFor: ownerId }),
-    onSuccess: ({ matrimonialDetails, user }) => {
+    // The answer is what the read gives (the owner's account is never in it).
+    onSuccess: ({ matrimonialDetails, isMatrimonialProfile }) => {
       queryClient.setQueryData<ApiResponse<'GET /user/matrimonial-details'>>(matrimonialKeys.managedDetails(ownerId), {
         matrimonialDetails,
-        isMatrimonialProfile: user.isMatrimonialProfile,
+        isMatrimonialProfile,
       });
     },
   });

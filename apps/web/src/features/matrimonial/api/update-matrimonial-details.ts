@@ -3,7 +3,7 @@ import { updateCachedMe, type Me } from '@/lib/users-api';
 import { callApi, type ApiRequest } from '@/lib/api-client';
 import { matrimonialKeys } from './keys';
 
-/** PUT /user/matrimonial-details: the whole section; `user.isMatrimonialProfile` says whether it is complete. */
+/** PUT /user/matrimonial-details: the whole section; `isMatrimonialProfile` says whether it is complete. */
 export function updateMatrimonialDetails(body: ApiRequest<'PUT /user/matrimonial-details'>['body']) {
   return callApi('PUT /user/matrimonial-details', { body });
 }

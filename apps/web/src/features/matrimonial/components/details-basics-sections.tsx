@@ -25,11 +25,13 @@ import { SearchableSelect } from '@/components/ui/searchable-select';
 import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 import { ChoiceField, type DetailsSectionProps } from './details-choice-field';
 import { GotraFields, HoroscopeFields } from './details-gotra-horoscope-fields';
+import { useEditingFor } from './editing-for';
 
 /** Height, weight, marital status, mother tongue, diet and habits: what families look at first. */
 export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
   const { t } = useLingui();
   const labels = useMatrimonialLabels();
+  const name = useEditingFor()?.ownerName;
   return (
     <FormSection
       id={`${sectionId}-basics`}
@@ -42,7 +44,7 @@ export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
           <Select
             {...input}
             options={labels.selectOptions('heights', HEIGHT_OPTIONS)}
-            placeholder={t`Choose your height`}
+            placeholder={name === undefined ? t`Choose your height` : t`Choose ${name}'s height`}
           />
         )}
       </Field>
@@ -108,6 +110,7 @@ export function BasicsSection({ control, sectionId }: DetailsSectionProps) {
 export function ReligionSection({ control, sectionId }: DetailsSectionProps) {
   const { t } = useLingui();
   const labels = useMatrimonialLabels();
+  const name = useEditingFor()?.ownerName;
   return (
     <FormSection
       id={`${sectionId}-religion`}
@@ -120,7 +123,7 @@ export function ReligionSection({ control, sectionId }: DetailsSectionProps) {
           <Select
             {...input}
             options={labels.selectOptions('religions', RELIGIONS)}
-            placeholder={t`Choose your religion`}
+            placeholder={name === undefined ? t`Choose your religion` : t`Choose ${name}'s religion`}
           />
         )}
       </Field>

@@ -23,6 +23,7 @@ import { SearchableSelect } from '@/components/ui/searchable-select';
 import type { DetailsFormValues } from '../utils/details-form';
 import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 import { ChoiceField, type DetailsSectionProps } from './details-choice-field';
+import { useEditingFor } from './editing-for';
 
 const PARENTS = [
   { name: 'fatherOccupation', label: msg`Father's occupation` },
@@ -38,6 +39,7 @@ const SIBLING_MARRIED = ['MARRIED', 'UNMARRIED'] as const;
 export function FamilySection({ control, sectionId }: DetailsSectionProps) {
   const { t, i18n } = useLingui();
   const labels = useMatrimonialLabels();
+  const name = useEditingFor()?.ownerName;
   return (
     <FormSection
       id={`${sectionId}-family`}
@@ -85,7 +87,11 @@ export function FamilySection({ control, sectionId }: DetailsSectionProps) {
         control={control}
         name="familyContactName"
         label={t`Family contact`}
-        hint={t`Shown with your phone number only to families whose interest you accepted.`}
+        hint={
+          name === undefined
+            ? t`Shown with your phone number only to families whose interest you accepted.`
+            : t`Shown with ${name}'s phone number only to families whose interest was accepted.`
+        }
         optional
       >
         {(input) => <Input {...input} maxLength={80} autoComplete="off" placeholder={t`e.g. Sunita Devi (mother)`} />}

@@ -12,6 +12,7 @@ import { LabelledSwitch } from '@/components/ui/labelled-switch';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import type { DetailsFormValues } from '../utils/details-form';
 import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
+import { useEditingFor } from './editing-for';
 
 const OTHER = 'Other';
 const RASHI_OPTIONS = RASHIS.map((rashi) => ({ value: rashi, label: RASHI_LABELS[rashi] }));
@@ -25,6 +26,7 @@ interface FieldsProps {
 export function GotraFields({ control }: FieldsProps) {
   const { t } = useLingui();
   const { label } = useMatrimonialLabels();
+  const name = useEditingFor()?.ownerName;
   const motherGotra = useWatch({ control, name: 'motherGotra' }).trim();
   const gotra = motherGotra && label('gotras', motherGotra);
   return (
@@ -42,7 +44,11 @@ export function GotraFields({ control }: FieldsProps) {
           control={control}
           name="excludeSameGotra"
           label={t`Exclude same gotra`}
-          hint={t`Profiles of your gotra are not suggested to you, and yours is not suggested to them.`}
+          hint={
+            name === undefined
+              ? t`Profiles of your gotra are not suggested to you, and yours is not suggested to them.`
+              : t`Profiles of ${name}'s gotra are not suggested, and ${name}'s profile is not suggested to them.`
+          }
         />
         <SettingSwitch
           control={control}
@@ -51,7 +57,9 @@ export function GotraFields({ control }: FieldsProps) {
           hint={
             gotra
               ? t`Profiles of the ${gotra} gotra are not suggested either.`
-              : t`Add your mother's gotra above for this rule to apply.`
+              : name === undefined
+                ? t`Add your mother's gotra above for this rule to apply.`
+                : t`Add ${name}'s mother's gotra above for this rule to apply.`
           }
         />
       </div>
@@ -105,6 +113,7 @@ function GotraField({ control, name, label }: FieldsProps & { name: 'gotra' | 'm
 export function HoroscopeFields({ control }: FieldsProps) {
   const { t } = useLingui();
   const labels = useMatrimonialLabels();
+  const name = useEditingFor()?.ownerName;
   const birthState = useWatch({ control, name: 'birthPlace.state' });
   // A new state clears the city (it would not be one of its cities).
   const { field: birthCity } = useController({ control, name: 'birthPlace.city' });
@@ -117,10 +126,17 @@ export function HoroscopeFields({ control }: FieldsProps) {
           </Trans>
         </p>
         <p className="text-sm text-muted-foreground">
-          <Trans>
-            Samaj does not compute kundli matching. Rashi and nakshatra are on your card; your birth time and place are
-            shown only to families whose interest you accept.
-          </Trans>
+          {name === undefined ? (
+            <Trans>
+              Samaj does not compute kundli matching. Rashi and nakshatra are on your card; your birth time and place
+              are shown only to families whose interest you accept.
+            </Trans>
+          ) : (
+            <Trans>
+              Samaj does not compute kundli matching. Rashi and nakshatra are on {name}'s card; the birth time and place
+              are shown only to families whose interest is accepted.
+            </Trans>
+          )}
         </p>
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
@@ -181,13 +197,18 @@ export function HoroscopeFields({ control }: FieldsProps) {
 /** "Browse privately": my visits are not recorded, and I do not see who visited me (saved with the form). */
 export function BrowsePrivatelyCard({ control }: FieldsProps) {
   const { t } = useLingui();
+  const name = useEditingFor()?.ownerName;
   return (
     <Card id="browse-privately" className="p-5">
       <SettingSwitch
         control={control}
         name="browsePrivately"
         label={t`Browse privately`}
-        hint={t`Profiles you open are not told. You will not see who viewed your profile either.`}
+        hint={
+          name === undefined
+            ? t`Profiles you open are not told. You will not see who viewed your profile either.`
+            : t`Profiles opened by ${name}, or by you for them, are not told. ${name} will not see who viewed the profile either.`
+        }
       />
     </Card>
   );

@@ -16,6 +16,7 @@ import { cn } from '@/lib/utils';
 import type { DetailsFormValues } from '../utils/details-form';
 import { useMatrimonialLabels } from '../utils/use-matrimonial-labels';
 import type { DetailsSectionProps } from './details-choice-field';
+import { useEditingFor } from './editing-for';
 import { PhotoManager } from './photo-manager';
 import { PreferencesSheet } from './preferences-sheet';
 
@@ -121,14 +122,19 @@ export function ManagedPhotosNote({ ownerName }: { ownerName: string }) {
 }
 
 export function HideProfileCard({ control }: { control: Control<DetailsFormValues> }) {
+  const name = useEditingFor()?.ownerName;
   return (
     <Card className="flex items-center justify-between gap-4 p-5">
       <div className="flex min-w-0 flex-col gap-0.5">
-        <label htmlFor="isHidden" className="text-base font-semibold">
-          <Trans>Hide my profile</Trans>
+        <label htmlFor="isHidden" className="text-base font-semibold break-words">
+          {name === undefined ? <Trans>Hide my profile</Trans> : <Trans>Hide {name}'s profile</Trans>}
         </label>
         <p className="text-sm text-muted-foreground">
-          <Trans>Hidden profiles do not appear in matches or search. Interests you sent stay.</Trans>
+          {name === undefined ? (
+            <Trans>Hidden profiles do not appear in matches or search. Interests you sent stay.</Trans>
+          ) : (
+            <Trans>Hidden profiles do not appear in matches or search. Interests already sent stay.</Trans>
+          )}
         </p>
       </div>
       <Controller
@@ -140,11 +146,18 @@ export function HideProfileCard({ control }: { control: Control<DetailsFormValue
   );
 }
 
-/** Once the profile is complete: the way to partner preferences and to the matches they sort. */
+/**
+ * Once the profile is complete: the way to partner preferences and to the matches they sort. A family co-manager
+ * edits the owner's preferences here too (the owner's matches are on the owner's screens, not theirs).
+ */
 export function PartnerPreferencesCard() {
+  const name = useEditingFor()?.ownerName;
   return (
     <Card className="flex flex-col gap-3 p-5">
-      <CardHeading icon={HeartHandshake} title={<Trans>Partner preferences</Trans>}>
+      <CardHeading
+        icon={HeartHandshake}
+        title={name === undefined ? <Trans>Partner preferences</Trans> : <Trans>{name}'s partner preferences</Trans>}
+      >
         <Trans>Age, height, place, education and more: matches that meet them come first.</Trans>
       </CardHeading>
       <div className="flex flex-wrap gap-2">
@@ -153,11 +166,13 @@ export function PartnerPreferencesCard() {
             <Trans>Edit preferences</Trans>
           </Button>
         </PreferencesSheet>
-        <Button asChild variant="ghost">
-          <Link to="/matrimonial">
-            <Trans>See your matches</Trans>
-          </Link>
-        </Button>
+        {name === undefined ? (
+          <Button asChild variant="ghost">
+            <Link to="/matrimonial">
+              <Trans>See your matches</Trans>
+            </Link>
+          </Button>
+        ) : null}
       </div>
     </Card>
   );

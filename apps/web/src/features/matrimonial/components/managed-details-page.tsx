@@ -51,7 +51,7 @@ export function ManagedDetailsPage({ ownerId }: { ownerId: string }) {
           save={save}
           name={name}
           isMatrimonialProfile={details.data.isMatrimonialProfile}
-          managing={{ ownerName: name }}
+          managing={{ ownerId, ownerName: name }}
           status={
             <ManagedStatusCard
               name={name}

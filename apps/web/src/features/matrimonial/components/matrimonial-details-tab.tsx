@@ -32,6 +32,7 @@ import {
   PhotosSection,
 } from './details-sharing-sections';
 import { DetailsStatusCard } from './details-status-card';
+import { type EditingFor, EditingForProvider } from './editing-for';
 
 export interface MatrimonialDetailsTabProps {
   /** After a save: the account as the server has it (isMatrimonialProfile may have changed). */
@@ -89,10 +90,11 @@ export interface DetailsFormProps {
   /** At the top: whether the profile is complete, and what is still missing. */
   status: ReactNode;
   /**
-   * A family co-manager editing the owner's profile (`X-Acting-For`): the photos, and who sees them, stay with the
-   * owner (a note says so, and the save leaves them as they are); partner preferences are not part of this form.
+   * A family co-manager editing the owner's profile (`X-Acting-For`): the texts name the owner; the photos, and who
+   * sees them, stay with the owner (a note says so, and the save leaves them as they are); the partner preferences
+   * are edited for the owner too.
    */
-  managing?: { ownerName: string };
+  managing?: EditingFor;
   onSaved?: ((user: AuthUser) => void) | undefined;
 }
 
@@ -143,45 +145,50 @@ export function DetailsForm({
       fields: DETAILS_FIELDS,
       save: () =>
         save.mutateAsync(
-          creator ? { ...body, profileCreatedBy: creator, confirmation: { forMarriage: true, detailsTrue: true } } : body,
+          creator
+            ? { ...body, profileCreatedBy: creator, confirmation: { forMarriage: true, detailsTrue: true } }
+            : body,
         ),
       savedValues: (saved) => detailsFormValues(saved.matrimonialDetails),
-      savedMessage: (saved) => savedText(saved.user.isMatrimonialProfile),
+      savedMessage: (saved) => savedText(saved.isMatrimonialProfile),
     });
     if (!result) return;
     setPending(null);
-    onSaved?.(result.user);
+    // The owner's own save answers with their account (a co-manager's never does).
+    if (result.user) onSaved?.(result.user);
   }
 
   return (
-    <form
-      noValidate
-      aria-label={t`Matrimonial details`}
-      onSubmit={form.handleSubmit((values) => submit(values))}
-      className="flex flex-col gap-4"
-    >
-      {status}
-      <BasicsSection control={control} sectionId={sectionId} />
-      <ReligionSection control={control} sectionId={sectionId} />
-      <FamilySection control={control} sectionId={sectionId} />
-      <AboutSection control={control} sectionId={sectionId} />
-      {managing ? (
-        <ManagedPhotosNote ownerName={managing.ownerName} />
-      ) : (
-        <PhotosSection control={control} sectionId={sectionId} images={details?.images ?? []} name={name} />
-      )}
-      <HideProfileCard control={control} />
-      <BrowsePrivatelyCard control={control} />
-      {isMatrimonialProfile && !managing ? <PartnerPreferencesCard /> : null}
-      {/* A first profile may be saved as it is: saving opens the checklist of what is still needed. */}
-      <SaveBar dirty={formState.isDirty} saving={save.isPending} canSave={formState.isDirty || details === null} />
-      <CreateProfileDialog
-        open={pending !== null}
-        onOpenChange={(open) => !open && setPending(null)}
-        saving={save.isPending}
-        onConfirm={(creator) => pending && void submit(pending, creator)}
-      />
-    </form>
+    <EditingForProvider value={managing ?? null}>
+      <form
+        noValidate
+        aria-label={t`Matrimonial details`}
+        onSubmit={form.handleSubmit((values) => submit(values))}
+        className="flex flex-col gap-4"
+      >
+        {status}
+        <BasicsSection control={control} sectionId={sectionId} />
+        <ReligionSection control={control} sectionId={sectionId} />
+        <FamilySection control={control} sectionId={sectionId} />
+        <AboutSection control={control} sectionId={sectionId} />
+        {managing ? (
+          <ManagedPhotosNote ownerName={managing.ownerName} />
+        ) : (
+          <PhotosSection control={control} sectionId={sectionId} images={details?.images ?? []} name={name} />
+        )}
+        <HideProfileCard control={control} />
+        <BrowsePrivatelyCard control={control} />
+        {isMatrimonialProfile ? <PartnerPreferencesCard /> : null}
+        {/* A first profile may be saved as it is: saving opens the checklist of what is still needed. */}
+        <SaveBar dirty={formState.isDirty} saving={save.isPending} canSave={formState.isDirty || details === null} />
+        <CreateProfileDialog
+          open={pending !== null}
+          onOpenChange={(open) => !open && setPending(null)}
+          saving={save.isPending}
+          onConfirm={(creator) => pending && void submit(pending, creator)}
+        />
+      </form>
+    </EditingForProvider>
   );
 }
 
