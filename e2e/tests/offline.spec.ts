@@ -1,5 +1,6 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
+  aChatFromRavi,
   expect,
   loginInBrowser,
   type Member,
@@ -12,20 +13,6 @@ import {
 import { hi, useHindi } from '../hindi.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Ravi has written to Asha, who opens the chat (once more with the service worker in charge, when `cached`). */
-async function aChatFromRavi(page: Page, request: APIRequestContext, text: string, { cached = false } = {}) {
-  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
-  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
-  const { chatId } = await sendMessageViaApi(page, ravi, asha, text);
-  await loginInBrowser(page, asha, `/chat/${chatId}`);
-  if (cached) {
-    // Seen once with the service worker in charge, so the conversation opens offline.
-    await serviceWorkerControls(page);
-    await page.reload();
-  }
-  return { asha, chatId };
-}
 
 /** Goes offline and writes a message in the open conversation: its bubble. */
 async function writeOffline(page: Page, context: BrowserContext, text: string, label = 'Message') {

@@ -1,9 +1,9 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
+  aChatFromRavi,
   expect,
   loginInBrowser,
   screenshot,
-  sendMessageViaApi,
   serviceWorkerControls,
   signUpViaApi,
   test,
@@ -40,6 +40,14 @@ async function fakePushService(page: Page, endpoint: string) {
     };
     PushManager.prototype.getSubscription = () => Promise.resolve(subscribed);
   }, endpoint);
+}
+
+/** A new member on Settings, who allowed notifications, with the service worker in charge. */
+async function onSettingsWithNotificationsAllowed(page: Page, context: BrowserContext, request: APIRequestContext) {
+  const member = await signUpViaApi(request);
+  await context.grantPermissions(['notifications']);
+  await loginInBrowser(page, member, '/settings');
+  await serviceWorkerControls(page);
 }
 
 /** The next POST or DELETE of /api/push/subscriptions. */
@@ -87,10 +95,7 @@ test('notification choices and quiet hours are saved and shown after a reload', 
 });
 
 test('after a sent message the app offers notifications; "Not now" is remembered', async ({ page, request }) => {
-  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
-  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
-  const { chatId } = await sendMessageViaApi(page, ravi, asha, 'Namaste Asha');
-  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  await aChatFromRavi(page, request, 'Namaste Asha');
   const offer = page.getByRole('region', { name: 'Get a notification when they reply?' });
   await expect(page.getByRole('list', { name: 'Messages' }).getByText('Namaste Asha')).toBeVisible();
   // Never on page load: only after the member's own message.
@@ -114,10 +119,7 @@ test('after a sent message the app offers notifications; "Not now" is remembered
 test('in Hindi: the offer after a message and the notification settings', async ({ page, request }) => {
   await useHindi(page);
   const memberContent = collectMemberContent(page);
-  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
-  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
-  const { chatId } = await sendMessageViaApi(page, ravi, asha, 'Namaste Asha');
-  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  await aChatFromRavi(page, request, 'Namaste Asha');
   const box = page.getByRole('textbox', { name: hi('Message') });
   await box.fill('Namaste Ravi ji');
   await box.press('Enter');
@@ -140,12 +142,8 @@ test('"Turn on" on the offer asks the browser, subscribes this device and tells 
   context,
   request,
 }) => {
-  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
-  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
-  const { chatId } = await sendMessageViaApi(page, ravi, asha, 'Namaste Asha');
   await fakePushService(page, 'https://fcm.googleapis.com/fcm/send/e2e-device-offer');
-  await loginInBrowser(page, asha, `/chat/${chatId}`);
-  await serviceWorkerControls(page);
+  await aChatFromRavi(page, request, 'Namaste Asha', { cached: true });
   const box = page.getByRole('textbox', { name: 'Message' });
   await box.fill('Namaste Ravi ji');
   await box.press('Enter');
@@ -170,11 +168,8 @@ test("turning on this device: permission, the browser's subscription, then POST 
   context,
   request,
 }) => {
-  const member = await signUpViaApi(request);
-  await context.grantPermissions(['notifications']);
   await fakePushService(page, 'https://fcm.googleapis.com/fcm/send/e2e-device-1');
-  await loginInBrowser(page, member, '/settings');
-  await serviceWorkerControls(page);
+  await onSettingsWithNotificationsAllowed(page, context, request);
   const device = page.getByRole('switch', { name: 'This device' });
   await expect(device).not.toBeChecked();
   await expect(device).toBeEnabled();
@@ -208,10 +203,7 @@ test('the service worker shows one notification per chat, updated, and a tap ope
   context,
   request,
 }) => {
-  const member = await signUpViaApi(request);
-  await context.grantPermissions(['notifications']);
-  await loginInBrowser(page, member, '/settings');
-  await serviceWorkerControls(page);
+  await onSettingsWithNotificationsAllowed(page, context, request);
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
 
   // What the push service hands the worker, decrypted (no push service is reachable from here): two messages of one
@@ -219,7 +211,8 @@ test('the service worker shows one notification per chat, updated, and a tap ope
   // the worker), but what the listener started before that runs: here, showing the notification.
   const shown = await worker.evaluate(async () => {
     const scope = self as unknown as WorkerScope;
-    const push = (payload: object) => scope.dispatchEvent(new scope.PushEvent('push', { data: JSON.stringify(payload) }));
+    const push = (payload: object) =>
+      scope.dispatchEvent(new scope.PushEvent('push', { data: JSON.stringify(payload) }));
     const message = { type: 'MESSAGE', url: '/chat/11111111-1111-4111-8111-111111111111', tag: 'MESSAGE:one' };
     push({ ...message, title: 'Asha Kumari sent you a message', body: 'Namaste' });
     push({ ...message, title: 'Asha Kumari sent you 2 messages', body: 'Are you coming?' });

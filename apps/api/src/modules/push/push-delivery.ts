@@ -110,7 +110,10 @@ export class PushDelivery implements PushSender {
     if (!recipient) return;
     const preferences = toPreferences(recipient.preferences);
     if (isPushable(notification.type) && !preferences.types[notification.type].push) return;
-    if (!ignoresQuietHours(notification.type) && inQuietHours(preferences.quietHours, this.options.now?.() ?? new Date()))
+    if (
+      !ignoresQuietHours(notification.type) &&
+      inQuietHours(preferences.quietHours, this.options.now?.() ?? new Date())
+    )
       return;
     const payload = pushPayloadOf(notification, recipient.language);
     const body = JSON.stringify(payload);
