@@ -110,11 +110,8 @@ export class PushDelivery implements PushSender {
     if (!recipient) return;
     const preferences = toPreferences(recipient.preferences);
     if (isPushable(notification.type) && !preferences.types[notification.type].push) return;
-    if (
-      !ignoresQuietHours(notification.type) &&
-      inQuietHours(preferences.quietHours, this.options.now?.() ?? new Date())
-    )
-      return;
+    const now = this.options.now?.() ?? new Date();
+    if (!ignoresQuietHours(notification.type) && inQuietHours(preferences.quietHours, now)) return;
     const payload = pushPayloadOf(notification, recipient.language);
     const body = JSON.stringify(payload);
     const outcomes = await Promise.all(
