@@ -333,6 +333,22 @@ export async function sendMessageViaApi(page: Page, from: Member, to: Member, co
   return ((await response.json()) as { data: { chatId: string } }).data;
 }
 
+/**
+ * Ravi has written `text` to Asha, who opens the chat in `page` (once more with the service worker in charge, when
+ * `cached`: the conversation then opens offline; for specs that allow service workers).
+ */
+export async function aChatFromRavi(page: Page, request: APIRequestContext, text: string, { cached = false } = {}) {
+  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
+  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
+  const { chatId } = await sendMessageViaApi(page, ravi, asha, text);
+  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  if (cached) {
+    await serviceWorkerControls(page);
+    await page.reload();
+  }
+  return { asha, chatId };
+}
+
 /** The fields the matrimonial API requires of a marriage profile (a member without them cannot send interests). */
 export const MARRIAGE_PROFILE = {
   height: 163,

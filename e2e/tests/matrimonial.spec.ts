@@ -133,6 +133,11 @@ test('without a marriage profile every matrimonial page shows the gate; filling 
   // Photos are saved as soon as they are added.
   await form.getByLabel(/Add photos/).setInputFiles({ name: 'asha.png', mimeType: 'image/png', buffer: pngImage(240) });
   await expect(form.getByRole('list', { name: 'Your photos' }).getByRole('img')).toHaveCount(1);
+  // A third of the column wide: the phone loads a small copy, through the photo's signed link.
+  const ownPhoto = form.getByRole('list', { name: 'Your photos' }).getByRole('img');
+  await expect(ownPhoto).toHaveAttribute('srcset', /-480w\.webp\?expires=\d+&signature=[\w-]+ 480w/);
+  await expect.poll(() => ownPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  expect(await ownPhoto.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/-480w\.webp\?/);
   await expect(form.getByText('Main', { exact: true })).toBeVisible();
   await form
     .getByRole('radiogroup', { name: 'Who can see your photos' })

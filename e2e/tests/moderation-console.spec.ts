@@ -6,6 +6,7 @@ import {
   loginInBrowser,
   loginThroughUi,
   type Member,
+  pngImage,
   screenshot,
   signUpViaApi,
   test,
@@ -21,9 +22,10 @@ async function moderator(request: APIRequestContext): Promise<Member> {
   return made;
 }
 
-async function postAs(page: Page, author: Member, content: string): Promise<string> {
+async function postAs(page: Page, author: Member, content: string, { withPhoto = false } = {}): Promise<string> {
+  const photo = { name: 'photo.png', mimeType: 'image/png', buffer: pngImage(240) };
   const response = await page.request.post('/api/posts', {
-    multipart: { content },
+    multipart: withPhoto ? { content, image: photo } : { content },
     headers: { authorization: `Bearer ${author.tokens.accessToken}` },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -68,7 +70,7 @@ test('the moderator removes a reported post with a note: gone for others, its au
   const word = uniqueWord();
   const author = await signUpViaApi(request, { fullName: `Ravi Reported ${word}` });
   const reporter = await signUpViaApi(request, { fullName: `Sita Reporter ${word}` });
-  const postId = await postAs(page, author, `Send ₹5000 to win a prize ${word}`);
+  const postId = await postAs(page, author, `Send ₹5000 to win a prize ${word}`, { withPhoto: true });
   await postAs(page, reporter, `Namaste from Sita ${word}`);
   await call(
     request,
@@ -85,6 +87,11 @@ test('the moderator removes a reported post with a note: gone for others, its au
   await expect(card).toContainText(`Sita Reporter ${word}`);
   await expect(card).toContainText(/Due in (23|24) h/);
   await expect(card).toContainText('No earlier actions');
+  // The reported photo: a stored photo's copies, in a box of fixed height whatever its shape.
+  const photo = card.getByRole('img', { name: 'The reported photo' });
+  await expect(photo).toHaveAttribute('srcset', /^\/media\/([0-9a-f]{64})-480w\.webp 480w, /);
+  await expect(photo).toHaveAttribute('width', '1080');
+  await expect(photo).toHaveAttribute('height', '810');
   await card.scrollIntoViewIfNeeded();
   await screenshot(page, 'moderation-queue', { fullPage: false });
 

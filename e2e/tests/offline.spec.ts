@@ -1,5 +1,6 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import {
+  aChatFromRavi,
   expect,
   loginInBrowser,
   type Member,
@@ -12,20 +13,6 @@ import {
 import { hi, useHindi } from '../hindi.ts';
 
 test.use({ serviceWorkers: 'allow' });
-
-/** Ravi has written to Asha, who opens the chat (once more with the service worker in charge, when `cached`). */
-async function aChatFromRavi(page: Page, request: APIRequestContext, text: string, { cached = false } = {}) {
-  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
-  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
-  const { chatId } = await sendMessageViaApi(page, ravi, asha, text);
-  await loginInBrowser(page, asha, `/chat/${chatId}`);
-  if (cached) {
-    // Seen once with the service worker in charge, so the conversation opens offline.
-    await serviceWorkerControls(page);
-    await page.reload();
-  }
-  return { asha, chatId };
-}
 
 /** Goes offline and writes a message in the open conversation: its bubble. */
 async function writeOffline(page: Page, context: BrowserContext, text: string, label = 'Message') {
@@ -45,7 +32,7 @@ async function storedCount(page: Page, member: Member, chatId: string, text: str
   return rows.filter((row) => row.content === text).length;
 }
 
-test('offline: a reload shows the feed and chats the member saw last, with the offline banner; logout forgets them', async ({
+test('offline: a reload shows the feed, chats, bell and profile the member saw last, with the offline banner; logout forgets them', async ({
   page,
   context,
   request,
@@ -71,6 +58,19 @@ test('offline: a reload shows the feed and chats the member saw last, with the o
     .getByRole('status')
     .filter({ hasText: /^Saved copy from \d{1,2}:\d{2}\s?[ap]m · you're offline$/ });
   await expect(banner).toHaveCount(0);
+  // The bell's list and my profile, seen once too.
+  const bell = page.getByRole('button', { name: /^Show notifications/ });
+  const bellItem = page
+    .getByRole('dialog', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Ravi Prasad sent you a message' });
+  await bell.click();
+  await expect(bellItem).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Asha Kumari' })).toBeVisible();
+  await page.goto('/chat');
+  await expect(page.getByText('Namaste Asha, see you at the camp')).toBeVisible();
 
   await context.setOffline(true);
   await page.reload();
@@ -84,6 +84,13 @@ test('offline: a reload shows the feed and chats the member saw last, with the o
   await expect(banner).toBeVisible();
   await expect(page.getByText('Blood donation camp at the community hall on Sunday')).toBeVisible();
   await screenshot(page, 'offline-feed', { fullPage: false });
+  await bell.click();
+  await expect(bellItem).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Asha Kumari' })).toBeVisible();
+  await expect(banner).toBeVisible();
+  await screenshot(page, 'offline-profile', { fullPage: false });
 
   await context.setOffline(false);
   await expect(banner).toHaveCount(0);

@@ -1,17 +1,60 @@
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import {
+  aChatFromRavi,
   expect,
   loginInBrowser,
   screenshot,
-  sendMessageViaApi,
   serviceWorkerControls,
   signUpViaApi,
   test,
 } from '../fixtures.ts';
+import { collectMemberContent, expectNoEnglishUi, hi, useHindi } from '../hindi.ts';
 
 // Chromium here cannot reach a real push service (no network to FCM), so these specs cover the settings and the
 // client's subscribe path up to the API call: where the browser's subscription is needed, PushManager.subscribe is
 // given the shape a real one has; everything after it (the API, its validation, the database) runs for real.
 test.use({ serviceWorkers: 'allow' });
+
+/**
+ * The browser's side of a subscription, as Chrome gives it after FCM answered (FCM cannot be reached from here):
+ * PushManager.subscribe answers a subscription of the real shape, for this endpoint.
+ */
+async function fakePushService(page: Page, endpoint: string) {
+  await page.addInitScript((endpoint) => {
+    let subscribed: PushSubscription | null = null;
+    const fake: PushSubscription = Object.create(PushSubscription.prototype, {
+      endpoint: { value: endpoint },
+      toJSON: {
+        value: () => ({ endpoint, expirationTime: null, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
+      },
+      unsubscribe: {
+        value: () => {
+          subscribed = null;
+          return Promise.resolve(true);
+        },
+      },
+    });
+    PushManager.prototype.subscribe = function subscribe() {
+      subscribed = fake;
+      return Promise.resolve(subscribed);
+    };
+    PushManager.prototype.getSubscription = () => Promise.resolve(subscribed);
+  }, endpoint);
+}
+
+/** A new member on Settings, who allowed notifications, with the service worker in charge. */
+async function onSettingsWithNotificationsAllowed(page: Page, context: BrowserContext, request: APIRequestContext) {
+  const member = await signUpViaApi(request);
+  await context.grantPermissions(['notifications']);
+  await loginInBrowser(page, member, '/settings');
+  await serviceWorkerControls(page);
+}
+
+/** The next POST or DELETE of /api/push/subscriptions. */
+const subscriptionCall = (page: Page, method: 'POST' | 'DELETE') =>
+  page.waitForResponse(
+    (response) => response.url().endsWith('/api/push/subscriptions') && response.request().method() === method,
+  );
 
 test('notification choices and quiet hours are saved and shown after a reload', async ({ page, request }) => {
   const member = await signUpViaApi(request);
@@ -52,10 +95,7 @@ test('notification choices and quiet hours are saved and shown after a reload', 
 });
 
 test('after a sent message the app offers notifications; "Not now" is remembered', async ({ page, request }) => {
-  const asha = await signUpViaApi(request, { fullName: 'Asha Kumari' });
-  const ravi = await signUpViaApi(request, { fullName: 'Ravi Prasad' });
-  const { chatId } = await sendMessageViaApi(page, ravi, asha, 'Namaste Asha');
-  await loginInBrowser(page, asha, `/chat/${chatId}`);
+  await aChatFromRavi(page, request, 'Namaste Asha');
   const offer = page.getByRole('region', { name: 'Get a notification when they reply?' });
   await expect(page.getByRole('list', { name: 'Messages' }).getByText('Namaste Asha')).toBeVisible();
   // Never on page load: only after the member's own message.
@@ -76,44 +116,65 @@ test('after a sent message the app offers notifications; "Not now" is remembered
   await expect(offer).toHaveCount(0);
 });
 
+test('in Hindi: the offer after a message and the notification settings', async ({ page, request }) => {
+  await useHindi(page);
+  const memberContent = collectMemberContent(page);
+  await aChatFromRavi(page, request, 'Namaste Asha');
+  const box = page.getByRole('textbox', { name: hi('Message') });
+  await box.fill('Namaste Ravi ji');
+  await box.press('Enter');
+  const offer = page.getByRole('region', { name: hi('Get a notification when they reply?') });
+  await expect(offer).toBeVisible();
+  await screenshot(page, 'push-offer-hindi', { fullPage: false });
+  await offer.getByRole('button', { name: hi('Not now') }).click();
+
+  await page.goto('/settings');
+  const card = page.getByRole('form', { name: hi('Notification choices') });
+  await card.getByRole('switch', { name: hi('Quiet hours') }).click();
+  await expect(card.getByLabel(hi('From'), { exact: true })).toHaveValue('22:00');
+  await card.scrollIntoViewIfNeeded();
+  await screenshot(page, 'push-settings-hindi', { fullPage: false });
+  await expectNoEnglishUi(page, memberContent, 'settings: notifications');
+});
+
+test('"Turn on" on the offer asks the browser, subscribes this device and tells the member', async ({
+  page,
+  context,
+  request,
+}) => {
+  await fakePushService(page, 'https://fcm.googleapis.com/fcm/send/e2e-device-offer');
+  await aChatFromRavi(page, request, 'Namaste Asha', { cached: true });
+  const box = page.getByRole('textbox', { name: 'Message' });
+  await box.fill('Namaste Ravi ji');
+  await box.press('Enter');
+  const offer = page.getByRole('region', { name: 'Get a notification when they reply?' });
+  await expect(offer).toBeVisible();
+
+  // The member says yes in the browser's own question (Playwright answers it through the granted permission).
+  await context.grantPermissions(['notifications']);
+  const posted = subscriptionCall(page, 'POST');
+  await offer.getByRole('button', { name: 'Turn on' }).click();
+  const response = await posted;
+  expect(response.status()).toBe(201);
+  expect(response.request().postDataJSON()).toMatchObject({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/e2e-device-offer',
+  });
+  await expect(offer).toHaveCount(0);
+  await expect(page.getByText('Samaj will tell you when they reply.', { exact: true })).toBeVisible();
+});
+
 test("turning on this device: permission, the browser's subscription, then POST /push/subscriptions", async ({
   page,
   context,
   request,
 }) => {
-  const member = await signUpViaApi(request);
-  await context.grantPermissions(['notifications']);
-  // The browser's side of a subscription, as Chrome gives it after FCM answered (FCM cannot be reached from here).
-  await page.addInitScript(() => {
-    const endpoint = 'https://fcm.googleapis.com/fcm/send/e2e-device-1';
-    let subscribed: PushSubscription | null = null;
-    const fake: PushSubscription = Object.create(PushSubscription.prototype, {
-      endpoint: { value: endpoint },
-      toJSON: {
-        value: () => ({ endpoint, expirationTime: null, keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) } }),
-      },
-      unsubscribe: {
-        value: () => {
-          subscribed = null;
-          return Promise.resolve(true);
-        },
-      },
-    });
-    PushManager.prototype.subscribe = function subscribe() {
-      subscribed = fake;
-      return Promise.resolve(subscribed);
-    };
-    PushManager.prototype.getSubscription = () => Promise.resolve(subscribed);
-  });
-  await loginInBrowser(page, member, '/settings');
-  await serviceWorkerControls(page);
+  await fakePushService(page, 'https://fcm.googleapis.com/fcm/send/e2e-device-1');
+  await onSettingsWithNotificationsAllowed(page, context, request);
   const device = page.getByRole('switch', { name: 'This device' });
   await expect(device).not.toBeChecked();
   await expect(device).toBeEnabled();
 
-  const posted = page.waitForResponse(
-    (response) => response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'POST',
-  );
+  const posted = subscriptionCall(page, 'POST');
   await device.click();
   const response = await posted;
   expect(response.status()).toBe(201);
@@ -123,10 +184,64 @@ test("turning on this device: permission, the browser's subscription, then POST 
   await expect(device).toBeChecked();
   await expect(page.getByText('This phone shows notifications from Samaj.')).toBeVisible();
 
-  const deleted = page.waitForResponse(
-    (response) => response.url().endsWith('/api/push/subscriptions') && response.request().method() === 'DELETE',
-  );
+  const deleted = subscriptionCall(page, 'DELETE');
   await device.click();
   expect((await deleted).status()).toBe(200);
   await expect(device).not.toBeChecked();
+});
+
+/** The parts of a service worker's global scope these specs use (the e2e types are the page's, not a worker's). */
+interface WorkerScope {
+  registration: { getNotifications(filter?: { tag?: string }): Promise<Notification[]> };
+  dispatchEvent(event: Event): boolean;
+  PushEvent: new (type: 'push', init: { data: string }) => Event;
+  NotificationEvent: new (type: 'notificationclick', init: { notification: Notification }) => Event;
+}
+
+test('the service worker shows one notification per chat, updated, and a tap opens its screen', async ({
+  page,
+  context,
+  request,
+}) => {
+  await onSettingsWithNotificationsAllowed(page, context, request);
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+
+  // What the push service hands the worker, decrypted (no push service is reachable from here): two messages of one
+  // chat, then a comment. Events made by a script cannot be extended (the listener's waitUntil throws, reported in
+  // the worker), but what the listener started before that runs: here, showing the notification.
+  const shown = await worker.evaluate(async () => {
+    const scope = self as unknown as WorkerScope;
+    const push = (payload: object) =>
+      scope.dispatchEvent(new scope.PushEvent('push', { data: JSON.stringify(payload) }));
+    const message = { type: 'MESSAGE', url: '/chat/11111111-1111-4111-8111-111111111111', tag: 'MESSAGE:one' };
+    push({ ...message, title: 'Asha Kumari sent you a message', body: 'Namaste' });
+    push({ ...message, title: 'Asha Kumari sent you 2 messages', body: 'Are you coming?' });
+    push({ type: 'POST_COMMENT', title: 'Ravi commented on your post', body: 'Well said', url: '/posts', tag: 'c' });
+    for (let tries = 0; tries < 50 && (await scope.registration.getNotifications()).length < 2; tries += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return (await scope.registration.getNotifications()).map((notification) => ({
+      title: notification.title,
+      body: notification.body,
+      tag: notification.tag,
+      renotify: (notification as Notification & { renotify?: boolean }).renotify,
+    }));
+  });
+  // The chat's second push replaced its first (same tag), and rings again (renotify).
+  expect(shown).toHaveLength(2);
+  expect(shown).toContainEqual({
+    title: 'Asha Kumari sent you 2 messages',
+    body: 'Are you coming?',
+    tag: 'MESSAGE:one',
+    renotify: true,
+  });
+
+  // The member taps the comment's notification: the open tab goes to its screen.
+  await worker.evaluate(async () => {
+    const scope = self as unknown as WorkerScope;
+    const [notification] = await scope.registration.getNotifications({ tag: 'c' });
+    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification: notification! }));
+  });
+  await expect(page).toHaveURL(/\/posts$/);
+  await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible();
 });

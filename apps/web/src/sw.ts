@@ -90,7 +90,8 @@ async function openOrFocus(href: string): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (open) {
-    const focused = await open.focus();
+    // Brought to the front first (a tap allows it); a browser that refuses still gets the tab on the right screen.
+    const focused = await open.focus().catch(() => open);
     await focused.navigate(href).catch(() => self.clients.openWindow(href));
     return;
   }

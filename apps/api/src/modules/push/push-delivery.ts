@@ -36,6 +36,8 @@ const CONCURRENCY = 4;
 const TTL_SECONDS = 24 * 60 * 60;
 
 const isPushable = (type: string): type is PushableType => (pushableTypes as readonly string[]).includes(type);
+/** Moderators' notices come even in quiet hours (Settings says so); everything else waits in the bell till morning. */
+const ignoresQuietHours = (type: Notification['type']) => type === 'MODERATION_NOTICE' || type === 'REPORT_RESOLVED';
 const urgencyOf = (type: Notification['type']) =>
   type === 'MESSAGE' || type === 'INTEREST_RECEIVED' || type === 'INTEREST_ACCEPTED' ? 'high' : 'normal';
 /** A Topic header replaces a push still waiting at the push service (an unread chat's earlier message). */
@@ -108,7 +110,8 @@ export class PushDelivery implements PushSender {
     if (!recipient) return;
     const preferences = toPreferences(recipient.preferences);
     if (isPushable(notification.type) && !preferences.types[notification.type].push) return;
-    if (inQuietHours(preferences.quietHours, this.options.now?.() ?? new Date())) return;
+    const now = this.options.now?.() ?? new Date();
+    if (!ignoresQuietHours(notification.type) && inQuietHours(preferences.quietHours, now)) return;
     const payload = pushPayloadOf(notification, recipient.language);
     const body = JSON.stringify(payload);
     const outcomes = await Promise.all(

@@ -1,15 +1,21 @@
+import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notificationPreferences, pushSubscriptions } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
 import { startTestPushService, type TestPushService } from '../../test/push-service.ts';
-import { addComment, createPost } from '../posts/test-support.ts';
+import { connectClient, connected, pause } from '../chat/test-support.ts';
+import { candidate } from '../matrimonial/test-support.ts';
+import { notice } from '../notifications/index.ts';
+import { addComment, addReply, createPost } from '../posts/test-support.ts';
 
 let ctx: TestContext;
 let pushService: TestPushService;
 beforeAll(async () => {
   pushService = await startTestPushService();
   ctx = await createTestContext({ PUSH_ALLOWED_HOSTS: 'localhost' }, undefined, { pushAgent: pushService.agent });
+  // Listening, for the tests that open a tab (a Socket.IO client) as the web app does.
+  await ctx.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(async () => {
   await ctx.close();
@@ -39,6 +45,13 @@ async function subscribe(who: TestMember, browserName: string) {
 
 const sendMessage = (from: TestMember, to: TestMember, content: string) =>
   call(from, 'POST', '/chats/messages', { receiverId: to.id, content });
+
+/** Quiet hours that hold now, India time: from five minutes ago to an hour from now. */
+function quietNow() {
+  const kolkata = Date.now() + 330 * 60_000;
+  const clock = (offsetMinutes: number) => new Date(kolkata + offsetMinutes * 60_000).toISOString().slice(11, 16);
+  return { from: clock(-5), to: clock(60) };
+}
 
 const pushesTo = (browser: string) => pushService.received.filter((push) => push.browser === browser);
 const subscriptionCount = async (userId: string) =>
@@ -256,16 +269,7 @@ describe('delivery', () => {
     await ctx.app.push.idle();
     expect(pushesTo('ravi-choices')).toHaveLength(0);
 
-    // Quiet all day but one minute that has passed: whatever the clock says, it is quiet now.
-    const now = new Date(Date.now() + 330 * 60_000);
-    const minute = (offset: number) => {
-      const at = new Date(now.getTime() + offset * 60_000);
-      return `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
-    };
-    await call(ravi, 'PUT', '/notifications/preferences', {
-      ...preferences,
-      quietHours: { from: minute(-5), to: minute(60) },
-    });
+    await call(ravi, 'PUT', '/notifications/preferences', { ...preferences, quietHours: quietNow() });
     await sendMessage(asha, ravi, 'second');
     await ctx.app.push.idle();
     expect(pushesTo('ravi-choices')).toHaveLength(0);
@@ -281,12 +285,15 @@ describe('delivery', () => {
     const asha = await member('Asha Sinha');
     const ravi = await member('Ravi Jha');
     await subscribe(ravi, 'ravi-gone');
+    await subscribe(ravi, 'ravi-lost');
     await subscribe(ravi, 'ravi-busy');
     pushService.answerNext('ravi-gone', 410);
+    pushService.answerNext('ravi-lost', 404);
     pushService.answerNext('ravi-busy', 429, 503);
     await sendMessage(asha, ravi, 'hello');
     await ctx.app.push.idle();
     expect(pushService.attempts('ravi-gone')).toBe(1);
+    expect(pushService.attempts('ravi-lost')).toBe(1);
     expect(pushService.attempts('ravi-busy')).toBe(3);
     expect(pushesTo('ravi-busy')).toHaveLength(1);
     const left = await ctx.database.db
@@ -308,5 +315,109 @@ describe('delivery', () => {
     await ctx.app.push.idle();
     expect(pushService.attempts('ravi-slow')).toBe(3);
     expect(await subscriptionCount(ravi.id)).toBe(1);
+  });
+});
+
+describe('what is pushed', () => {
+  it('no message while a tab of the member shows that chat; pushes again once it is closed', async () => {
+    const asha = await member('Asha Sinha');
+    const ravi = await member('Ravi Jha');
+    await subscribe(ravi, 'ravi-open-chat');
+    const { port } = ctx.app.server.address() as AddressInfo;
+    const raviTab = await connected(connectClient(`http://127.0.0.1:${port}`, ravi.accessToken));
+    try {
+      // The tab is open, on another screen: the message is pushed.
+      const first = await sendMessage(asha, ravi, 'Are you there?');
+      const { chatId } = json(first).data as { chatId: string };
+      await vi.waitFor(() => expect(pushesTo('ravi-open-chat')).toHaveLength(1));
+
+      raviTab.emit('chat:open', { chatId });
+      await pause(100);
+      await sendMessage(asha, ravi, 'I see you are reading');
+      await pause(300);
+      await ctx.app.push.idle();
+      expect(pushesTo('ravi-open-chat')).toHaveLength(1);
+
+      // The phone went to another screen (or the screen went off): the next one is pushed.
+      raviTab.emit('chat:open', { chatId: null });
+      await pause(100);
+      await sendMessage(asha, ravi, 'Call me later');
+      await vi.waitFor(() => expect(pushesTo('ravi-open-chat')).toHaveLength(2));
+      expect(pushesTo('ravi-open-chat')[1]!.payload).toMatchObject({ body: 'Call me later', url: `/chat/${chatId}` });
+    } finally {
+      raviTab.disconnect();
+    }
+  });
+
+  it('pushes interests received and accepted and a reply to my comment, each opening its screen', async () => {
+    const asha = await candidate(ctx, { fullName: 'Asha Sinha' });
+    const ravi = await candidate(ctx, { fullName: 'Ravi Jha', gender: 'MALE' });
+    await subscribe(asha, 'asha-interests');
+    await subscribe(ravi, 'ravi-interests');
+
+    const sent = await call(asha, 'POST', '/matrimonial/interests/send', { receiverId: ravi.id, message: 'Namaste' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await vi.waitFor(() => expect(pushesTo('ravi-interests')).toHaveLength(1));
+    expect(pushesTo('ravi-interests')[0]!.payload).toMatchObject({
+      type: 'INTEREST_RECEIVED',
+      title: 'Asha Sinha sent you an interest',
+      body: 'Namaste',
+      url: '/matrimonial/interest',
+    });
+    expect(pushesTo('ravi-interests')[0]!.headers.urgency).toBe('high');
+
+    const interestId = (json(sent).data as { id: string }).id;
+    const accepted = await call(ravi, 'PUT', `/matrimonial/interests/${interestId}/respond`, { status: 'ACCEPTED' });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    await vi.waitFor(() => expect(pushesTo('asha-interests')).toHaveLength(1));
+    expect(pushesTo('asha-interests')[0]!.payload).toMatchObject({
+      type: 'INTEREST_ACCEPTED',
+      title: 'Ravi Jha accepted your interest. Say namaste!',
+      url: `/chat/new/${ravi.id}`,
+    });
+
+    const { id: postId } = await createPost(ctx, ravi, { content: 'Who is coming to the mela?' });
+    const comment = await addComment(ctx, asha, postId, 'We are!');
+    await addReply(ctx, ravi, comment.id, 'See you there');
+    await vi.waitFor(() => expect(pushesTo('asha-interests')).toHaveLength(2));
+    expect(pushesTo('asha-interests')[1]!.payload).toMatchObject({
+      type: 'COMMENT_REPLY',
+      title: 'Ravi Jha replied to your comment',
+      body: 'See you there',
+      url: `/posts/${postId}`,
+    });
+  });
+
+  it("pushes moderators' notices whatever the member turned off, even in quiet hours; others wait for the bell", async () => {
+    const ravi = await member('Ravi Jha');
+    const asha = await member('Asha Sinha');
+    await subscribe(ravi, 'ravi-notices');
+    const preferences = json(await call(ravi, 'GET', '/notifications/preferences')).data as {
+      types: Record<string, { push: boolean }>;
+    };
+    const allOff = Object.fromEntries(Object.keys(preferences.types).map((type) => [type, { push: false }]));
+    const saved = await call(ravi, 'PUT', '/notifications/preferences', { types: allOff, quietHours: quietNow() });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    await notice(ctx.app, {
+      userId: ravi.id,
+      type: 'MODERATION_NOTICE',
+      entityId: ravi.id,
+      data: { action: 'WARN', targetType: 'USER', note: 'Please be kind in the comments' },
+    });
+    await ctx.app.push.idle();
+    expect(pushesTo('ravi-notices').map((push) => push.payload.type)).toEqual(['MODERATION_NOTICE']);
+    expect(pushesTo('ravi-notices')[0]!.payload).toMatchObject({
+      title: 'A moderator sent you a warning',
+      body: 'Please be kind in the comments',
+      url: '/grievance',
+    });
+
+    // Quiet hours only, every type on again: a message is not pushed now (it is in the bell).
+    await call(ravi, 'PUT', '/notifications/preferences', { types: preferences.types, quietHours: quietNow() });
+    await sendMessage(asha, ravi, 'Good night');
+    await pause(200);
+    await ctx.app.push.idle();
+    expect(pushesTo('ravi-notices')).toHaveLength(1);
   });
 });

@@ -16,6 +16,7 @@ import type { HindiReferenceList } from '@samaj/shared/reference/hindi';
 import { Button } from '@/components/ui/button';
 import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { Card } from '@/components/ui/card';
+import { StoredImage } from '@/components/ui/stored-image';
 import { shortDateTime } from '../utils/due';
 import { DuePill } from './due-pill';
 import { MemberLine } from './member-line';
@@ -106,11 +107,16 @@ export function ReportCard({
         />
         {target.content ? <p className="text-sm break-words whitespace-pre-wrap">{target.content}</p> : null}
         {target.image ? (
-          <img
+          <StoredImage
             src={target.image}
+            // Within a card of the console's column; a fixed height whatever the photo's shape, so nothing moves.
+            sizes="(min-width: 48rem) 46rem, calc(100vw - 4rem)"
+            width={1080}
+            height={810}
             alt={t`The reported photo`}
             loading="lazy"
-            className="max-h-72 w-full rounded-lg bg-muted object-contain"
+            decoding="async"
+            className="h-72 w-full rounded-lg bg-muted object-contain"
           />
         ) : null}
         {!target.content && !target.image ? (
