@@ -45,8 +45,9 @@
   if (signedIn) root.setAttribute('data-signed-in', '');
 
   // The prerendered pages hold the app's scripts and full stylesheet back (vite-prerender.ts, afterPaint): a guest's
-  // phone downloads them once the page has loaded and runs them at the guest's first touch or key (the form works
-  // without them meanwhile); a member's session is taken onwards at once.
+  // phone downloads them once the page has loaded and runs them, with the stylesheet, at the guest's first touch
+  // or key (the form works without them meanwhile, styled by the CSS inlined in the page: applying the full stylesheet
+  // would cost the phone a long recalculation of every style for nothing); a member's session is taken onwards at once.
   var held = document.getElementById('after-paint');
   if (!held) return;
   var tags = held.content.children;
@@ -56,21 +57,13 @@
       copy.setAttribute(tag.attributes[a].name, tag.attributes[a].value);
     return copy;
   };
-  var isScript = function (tag) {
-    return tag.tagName === 'SCRIPT' || tag.getAttribute('rel') === 'modulepreload';
-  };
-  var added = { stylesheet: false, prefetch: false, app: false };
-  var addStylesheet = function () {
-    if (added.stylesheet) return;
-    added.stylesheet = true;
-    for (var t = 0; t < tags.length; t += 1) if (!isScript(tags[t])) document.head.appendChild(copyOf(tags[t]));
-  };
-  // Fetched, not run: the code is on the phone by the time the guest touches the page, and costs it nothing before.
+  var prefetched = false;
+  var started = false;
+  // Fetched, not run (nor applied): on the phone by the time the guest touches the page, and costing it nothing before.
   var prefetchScripts = function () {
-    if (added.prefetch || added.app) return;
-    added.prefetch = true;
+    if (prefetched || started) return;
+    prefetched = true;
     for (var t = 0; t < tags.length; t += 1) {
-      if (!isScript(tags[t])) continue;
       var hint = document.createElement('link');
       hint.rel = 'prefetch';
       hint.href = tags[t].getAttribute('src') || tags[t].getAttribute('href');
@@ -79,10 +72,9 @@
     }
   };
   var startApp = function () {
-    if (added.app) return;
-    added.app = true;
-    addStylesheet();
-    for (var t = 0; t < tags.length; t += 1) if (isScript(tags[t])) document.head.appendChild(copyOf(tags[t]));
+    if (started) return;
+    started = true;
+    for (var t = 0; t < tags.length; t += 1) document.head.appendChild(copyOf(tags[t]));
   };
   var afterParsing = function (then) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then);
@@ -106,7 +98,7 @@
       var button = event.target.closest('button:not([type="submit"])');
       if (button) earlyTap = button;
     }
-    if (added.app) return;
+    if (started) return;
     for (var e = 0; e < firstTouch.length; e += 1) {
       // The click listener stays until the app runs, to keep the tap that started it.
       if (firstTouch[e] !== 'click') window.removeEventListener(firstTouch[e], onFirstTouch, true);
@@ -116,24 +108,6 @@
   for (var e = 0; e < firstTouch.length; e += 1)
     window.addEventListener(firstTouch[e], onFirstTouch, { capture: true, passive: true });
 
-  // The stylesheet once the browser reports the first contentful paint (the form is on screen: it needs only the CSS
-  // inlined in the page); a browser without paint timing, after its first frame. The scripts' download once the page
-  // has loaded, so it never shares the phone's bandwidth with the page itself.
-  try {
-    new PerformanceObserver(function (list, observer) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      afterParsing(addStylesheet);
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    window.requestAnimationFrame(function () {
-      window.setTimeout(function () {
-        afterParsing(addStylesheet);
-      }, 0);
-    });
-  }
-  window.addEventListener('load', function () {
-    addStylesheet();
-    prefetchScripts();
-  });
+  // Downloaded once the page has loaded, so it never shares the phone's bandwidth with the page itself.
+  window.addEventListener('load', prefetchScripts);
 })();

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './app/providers';
-import { router } from './app/browser-router';
+import { createAppRouter } from './app/browser-router';
 import { whenInitialized } from './app/router-ready';
 import { offerPushAfterSending } from './app/offer-push';
 import { takeEarlyTap, takePrerendered } from './app/prerendered';
@@ -15,6 +15,7 @@ import './index.css';
 startSession(queryClient);
 offerPushAfterSending(queryClient);
 followSystemTheme();
+const router = createAppRouter();
 // A Hindi reader's catalogues arrive before the first paint, so no screen flashes in English (offline without them:
 // English). Not a top-level await: that keeps Rolldown from putting the shell into this chunk (20 more small files).
 void activateLanguage(initialLanguage())
