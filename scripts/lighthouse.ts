@@ -27,7 +27,10 @@ export interface LighthouseRun {
   tbt: number;
   tti: number;
   cls: number;
-  /** Scripts the page loaded before Lighthouse saw the network quiet (which is after the page became interactive). */
+  /**
+   * Scripts the page loaded before Lighthouse saw the network quiet (which is after the page became interactive),
+   * whether run or only fetched ahead.
+   */
   jsFiles: number;
   /** Bytes on the wire (compressed as the server sent them). */
   jsTransfer: number;
@@ -95,7 +98,10 @@ async function runOnce(target: LighthousePage, chromePath: string): Promise<Ligh
       return value;
     };
     const requests = (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items;
-    const scripts = (requests ?? []).filter((request) => request['resourceType'] === 'Script');
+    // Scripts run, and scripts fetched ahead for later (a prerendered page's app code: rel=prefetch, typed "Other").
+    const scripts = (requests ?? []).filter(
+      (request) => request['resourceType'] === 'Script' || String(request['mimeType']).includes('javascript'),
+    );
     return {
       score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
       fcp: metric('first-contentful-paint'),

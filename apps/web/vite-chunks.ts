@@ -10,7 +10,9 @@ import type { Plugin } from 'vite';
  * A feature's catalogue is hi-FEATURE (the shell's hi-shell), the API's dictionary hi-api-messages, the reference
  * tables hi-reference-NAME, and packages/shared's NAME-hi.ts hi-NAME.
  */
-export function chunkFileName({ facadeModuleId }: { facadeModuleId: string | null }): string {
+export function chunkFileName({ name, facadeModuleId }: { name: string; facadeModuleId: string | null }): string {
+  // The icon groups of vite.config.ts are named by Rolldown after every screen that shares them: far too long a name.
+  if (name.startsWith('icons')) return 'assets/icons-[hash].js';
   const id = facadeModuleId ?? '';
   const catalogue = /\/src\/(?:features\/([^/]+)\/)?locales\/hi\.po$/.exec(id);
   if (catalogue) return `assets/hi-${catalogue[1] ?? 'shell'}-[hash].js`;

@@ -58,8 +58,9 @@ function prefixIds(html: string): string {
 
 /**
  * The app's scripts, their preloads and the full stylesheet, held in <template id="after-paint"> (inert: nothing is
- * fetched) for first-paint.js to add once the page has painted: the form shows, and is usable, without waiting for
- * ~200 KB of JavaScript to share the phone's bandwidth with it.
+ * fetched) for first-paint.js: the stylesheet once the page has painted, the scripts downloaded once it has loaded and
+ * run at the guest's first touch. The form shows, and is usable, without ~200 KB of JavaScript sharing the phone's
+ * bandwidth with it, and the phone's CPU is not busy starting the app before anyone uses it.
  */
 function afterPaint(html: string): string {
   const tags = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="(?:modulepreload|stylesheet)"[^>]*>/g;
@@ -78,9 +79,9 @@ function afterPaint(html: string): string {
  * /login and /signup as HTML a phone can use before the app's JavaScript arrives (issue 16, "Fast first load"): at
  * build time, src/prerender.tsx renders each page with React in English and in Hindi; both copies go into a copy of
  * index.html (dist/login.html, dist/signup.html), and first-paint.js, in <head>, chooses which one shows. The CSS
- * those pages use is inlined (Beasties); the full stylesheet and the app's scripts are fetched once the page has
- * painted (afterPaint), so nothing but the HTML and first-paint.js comes before the first paint. The app's scripts
- * then hydrate the copy on screen (main.tsx), keeping what was typed. The API serves these files for /login and /signup (apps/api/src/plugins/spa.ts), the service worker
+ * those pages use is inlined (Beasties); the full stylesheet and the app's scripts come after the first paint
+ * (afterPaint), so nothing but the HTML and first-paint.js comes before it. The app's scripts run at the guest's first
+ * touch and hydrate the copy on screen (main.tsx), keeping what was typed and the tap that started them. The API serves these files for /login and /signup (apps/api/src/plugins/spa.ts), the service worker
  * precaches them and answers those two navigations with them (src/sw.ts).
  */
 export function prerender(pages: readonly string[]): Plugin {

@@ -20,6 +20,15 @@ const chunkGroups = [
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
   { name: 'shell', test: shell.test, priority: 10 },
+  // Icons, a few hundred bytes each: one file for each set of screens that uses the same icons (small sets merged)
+  // rather than one file per icon, which a phone would fetch one after another.
+  {
+    name: 'icons',
+    test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
+    priority: 5,
+    entriesAware: true,
+    entriesAwareMergeThreshold: 4096,
+  },
 ];
 
 export default defineConfig({

@@ -1,7 +1,8 @@
 /**
  * /login and /signup are usable before the app's JavaScript arrives (issue 16, "Fast first load"): the build prerenders
- * them in English and in Hindi (apps/web/vite-prerender.ts), public/first-paint.js shows the reader's language, and
- * the app then hydrates the copy on screen, keeping what was typed.
+ * them in English and in Hindi (apps/web/vite-prerender.ts), public/first-paint.js shows the reader's language, fetches
+ * the app's code once the page has loaded and runs it at the guest's first touch; the app then hydrates the copy on
+ * screen, keeping what was typed.
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, screenshot, serviceWorkerControls, signUpViaApi, test } from '../fixtures.ts';
@@ -147,6 +148,32 @@ test('in Hindi too: typed into the Hindi copy, logged in once the app has taken 
   expect(watch.consoleErrors.filter((text) => /hydrat|did not match|#418|#423|#425/i.test(text))).toEqual([]);
 });
 
+test('the app’s code is fetched once the page has loaded, and runs only at the first touch, which still counts', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/.*\.js$/.test(request.url())) scripts.push(request.url());
+  });
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  // Downloaded (so the first touch need not wait for the network), not run: React has not touched the form.
+  expect(scripts.length).toBeGreaterThan(0);
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeDisabled();
+  expect(
+    await page
+      .getByLabel('Mobile number')
+      .evaluate((input) => Object.keys(input).some((key) => key.startsWith('__react'))),
+  ).toBe(false);
+
+  // The first touch is a tap on "Show password": it starts the app, and is not lost.
+  await page.getByRole('button', { name: 'Show password' }).tap();
+  await hydrated(page, 'Mobile number');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await expect(page.getByRole('button', { name: 'Hide password' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+});
+
 test('a signed-in member who opens /login is taken home, without the login form', async ({ page }) => {
   const member = await signUpViaApi(page.request);
   await page.goto('/manifest.webmanifest');
@@ -173,21 +200,26 @@ test.describe('with the service worker', () => {
     context,
   }) => {
     await page.goto('/login');
+    // The app (and with it the service worker) starts at the guest's first touch.
+    await page.getByLabel('Mobile number').tap();
     await serviceWorkerControls(page);
     // Once in Hindi with the network: the service worker keeps the Hindi catalogues it fetched (they are not precached).
     await page.evaluate(() => localStorage.setItem('language', 'hi'));
     await page.reload();
+    await page.getByLabel(hi('Mobile number')).tap();
     await hydrated(page, hi('Mobile number'));
 
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { name: hi('Welcome back') })).toBeVisible();
+    await page.getByLabel(hi('Mobile number')).tap();
     await hydrated(page, hi('Mobile number'));
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'hi');
 
     await page.evaluate(() => localStorage.setItem('language', 'en'));
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await page.getByLabel('Mobile number').tap();
     await hydrated(page, 'Mobile number');
     await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
   });

@@ -27,8 +27,10 @@ test('installable: the manifest names the app, its colours and PNG icons, and ev
     expect(response.status(), file.src).toBe(200);
   }
 
-  // The service worker registers after the first render and keeps the app shell for offline opening.
+  // The service worker registers once the app runs (on /login: from the guest's first touch) and keeps the app shell
+  // for offline opening.
   await page.goto('/login');
+  await page.getByLabel('Mobile number').tap();
   await serviceWorkerControls(page);
   const precached = await page.evaluate(async () => {
     const names = await caches.keys();

@@ -1,4 +1,4 @@
-/* global window, document */
+/* global window, document, Element */
 // What the page must know before its first paint, read from this device's storage. A separate file because the CSP
 // allows only same-origin scripts (no inline ones); small and blocking, in <head>, so nothing paints before it.
 // - The theme, so dark-mode members never see a white flash.
@@ -41,44 +41,73 @@
   }
   root.lang = language;
 
-  if (read('auth')) root.setAttribute('data-signed-in', '');
+  var signedIn = Boolean(read('auth'));
+  if (signedIn) root.setAttribute('data-signed-in', '');
 
-  // The prerendered pages hold the app's scripts and full stylesheet back until they have painted (vite-prerender.ts,
-  // afterPaint): then they are added as the build wrote them.
+  // The prerendered pages hold the app's scripts and full stylesheet back (vite-prerender.ts, afterPaint): a guest's
+  // phone downloads them once the page has loaded and runs them, with the stylesheet, at the guest's first touch
+  // or key (the form works without them meanwhile, styled by the CSS inlined in the page: applying the full stylesheet
+  // would cost the phone a long recalculation of every style for nothing); a member's session is taken onwards at once.
   var held = document.getElementById('after-paint');
   if (!held) return;
+  var tags = held.content.children;
+  var copyOf = function (tag) {
+    var copy = document.createElement(tag.tagName);
+    for (var a = 0; a < tag.attributes.length; a += 1)
+      copy.setAttribute(tag.attributes[a].name, tag.attributes[a].value);
+    return copy;
+  };
+  var prefetched = false;
   var started = false;
-  var start = function () {
-    if (started) return;
-    started = true;
-    var tags = held.content.children;
+  // Fetched, not run (nor applied): on the phone by the time the guest touches the page, and costing it nothing before.
+  var prefetchScripts = function () {
+    if (prefetched || started) return;
+    prefetched = true;
     for (var t = 0; t < tags.length; t += 1) {
-      var copy = document.createElement(tags[t].tagName);
-      for (var a = 0; a < tags[t].attributes.length; a += 1)
-        copy.setAttribute(tags[t].attributes[a].name, tags[t].attributes[a].value);
-      document.head.appendChild(copy);
+      var hint = document.createElement('link');
+      hint.rel = 'prefetch';
+      hint.href = tags[t].getAttribute('src') || tags[t].getAttribute('href');
+      if (tags[t].hasAttribute('crossorigin')) hint.setAttribute('crossorigin', tags[t].getAttribute('crossorigin'));
+      document.head.appendChild(hint);
     }
   };
-  var afterParsing = function () {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-    else start();
+  var startApp = function () {
+    if (started) return;
+    started = true;
+    for (var t = 0; t < tags.length; t += 1) document.head.appendChild(copyOf(tags[t]));
   };
-  // Once the browser reports the first contentful paint (the form is on screen); a tab in the background paints
-  // nothing, and starts at its load event; a browser without paint timing, after its first frame; and in any case
-  // 3 s after the load event.
-  try {
-    new PerformanceObserver(function (list, observer) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      afterParsing();
-    }).observe({ type: 'paint', buffered: true });
-  } catch {
-    window.requestAnimationFrame(function () {
-      window.setTimeout(afterParsing, 0);
-    });
-  }
-  window.addEventListener('load', function () {
-    if (document.visibilityState === 'hidden') start();
-    else window.setTimeout(start, 3000);
-  });
+  var afterParsing = function (then) {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', then);
+    else then();
+  };
+  if (signedIn) return afterParsing(startApp);
+
+  // A tap on a button the app has not taken over yet (show the password, the other language) is kept, and main.tsx
+  // taps it again once React handles the page.
+  var earlyTap = null;
+  window.samajEarlyTap = function () {
+    window.removeEventListener('click', onFirstTouch, true);
+    var tapped = earlyTap;
+    earlyTap = null;
+    return tapped && tapped.isConnected ? tapped : null;
+  };
+  // What a person does, never what the page does by itself (the phone field's autofocus is no sign of a person).
+  var firstTouch = ['pointerdown', 'touchstart', 'keydown', 'input', 'click'];
+  var onFirstTouch = function (event) {
+    if (event.type === 'click' && event.target instanceof Element) {
+      var button = event.target.closest('button:not([type="submit"])');
+      if (button) earlyTap = button;
+    }
+    if (started) return;
+    for (var e = 0; e < firstTouch.length; e += 1) {
+      // The click listener stays until the app runs, to keep the tap that started it.
+      if (firstTouch[e] !== 'click') window.removeEventListener(firstTouch[e], onFirstTouch, true);
+    }
+    afterParsing(startApp);
+  };
+  for (var e = 0; e < firstTouch.length; e += 1)
+    window.addEventListener(firstTouch[e], onFirstTouch, { capture: true, passive: true });
+
+  // Downloaded once the page has loaded, so it never shares the phone's bandwidth with the page itself.
+  window.addEventListener('load', prefetchScripts);
 })();

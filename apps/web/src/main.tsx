@@ -2,10 +2,10 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { queryClient } from './app/providers';
-import { router } from './app/browser-router';
+import { createAppRouter } from './app/browser-router';
 import { whenInitialized } from './app/router-ready';
 import { offerPushAfterSending } from './app/offer-push';
-import { takePrerendered } from './app/prerendered';
+import { takeEarlyTap, takePrerendered } from './app/prerendered';
 import { startSession } from './app/session';
 import { startPwa } from './features/pwa/start-pwa';
 import { activateLanguage, currentLanguage, initialLanguage } from './lib/i18n';
@@ -15,6 +15,7 @@ import './index.css';
 startSession(queryClient);
 offerPushAfterSending(queryClient);
 followSystemTheme();
+const router = createAppRouter();
 // A Hindi reader's catalogues arrive before the first paint, so no screen flashes in English (offline without them:
 // English). Not a top-level await: that keeps Rolldown from putting the shell into this chunk (20 more small files).
 void activateLanguage(initialLanguage())
@@ -25,8 +26,11 @@ void activateLanguage(initialLanguage())
     const prerendered = takePrerendered(currentLanguage());
     if (prerendered) {
       await whenInitialized(router);
+      const earlyTap = takeEarlyTap();
       // As a transition, hydration yields to the browser every few milliseconds: typing stays responsive meanwhile.
       startTransition(() => void hydrateRoot(prerendered, <App router={router} />));
+      // React listens from now on: a tap on a part it has not hydrated yet hydrates that part first, then runs.
+      earlyTap?.click();
     } else {
       createRoot(document.getElementById('root')!).render(<App router={router} />);
     }

@@ -7,8 +7,6 @@ import { atMost, multilineText } from './text.ts';
 export const CHAT_MESSAGE_MAX_LENGTH = 4000;
 /** How many recent chats the home page shows. */
 export const RECENT_CHATS_LIMIT = 5;
-/** A typing indicator that hears nothing more for this long goes away (a lost "stopped typing"). */
-export const TYPING_TIMEOUT_MS = 6000;
 
 /** A message as typed: trimmed, 1 to 4,000 characters. */
 export const messageContentInput = multilineText('Write a message')

@@ -13,6 +13,9 @@ export const PAGE_SIZE = {
 } as const;
 
 export const MAX_PAGE_LIMIT = 50;
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+/** A typing indicator that hears nothing more for this long goes away (a lost "stopped typing"). */
+export const TYPING_TIMEOUT_MS = 6000;
 export const OTP_LENGTH = 4;
 export const SEARCH_MIN_CHARS = 2;
 export const PASSWORD_MIN = 8;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import type { ChatClientEvents, ChatServerEvents } from './chat.ts';
+import { NOTIFICATIONS_PAGE_SIZE } from './constants.ts';
 import { uuidParam } from './envelope.ts';
 import { pageQuery } from './pagination.ts';
-
-export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const notificationTypes = [
   'INTEREST_RECEIVED',

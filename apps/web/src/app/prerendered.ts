@@ -35,3 +35,18 @@ export function takePrerendered(language: Language): HTMLElement | null {
   }
   return kept;
 }
+
+declare global {
+  interface Window {
+    /** public/first-paint.js: the button a guest tapped on the prerendered page before the app ran, if any. */
+    samajEarlyTap?: () => HTMLElement | null;
+  }
+}
+
+/**
+ * The button a guest tapped before the app's code ran (the tap that started it, often): first-paint.js keeps it, and
+ * stops keeping taps from now on. Tapped again once React listens, it does what the guest meant.
+ */
+export function takeEarlyTap(): HTMLElement | null {
+  return window.samajEarlyTap?.() ?? null;
+}

@@ -6,6 +6,7 @@ import { RequireAuth } from './guards/require-auth';
 import { RequireOnboarding } from './guards/require-onboarding';
 import { AuthLayout } from './layouts/auth-layout';
 import { RootLayout } from './layouts/root-layout';
+import { prefetchMe, prefetchPosts } from './route-data';
 import { ErrorScreen } from './routes/error-screen';
 
 /**
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = withCatalogs([
       },
       {
         Component: RequireAuth,
+        loader: prefetchMe,
         children: [
           { path: 'onboarding', lazy: () => import('./routes/onboarding') },
           {
@@ -44,7 +46,7 @@ export const routes: RouteObject[] = withCatalogs([
                 lazy: { Component: async () => (await import('./layouts/home-layout')).HomeLayout },
                 children: [
                   { index: true, lazy: () => import('./routes/home') },
-                  { path: 'posts', lazy: () => import('./routes/posts') },
+                  { path: 'posts', loader: prefetchPosts, lazy: () => import('./routes/posts') },
                   { path: 'posts/:id', lazy: () => import('./routes/post') },
                   { path: 'community', lazy: () => import('./routes/community') },
                   { path: 'community/seekers', lazy: () => import('./routes/community-seekers') },

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ClientToServerEvents, ServerToClientEvents } from '@samaj/shared/notifications';
-import { io, type Socket } from 'socket.io-client';
+import type { io as socketIo, Socket } from 'socket.io-client';
 import { refreshAccessToken } from './api-client';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -28,9 +28,24 @@ function subscribe(listener: () => void) {
 /**
  * Opens the one Socket.IO connection of this tab (same origin, /socket.io) with the current access token. It
  * reconnects by itself when the network drops (4G gone for a minute); every connection runs the `onRealtimeConnect`
- * listeners so the app refetches what it missed. Returns the function that closes it.
+ * listeners so the app refetches what it missed. Returns the function that closes it. Socket.IO's client (about 13 KB
+ * compressed) is fetched here, after the first screen, never before it.
  */
 export function connectRealtime(getAccessToken: () => string | null): () => void {
+  disconnectRealtime();
+  let closed = false;
+  let opened: RealtimeSocket | null = null;
+  void import('socket.io-client').then(({ io }) => {
+    if (closed) return;
+    opened = open(io, getAccessToken);
+  });
+  return () => {
+    closed = true;
+    if (opened && socket === opened) disconnectRealtime();
+  };
+}
+
+function open(io: typeof socketIo, getAccessToken: () => string | null): RealtimeSocket {
   disconnectRealtime();
   const created: RealtimeSocket = io({
     path: '/socket.io',
@@ -72,9 +87,7 @@ export function connectRealtime(getAccessToken: () => string | null): () => void
       });
   });
   notify();
-  return () => {
-    if (socket === created) disconnectRealtime();
-  };
+  return created;
 }
 
 export function disconnectRealtime(): void {

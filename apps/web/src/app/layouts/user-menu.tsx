@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { useAuthState } from '@/features/auth/stores/auth-store';
-import { formatPhone } from '@/features/auth/utils/phone';
+import { formatPhone } from '@/lib/phone';
 import { useSignOut } from './use-sign-out';
 import { Trans, useLingui } from '@lingui/react/macro';
 

@@ -1,3 +1,4 @@
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { catalogsReady } from './catalogs';
 
@@ -24,4 +25,13 @@ export function withCatalogs(routes: RouteObject[]): RouteObject[] {
     if (route.children) withCatalogs(route.children);
   }
   return routes;
+}
+
+/**
+ * React's `lazy` for a part of a screen whose code loads when first needed (a dialog, the open composer): like a lazy
+ * route, it shows once a Hindi reader's catalogues for that code have come.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React's own `lazy`: any props
+export function lazyWithCatalogs<T extends ComponentType<any>>(load: () => Promise<T>) {
+  return lazy(async () => ({ default: await afterCatalogs(load)() }));
 }

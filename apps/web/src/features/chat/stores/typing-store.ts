@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TYPING_TIMEOUT_MS } from '@samaj/shared/chat';
+import { TYPING_TIMEOUT_MS } from '@samaj/shared/constants';
 
 /** Which chats show "typing…": the other member said so less than TYPING_TIMEOUT_MS ago and has not stopped. */
 let typingChats: ReadonlySet<string> = new Set();

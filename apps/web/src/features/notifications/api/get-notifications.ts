@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_PAGE_SIZE } from '@samaj/shared/notifications';
+import { NOTIFICATIONS_PAGE_SIZE } from '@samaj/shared/constants';
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { callApi, type ApiResponse } from '@/lib/api-client';
 import { notificationKeys } from './keys';

@@ -1,6 +1,14 @@
 /** The three post lists of /posts: everyone's, mine, the ones I liked. */
 export type PostListKind = 'all' | 'mine' | 'liked';
 
+export const postListKinds: readonly PostListKind[] = ['all', 'mine', 'liked'];
+
+/** The list /posts shows: kept in `?show=` (so Back returns to it), everyone's posts without it. */
+export function shownPostList(searchParams: URLSearchParams): PostListKind {
+  const shown = searchParams.get('show');
+  return postListKinds.find((kind) => kind === shown) ?? 'all';
+}
+
 /** Query keys of the posts area (posts, their comments and replies); `postKeys.all` covers them all. */
 export const postKeys = {
   all: ['posts'] as const,

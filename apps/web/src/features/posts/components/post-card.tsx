@@ -1,4 +1,4 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
 import { Heart, Link2, MessageCircle, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -19,13 +19,17 @@ import { useLikePost } from '../api/like-post';
 import { hostOf } from '../utils/linkify';
 import { sharePost } from '../utils/share-post';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { EditPostDialog } from './edit-post-dialog';
 import { LinkCard } from './link-card';
 import { LinkedText } from './linked-text';
 import { PostImage } from './post-image';
 import { RemovedBanner } from './removed-banner';
 import { TimeAgo } from './time-ago';
 import { VerifiedBadge } from '@/components/verified-badge';
+import { lazyWithCatalogs } from '@/lib/i18n/route-catalogs';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+
+// The post form (and its validation) loads when a member first edits a post, not with the feed.
+const EditPostDialog = lazyWithCatalogs(async () => (await import('./edit-post-dialog')).EditPostDialog);
 
 /** Report (the post or comment, or its author) and Block, composed in app/ (the safety feature's menu). */
 export type AuthorMenu = (
@@ -51,6 +55,7 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
   const like = useLikePost();
   const remove = useDeletePost();
   const [editing, setEditing] = useState(false);
+  const editorLoaded = useOpenedOnce(editing);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const mine = post.userId === viewerId;
   /** Only its author is ever given a removed post: it keeps Delete, and nothing else can be done with it. */
@@ -192,7 +197,11 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
 
       {mine ? (
         <>
-          <EditPostDialog post={post} open={editing} onOpenChange={setEditing} />
+          {editorLoaded ? (
+            <Suspense fallback={null}>
+              <EditPostDialog post={post} open={editing} onOpenChange={setEditing} />
+            </Suspense>
+          ) : null}
           <ConfirmDialog
             open={confirmingDelete}
             onOpenChange={setConfirmingDelete}

@@ -6,7 +6,7 @@ import type { Author } from '@samaj/shared/posts';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { scrollBehavior } from '@/lib/utils';
-import type { PostListKind } from '../api/keys';
+import { shownPostList, type PostListKind } from '../api/keys';
 import { PostComposer } from './post-composer';
 import type { AuthorMenu } from './post-card';
 import { PostFeed } from './post-feed';
@@ -16,8 +16,6 @@ const tabs: { kind: PostListKind; label: MessageDescriptor }[] = [
   { kind: 'mine', label: msg`My posts` },
   { kind: 'liked', label: msg`Liked` },
 ];
-
-const isListKind = (value: string | null): value is PostListKind => tabs.some((tab) => tab.kind === value);
 
 export interface PostsScreenProps {
   viewer: Author;
@@ -29,8 +27,7 @@ export interface PostsScreenProps {
 export function PostsScreen({ viewer, authorMenu }: PostsScreenProps) {
   const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
-  const shown = searchParams.get('show');
-  const kind: PostListKind = isListKind(shown) ? shown : 'all';
+  const kind = shownPostList(searchParams);
   const [composing, setComposing] = useState(false);
 
   function openComposer() {

@@ -1,5 +1,4 @@
 import { msg } from '@lingui/core/macro';
-import { pushSubscriptionBody } from '@samaj/shared/push';
 import { callApi } from '@/lib/api-client';
 import { pushSupported } from './push-support';
 import { i18n } from '@/lib/i18n';
@@ -53,6 +52,8 @@ export async function turnOnDevicePush(): Promise<void> {
       i18n._(msg`Your browser's notification service could not be reached. Please try again later.`),
     );
   }
+  // The schema (and zod) load only here: the push card is on every page, a subscription is rare.
+  const { pushSubscriptionBody } = await import('@samaj/shared/push');
   const body = pushSubscriptionBody.safeParse(subscription.toJSON());
   if (!body.success) throw new PushSetupError(i18n._(msg`This browser gave a subscription Samaj cannot use.`));
   await callApi('POST /push/subscriptions', { body: body.data });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Ban, EllipsisVertical, Flag, MoreHorizontal, UserX } from 'lucide-react';
 import { buttonClasses } from '@/components/ui/button';
@@ -8,8 +8,14 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { lazyWithCatalogs } from '@/lib/i18n/route-catalogs';
 import { cn } from '@/lib/utils';
-import { type ReportedContent, type SafetyDialog, SafetyDialogs } from './safety-dialogs';
+import { useOpenedOnce } from '@/lib/use-opened-once';
+import type { ReportedContent, SafetyDialog } from './safety-dialogs';
+
+// The dialogs (and the report reasons, the profile fields they name) load when one is first opened: a feed shows this
+// menu on every post, and most members never open it.
+const SafetyDialogs = lazyWithCatalogs(async () => (await import('./safety-dialogs')).SafetyDialogs);
 
 export interface MemberSafetyMenuProps {
   member: { id: string; fullName: string };
@@ -38,6 +44,7 @@ export function MemberSafetyMenu({
 }: MemberSafetyMenuProps) {
   const { t } = useLingui();
   const [dialog, setDialog] = useState<SafetyDialog>(null);
+  const dialogsLoaded = useOpenedOnce(dialog !== null);
   const trigger = useRef<HTMLButtonElement>(null);
   // A dialog opened from the menu gives focus back to the menu's button (the menu item it came from is gone).
   const changeDialog = (next: SafetyDialog) => {
@@ -85,13 +92,17 @@ export function MemberSafetyMenu({
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
-      <SafetyDialogs
-        member={member}
-        content={content}
-        open={dialog}
-        onOpenChange={changeDialog}
-        onBlocked={onBlocked}
-      />
+      {dialogsLoaded ? (
+        <Suspense fallback={null}>
+          <SafetyDialogs
+            member={member}
+            content={content}
+            open={dialog}
+            onOpenChange={changeDialog}
+            onBlocked={onBlocked}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
