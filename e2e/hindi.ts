@@ -122,7 +122,8 @@ const hindiReferenceLabels = loadHindiLabels().then(
 /** Every text the screen shows or names for a screen reader, but what is marked as the other language on purpose. */
 async function shownTexts(page: Page, otherLanguage: 'en' | 'hi'): Promise<string[]> {
   return page.evaluate((other) => {
-    const skip = `script, style, [aria-hidden="true"], [lang="${other}"]`;
+    // What a member typed into a field is theirs.
+    const skip = `script, style, textarea, [aria-hidden="true"], [lang="${other}"]`;
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -178,9 +179,13 @@ export async function expectNoHindiUi(page: Page, memberContent: Set<string>, sc
   await Promise.all(readingResponses.get(memberContent) ?? []);
   // Marked as Hindi on purpose (the language switch's "हिन्दी") is left out.
   const texts = await shownTexts(page, 'hi');
-  // A member's first name alone ("Namaste, सुनीता") is theirs too; a Hindi reference label ("पटना") never is.
+  // A member's first name alone ("Namaste, सुनीता") and an avatar's initial ("स") are theirs too; a Hindi reference
+  // label ("पटना") never is.
   const labels = await hindiReferenceLabels;
-  const words = [...memberContent].flatMap((text) => text.split(/\s+/)).filter((word) => !labels.has(word));
+  const words = [...memberContent]
+    .flatMap((text) => text.split(/\s+/))
+    .filter((word) => !labels.has(word))
+    .flatMap((word) => [word, word[0]!]);
   const members = [...memberContent, ...words].sort((a, b) => b.length - a.length);
   const hindi = texts.filter((text) => /[\u0900-\u097F]/.test(withoutMemberContent(text, members)));
   expect([...new Set(hindi)], `Hindi on the English screen "${screen}"`).toEqual([]);
