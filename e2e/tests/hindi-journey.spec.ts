@@ -133,7 +133,9 @@ for (const language of LANGUAGES) {
     await form.getByLabel(say('What would you like to share?')).fill('छठ पूजा की सबको शुभकामनाएँ!');
     await noOtherLanguage('new post');
     await form.getByRole('button', { name: sayExact('Post', {}, 'button: publish the post') }).click();
-    await expect(page.getByText('छठ पूजा की सबको शुभकामनाएँ!')).toBeVisible();
+    await expect(form).toHaveCount(0);
+    // The other language's walk, on the same server, may have shared the same words.
+    await expect(page.getByText('छठ पूजा की सबको शुभकामनाएँ!').first()).toBeVisible();
     await noOtherLanguage('posts');
     await screenshot(page, shot('4-posts'));
 
@@ -195,7 +197,8 @@ for (const language of LANGUAGES) {
     );
     await page.getByRole('button', { name: say('Save changes') }).click();
     expect((await saved).status()).toBe(200);
-    await expect(page.getByText(say('All changes saved'))).toBeVisible();
+    await page.reload();
+    await expect(aboutFamily).toHaveValue('पटना का एक संयुक्त परिवार। बेटी के लिए पढ़ा-लिखा वर चाहिए।');
 
     // Another family's marriage profile, and an interest.
     const rahul = await signUpViaApi(request, { onboard: false });
