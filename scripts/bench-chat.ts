@@ -11,7 +11,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { io, type Socket } from 'socket.io-client';
 import { createDatabase } from '../apps/api/src/db/client.ts';
-import { chats, notifications, sessions, users } from '../apps/api/src/db/schema/index.ts';
+import { chats, notifications, reports, sessions, users } from '../apps/api/src/db/schema/index.ts';
 import { DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
 
 export interface ChatLoadOptions {
@@ -84,7 +84,14 @@ async function prepareMembers(options: ChatLoadOptions) {
     const members = await database.db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.onboardingCompleted, true), ne(users.phoneNumber, DEMO_PHONE)))
+      .where(
+        and(
+          eq(users.onboardingCompleted, true),
+          ne(users.phoneNumber, DEMO_PHONE),
+          // Members the benchmark's open reports hold for review may not start conversations: leave them out.
+          sql`not exists (select 1 from ${reports} where ${reports.reportedId} = ${users.id} and ${reports.status} = 'OPEN')`,
+        ),
+      )
       .orderBy(users.id)
       .limit(options.sockets);
     if (members.length < options.sockets) {

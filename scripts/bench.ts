@@ -2,6 +2,8 @@
  * `npm run bench [-- --pglite] [--members N] [--posts N] [--duration S]`
  * `npm run bench -- --soak [--minutes N] [--heap-snapshots DIR]`: the API's memory over N minutes (10) of mixed load
  * instead (bench-soak.ts).
+ * `npm run bench -- --cpu-prof [--only TEXT]…`: where each endpoint's time goes, as flame graphs in docs/flamegraphs and
+ * a table in BENCHMARKS.md (bench-profile.ts); its figures are taken under the profiler, so they are not the current ones.
  *
  * Load-tests the API built for production against PostgreSQL (BENCH_DATABASE_URL, by default the database
  * `samaj_bench` on the local server, created when missing) holding at least 100,000 members and 1,000,000 posts,
@@ -21,9 +23,10 @@ import { pgliteFolderInUse } from '../apps/api/src/seed/bulk.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo.ts';
 import { chatLoadReport, runChatLoadInChild } from './bench-chat.ts';
 import { timeExport } from './bench-export.ts';
+import { appendProfileReport, type ProfileSummary, Profiler, summariseProfile } from './bench-profile.ts';
 import { runSoak, SOAK_EXTRA_PATHS, soakSnapshotFlags } from './bench-soak.ts';
 import { BenchError, ensurePostgresDatabase, prepareDatabase } from './bench-database.ts';
-import { hasExited, runningApi, startServer, stopServer } from './bench-server.ts';
+import { freePort, hasExited, runningApi, startServer, stopServer } from './bench-server.ts';
 import { BENCH_OPEN_REPORTS } from './bench-moderation.ts';
 import {
   appendReport,
@@ -37,6 +40,7 @@ import {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/samaj_bench';
 const DEFAULT_PGLITE_DATA_DIR = path.join(repoRoot, 'data', 'bench-pglite');
+const flameGraphFolder = path.join(repoRoot, 'docs', 'flamegraphs');
 /** The chat load: this many members connected over Socket.IO, and messages sent a second among them. */
 const CHAT_SOCKETS = 1000;
 const CHAT_MESSAGES_PER_SECOND = 200;
@@ -160,11 +164,12 @@ function parseOptions() {
         soak: { type: 'boolean', default: false },
         minutes: { type: 'string', default: '10' },
         'heap-snapshots': { type: 'string' },
+        'cpu-prof': { type: 'boolean', default: false },
       },
     }));
   } catch (error) {
     throw new BenchError(
-      `${(error as Error).message}\nUsage: npm run bench [-- --pglite] [--members N] [--posts N] [--duration S] [--chat-only] [--only TEXT]…` +
+      `${(error as Error).message}\nUsage: npm run bench [-- --pglite] [--members N] [--posts N] [--duration S] [--chat-only] [--only TEXT]… [--cpu-prof]` +
         `\n       npm run bench -- --soak [--minutes N] [--heap-snapshots DIR]`,
     );
   }
@@ -184,7 +189,19 @@ function parseOptions() {
   const heapSnapshots = values['heap-snapshots'];
   if (heapSnapshots !== undefined && !values.soak) throw new BenchError('--heap-snapshots goes with --soak');
   const soak = values.soak ? { minutes, heapSnapshots: heapSnapshots && path.resolve(heapSnapshots) } : null;
-  return { pglite: values.pglite, members, posts: postCount, duration, chatOnly: values['chat-only'], only, soak };
+  const cpuProfile = values['cpu-prof'];
+  if (cpuProfile && (values.soak || values['chat-only']))
+    throw new BenchError('--cpu-prof profiles the endpoints only');
+  return {
+    pglite: values.pglite,
+    members,
+    posts: postCount,
+    duration,
+    chatOnly: values['chat-only'],
+    only,
+    soak,
+    cpuProfile,
+  };
 }
 
 async function logIn(baseUrl: string, phoneNumber: string): Promise<BenchContext> {
@@ -257,6 +274,35 @@ async function measure(endpoint: BenchEndpoint, context: BenchContext, duration:
   };
 }
 
+/** `--cpu-prof`: each endpoint's measured run under the sampling profiler, summarised into BENCHMARKS.md. */
+async function profileEndpoints(
+  selected: BenchEndpoint[],
+  inspectorPort: number,
+  run: { context: BenchContext; moderatorContext: BenchContext; duration: number },
+) {
+  const profiler = await Profiler.connect(inspectorPort);
+  const summaries: ProfileSummary[] = [];
+  const measurements: Measurement[] = [];
+  try {
+    for (const endpoint of selected) {
+      await profiler.start();
+      measurements.push(
+        await measure(endpoint, endpoint.asModerator ? run.moderatorContext : run.context, run.duration),
+      );
+      const summary = summariseProfile(endpoint.name, await profiler.stop(), flameGraphFolder);
+      summaries.push(summary);
+      for (const [name, share] of summary.functions)
+        console.log(`  ${(share * 100).toFixed(1).padStart(5)} %  ${name}`);
+    }
+  } finally {
+    profiler.close();
+  }
+  await appendProfileReport(summaries, measurements);
+  console.log(
+    `\nFlame graphs in ${path.relative(repoRoot, flameGraphFolder)}; appended to ${path.relative(repoRoot, benchmarksFile)}`,
+  );
+}
+
 async function main() {
   const stopOnSignal = () => {
     void stopServer(runningApi()).finally(() => process.exit(130));
@@ -294,6 +340,7 @@ async function main() {
   }
 
   const jwtSecret = randomBytes(36).toString('base64url');
+  const inspectorPort = options.cpuProfile ? await freePort() : undefined;
   const server = await startServer(
     {
       ...serverEnv,
@@ -305,7 +352,11 @@ async function main() {
       RATE_LIMIT_ENABLED: 'false',
       SEED_DEMO: 'false',
     },
-    options.soak?.heapSnapshots ? soakSnapshotFlags(options.soak.heapSnapshots) : [],
+    options.soak?.heapSnapshots
+      ? soakSnapshotFlags(options.soak.heapSnapshots)
+      : inspectorPort
+        ? [`--inspect=127.0.0.1:${inspectorPort}`]
+        : [],
   );
   try {
     if (options.soak) {
@@ -343,6 +394,10 @@ async function main() {
       (endpoint, index) =>
         index === 0 || options.only.length === 0 || options.only.some((text) => endpoint.name.includes(text)),
     );
+    if (inspectorPort) {
+      await profileEndpoints(selected, inspectorPort, { context, moderatorContext, duration: options.duration });
+      return;
+    }
     for (const endpoint of options.chatOnly ? endpoints.slice(0, 1) : selected) {
       measurements.push(await measure(endpoint, endpoint.asModerator ? moderatorContext : context, options.duration));
     }

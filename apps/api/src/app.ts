@@ -3,7 +3,7 @@ import type { Agent } from 'node:https';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/index.ts';
 import type { Database } from './db/client.ts';
 import { AccessTokens } from './modules/auth/index.ts';
@@ -25,6 +25,7 @@ import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
 import spaPlugin from './plugins/spa.ts';
 import { redactedError } from './lib/log-redaction.ts';
+import { responseSerializerCompiler } from './lib/response-serializer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,12 +92,9 @@ export async function buildApp({ config, database, otpSender, media, pushAgent }
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ checkAgainstContract: !config.isProduction }));
   app.decorate('config', config);
   app.decorate('otpSender', otpSender ?? createOtpSender(config, app.log));
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
 
   await app.register(errorsPlugin);
   await app.register(languagePlugin);

@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { preparingClient } from './prepared-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -54,6 +55,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
       // Our statements are short index walks whose estimated cost can still pass jit_above_cost (a correlated count
       // that never runs): compiling them took ~140 ms of a 160 ms feed page on the bench database. No JIT, then.
       options: '-c jit=off',
+      Client: preparingClient(),
     });
     // node-postgres emits errors of idle clients on the pool, and an unheard 'error' event kills the process.
     // An administrator ending a connection (57P01: a restart, or a test dropping its database) is routine.

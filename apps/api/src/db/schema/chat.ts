@@ -53,7 +53,9 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('messages_chat_idx').on(table.chatId, table.createdAt.desc()),
+    // In the order the chat list and a conversation read them (newest first, then id): the last message of a chat is
+    // the index's first entry, not a sort of all of the chat's messages.
+    index('messages_chat_idx').on(table.chatId, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     uniqueIndex('messages_client_message_idx')
       .on(table.senderId, table.clientMessageId)
       .where(sql`${table.clientMessageId} is not null`),

@@ -107,12 +107,18 @@ export class MatrimonialDetailsService {
    * co-manager (`forManager`) reads it without the photos: those stay with the owner.
    */
   async read(userId: string, { forManager }: { forManager: boolean }) {
-    const [user, details] = await Promise.all([new UsersRepository(this.db).findById(userId), this.details(userId)]);
-    if (!user) throw notFound('Member not found');
+    const { member, details } = await this.memberWithDetails(userId);
     return {
       matrimonialDetails: forManager ? withoutPhotos(details) : details,
-      isMatrimonialProfile: user.isMatrimonialProfile,
+      isMatrimonialProfile: member.isMatrimonialProfile,
     };
+  }
+
+  /** The member's row and their marriage profile as its form edits it (null without one), read in one statement. */
+  async memberWithDetails(userId: string) {
+    const row = await new MatrimonialRepository(this.db).findMemberWithProfile(userId);
+    if (!row) throw notFound('Member not found');
+    return { member: row.member, details: row.profile ? toMatrimonialDetails(row.profile) : null };
   }
 
   /**

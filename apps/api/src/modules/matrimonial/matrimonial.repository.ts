@@ -185,6 +185,20 @@ export class MatrimonialRepository {
     return row;
   }
 
+  /** The member's row and their marriage profile's (null without one), in one statement: what `/user/me` shows. */
+  async findMemberWithProfile(userId: string) {
+    const [row] = await prepared(this.db, 'member_with_marriage_profile', (db, name) =>
+      db
+        .select({ member: users, profile: matrimonialProfiles })
+        .from(users)
+        .leftJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))
+        .where(eq(users.id, sql.placeholder('userId')))
+        .limit(1)
+        .prepare(name),
+    ).execute({ userId });
+    return row;
+  }
+
   async upsertProfile(userId: string, values: MatrimonialProfileValues): Promise<MatrimonialProfileRow> {
     const [row] = await this.db
       .insert(matrimonialProfiles)

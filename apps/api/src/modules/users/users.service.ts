@@ -44,7 +44,7 @@ export class UsersService {
   }
 
   async me(userId: string) {
-    const [user, matrimonialDetails] = await Promise.all([this.member(userId), this.matrimonial.details(userId)]);
+    const { member: user, details: matrimonialDetails } = await this.matrimonial.memberWithDetails(userId);
     return {
       user: toAuthUser(user),
       personalDetails: toPersonalDetails(user),
