@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import {
   acceptInterestViaApi,
   adminViaApi,
+  coManagerViaApi,
   interestViaApi,
   postViaApi,
   call,
@@ -260,14 +261,7 @@ async function buildWorld(api: APIRequestContext, page: Page): Promise<World> {
   const familyOwner = await withMarriageProfile(api, `Rahul ${word}`, 'MALE');
   const match = await withMarriageProfile(api, `Priya ${word}`, 'FEMALE');
   const coManager = await signUpViaApi(api, { fullName: `Sunita ${word}` });
-  const invitation = await call<{ id: string }>(
-    api,
-    'POST',
-    '/api/matrimonial/co-managers',
-    { phoneNumber: coManager.phone },
-    familyOwner.tokens.accessToken,
-  );
-  await call(api, 'POST', `/api/matrimonial/co-managers/${invitation.id}/accept`, {}, coManager.tokens.accessToken);
+  await coManagerViaApi(api, familyOwner, coManager);
   const interest = await interestViaApi(api, match, familyOwner);
   await acceptInterestViaApi(api, familyOwner, interest.id);
   await sendMessageViaApi(page, match, familyOwner, `Namaste from Priya's family ${word}`);

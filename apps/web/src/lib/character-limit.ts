@@ -54,7 +54,7 @@ function placeCaret(field: TextField, caret: number) {
   if (field.selectionStart !== null) field.setSelectionRange(caret, caret);
 }
 
-interface FieldHandlers<Field extends TextField> {
+export interface FieldHandlers<Field extends TextField> {
   onChange?: ((event: ChangeEvent<Field>) => void) | undefined;
   onFocus?: ((event: FocusEvent<Field>) => void) | undefined;
   onCompositionStart?: ((event: CompositionEvent<Field>) => void) | undefined;
@@ -62,37 +62,39 @@ interface FieldHandlers<Field extends TextField> {
 }
 
 /**
- * The props that hold a field to `max` characters (`Input` and `Textarea` take `maxCharacters`). A word still being
- * composed by the keyboard (Android keyboards compose every word) is left alone until it is done, then cut.
+ * A field's props, held to `max` characters (`Input` and `Textarea` take `maxCharacters`); without `max`, as they were.
+ * A word still being composed by the keyboard (Android keyboards compose every word) is left alone until it is done,
+ * then cut.
  */
-export function useCharacterLimit<Field extends TextField>(
+export function useCharacterLimit<Field extends TextField, Props extends FieldHandlers<Field>>(
   max: number | undefined,
-  handlers: FieldHandlers<Field>,
-): FieldHandlers<Field> & { maxLength?: number } {
+  props: Props,
+): Props & { maxLength?: number } {
   const last = useRef<string | null>(null);
   const beforeComposing = useRef<string | null>(null);
-  if (max === undefined) return handlers;
+  if (max === undefined) return props;
   return {
+    ...props,
     maxLength: max * MAX_CODE_UNITS_PER_CHARACTER,
-    onFocus: (event) => {
+    onFocus: (event: FocusEvent<Field>) => {
       last.current = event.currentTarget.value;
-      handlers.onFocus?.(event);
+      props.onFocus?.(event);
     },
-    onCompositionStart: (event) => {
+    onCompositionStart: (event: CompositionEvent<Field>) => {
       beforeComposing.current = event.currentTarget.value;
-      handlers.onCompositionStart?.(event);
+      props.onCompositionStart?.(event);
     },
-    onCompositionEnd: (event) => {
+    onCompositionEnd: (event: CompositionEvent<Field>) => {
       const field = event.currentTarget;
       const limited = limitEdit(beforeComposing.current ?? '', field.value, max);
       beforeComposing.current = null;
-      handlers.onCompositionEnd?.(event);
+      props.onCompositionEnd?.(event);
       if (limited) {
         setTypedValue(field, limited.value);
         placeCaret(field, limited.caret);
       }
     },
-    onChange: (event) => {
+    onChange: (event: ChangeEvent<Field>) => {
       const field = event.currentTarget;
       const composing = (event.nativeEvent as Partial<InputEvent>).isComposing === true;
       const limited = composing ? null : limitEdit(last.current ?? '', field.value, max);
@@ -101,7 +103,7 @@ export function useCharacterLimit<Field extends TextField>(
         placeCaret(field, limited.caret);
       }
       last.current = field.value;
-      handlers.onChange?.(event);
+      props.onChange?.(event);
     },
   };
 }

@@ -10,16 +10,7 @@ export interface InputProps extends ComponentProps<'input'> {
   maxCharacters?: number;
 }
 
-export function Input({
-  className,
-  type = 'text',
-  maxCharacters,
-  onChange,
-  onFocus,
-  onCompositionStart,
-  onCompositionEnd,
-  ...props
-}: InputProps) {
-  const limit = useCharacterLimit(maxCharacters, { onChange, onFocus, onCompositionStart, onCompositionEnd });
-  return <input type={type} className={cn(inputClasses, className)} {...props} {...limit} />;
+export function Input({ className, type = 'text', maxCharacters, ...props }: InputProps) {
+  const limited = useCharacterLimit<HTMLInputElement, typeof props>(maxCharacters, props);
+  return <input type={type} className={cn(inputClasses, className)} {...limited} />;
 }

@@ -8,23 +8,13 @@ export interface TextareaProps extends ComponentProps<'textarea'> {
   maxCharacters?: number;
 }
 
-export function Textarea({
-  className,
-  rows = 4,
-  maxCharacters,
-  onChange,
-  onFocus,
-  onCompositionStart,
-  onCompositionEnd,
-  ...props
-}: TextareaProps) {
-  const limit = useCharacterLimit(maxCharacters, { onChange, onFocus, onCompositionStart, onCompositionEnd });
+export function Textarea({ className, rows = 4, maxCharacters, ...props }: TextareaProps) {
+  const limited = useCharacterLimit<HTMLTextAreaElement, typeof props>(maxCharacters, props);
   return (
     <textarea
       rows={rows}
       className={cn(inputClasses, 'h-auto min-h-28 resize-y py-3 leading-relaxed', className)}
-      {...props}
-      {...limit}
+      {...limited}
     />
   );
 }

@@ -4,7 +4,7 @@ import { COMMENT_CONTENT_MAX_LENGTH } from '@samaj/shared/posts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
-import { useCharacterLimit } from '@/lib/character-limit';
+import { useCharacterLimit, type FieldHandlers } from '@/lib/character-limit';
 import { cn } from '@/lib/utils';
 
 export interface CommentFormProps {
@@ -33,7 +33,7 @@ export function CommentForm({
   const [text, setText] = useState(initialText);
   const [sending, setSending] = useState(false);
   const content = text.trim();
-  const limit = useCharacterLimit<HTMLTextAreaElement>(COMMENT_CONTENT_MAX_LENGTH, {
+  const limit = useCharacterLimit<HTMLTextAreaElement, FieldHandlers<HTMLTextAreaElement>>(COMMENT_CONTENT_MAX_LENGTH, {
     onChange: (event) => setText(event.target.value),
   });
 

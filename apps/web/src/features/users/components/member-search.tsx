@@ -10,7 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
-import { useCharacterLimit } from '@/lib/character-limit';
+import { useCharacterLimit, type FieldHandlers } from '@/lib/character-limit';
 import { cn } from '@/lib/utils';
 import { useMemberSearch } from '../api/search-members';
 import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from '../utils/search-keyword';
@@ -29,7 +29,7 @@ export function MemberSearch() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const limit = useCharacterLimit<HTMLInputElement>(SEARCH_KEYWORD_MAX_LENGTH, {
+  const limit = useCharacterLimit<HTMLInputElement, FieldHandlers<HTMLInputElement>>(SEARCH_KEYWORD_MAX_LENGTH, {
     onChange: (event) => setText(event.target.value),
   });
   const typed = normaliseKeyword(text);
