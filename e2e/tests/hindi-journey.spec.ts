@@ -78,6 +78,8 @@ for (const language of LANGUAGES) {
       page.getByRole('group', { name: say('Language') }).getByRole('button', { name, exact: true });
     if (language === 'hi') {
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      // The prerendered page's switch works once the app has taken the page over (a tap before that is lost).
+      await page.waitForLoadState('networkidle');
       await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी', exact: true }).click();
     }
     await expect(page.locator('html')).toHaveAttribute('lang', language);
