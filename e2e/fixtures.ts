@@ -433,3 +433,15 @@ export async function postViaApi(request: APIRequestContext, author: Member, con
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
+
+/** `manager` accepts `owner`'s invitation to manage their marriage profile (over HTTP). */
+export async function coManagerViaApi(request: APIRequestContext, owner: Member, manager: Member) {
+  const invitation = await call<{ id: string }>(
+    request,
+    'POST',
+    '/api/matrimonial/co-managers',
+    { phoneNumber: manager.phone },
+    owner.tokens.accessToken,
+  );
+  await call(request, 'POST', `/api/matrimonial/co-managers/${invitation.id}/accept`, {}, manager.tokens.accessToken);
+}

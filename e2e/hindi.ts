@@ -109,6 +109,47 @@ const hindiReferenceValues = loadHindiLabels().then(
     ),
 );
 
+/** The Hindi labels of the reference data: on an English screen, always a mistake. */
+const hindiReferenceLabels = loadHindiLabels().then(
+  (labels) =>
+    new Set(
+      HINDI_REFERENCE_LISTS.flatMap((list) =>
+        Object.values(labels[list]).filter((label): label is string => typeof label === 'string'),
+      ),
+    ),
+);
+
+/** Every text the screen shows or names for a screen reader, but what is marked as the other language on purpose. */
+async function shownTexts(page: Page, otherLanguage: 'en' | 'hi'): Promise<string[]> {
+  return page.evaluate((other) => {
+    // What a member typed into a field is theirs.
+    const skip = `script, style, textarea, [aria-hidden="true"], [lang="${other}"]`;
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim()) continue;
+      if (parent.closest(skip) || !parent.checkVisibility()) continue;
+      out.push(node.textContent.trim());
+    }
+    for (const element of document.querySelectorAll('[placeholder], [aria-label], [title], img[alt]')) {
+      if (!element.checkVisibility() || element.closest(`[lang="${other}"]`)) continue;
+      for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  }, otherLanguage);
+}
+
+/** What is left of a text once members' own words (longest first) are taken out. */
+function withoutMemberContent(text: string, members: string[]): string {
+  let rest = text;
+  for (const content of members) if (rest.includes(content)) rest = rest.split(content).join(' ');
+  return rest;
+}
+
 /**
  * Fails when the screen shows English of the app's own: visible text, placeholders, and names for screen readers,
  * and reference values (a city, a degree) in English where they have a Hindi label.
@@ -117,36 +158,52 @@ export async function expectNoEnglishUi(page: Page, memberContent: Set<string>, 
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   // The page may show a member's words before their response has been read here.
   await Promise.all(readingResponses.get(memberContent) ?? []);
-  const texts = await page.evaluate(() => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || !node.textContent?.trim()) continue;
-      // Marked as English on purpose (the language switch's "English").
-      if (parent.closest('script, style, [aria-hidden="true"], [lang="en"]') || !parent.checkVisibility()) continue;
-      out.push(node.textContent.trim());
-    }
-    for (const element of document.querySelectorAll('[placeholder], [aria-label], [title], img[alt]')) {
-      if (!element.checkVisibility() || element.closest('[lang="en"]')) continue;
-      for (const name of ['placeholder', 'aria-label', 'title', 'alt']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) out.push(value);
-      }
-    }
-    return out;
-  });
+  // Marked as English on purpose (the language switch's "English") is left out.
+  const texts = await shownTexts(page, 'en');
   const referenceValues = await hindiReferenceValues;
   const members = [...memberContent].filter((text) => !referenceValues.has(text)).sort((a, b) => b.length - a.length);
   const english = texts.flatMap((text) => {
     // Addresses read the same in every language (an e-mail example, a link).
     if (/^\S+@\S+\.\S+$|^https?:\/\//.test(text)) return [];
-    let rest = text;
-    for (const content of members) if (rest.includes(content)) rest = rest.split(content).join(' ');
     // File names read the same in every language ("data.json").
-    rest = rest.replace(/\b[\w-]+\.(json|zip|pdf|png|jpe?g)\b/gi, ' ');
+    const rest = withoutMemberContent(text, members).replace(/\b[\w-]+\.(json|zip|pdf|png|jpe?g)\b/gi, ' ');
     const words = (rest.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !SHARED_WORDS.has(word.toLowerCase()));
     return words.length > 0 ? [text] : [];
   });
   expect([...new Set(english)], `English on the Hindi screen "${screen}"`).toEqual([]);
+}
+
+/** Fails when an English screen shows Hindi of the app's own (members' own words in Hindi are theirs to write). */
+export async function expectNoHindiUi(page: Page, memberContent: Set<string>, screen: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await Promise.all(readingResponses.get(memberContent) ?? []);
+  // Marked as Hindi on purpose (the language switch's "हिन्दी") is left out.
+  const texts = await shownTexts(page, 'hi');
+  // A member's first name alone ("Namaste, सुनीता") and an avatar's initial ("स") are theirs too; a Hindi reference
+  // label ("पटना") never is.
+  const labels = await hindiReferenceLabels;
+  const words = [...memberContent]
+    .flatMap((text) => text.split(/\s+/))
+    .filter((word) => !labels.has(word))
+    .flatMap((word) => [word, word[0]!]);
+  const members = [...memberContent, ...words].sort((a, b) => b.length - a.length);
+  const hindi = texts.filter((text) => /[\u0900-\u097F]/.test(withoutMemberContent(text, members)));
+  expect([...new Set(hindi)], `Hindi on the English screen "${screen}"`).toEqual([]);
+}
+
+/**
+ * Fails when a button's words do not fit it (Hindi runs up to half as long again as the English, and its matras
+ * reach above and below the line): wider or taller than the button, they are cut off or spill out of it.
+ */
+export async function expectNoCutButtons(page: Page, screen: string): Promise<void> {
+  const cut = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, [role="button"], [role="tab"], [role="menuitem"]')]
+      .filter((button) => button.checkVisibility() && button.innerText.trim())
+      .filter((button) => button.scrollWidth > button.clientWidth + 1 || button.scrollHeight > button.clientHeight + 1)
+      .map(
+        (button) =>
+          `${button.innerText.trim()} (${button.clientWidth}×${button.clientHeight}, text ${button.scrollWidth}×${button.scrollHeight})`,
+      ),
+  );
+  expect(cut, `buttons whose words do not fit on "${screen}"`).toEqual([]);
 }

@@ -1,6 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  acceptInterestViaApi,
   adminViaApi,
+  coManagerViaApi,
+  interestViaApi,
   postViaApi,
   call,
   expect,
@@ -27,7 +30,7 @@ type Language = (typeof LANGUAGES)[number];
 /** Set as the theme chooser in Settings sets them (localStorage 'theme'), before the app starts. */
 const THEMES = ['light', 'dark'] as const;
 
-type Role = 'guest' | 'newcomer' | 'member' | 'moderator' | 'admin';
+type Role = 'guest' | 'newcomer' | 'member' | 'familyOwner' | 'coManager' | 'moderator' | 'admin';
 
 interface World {
   newcomer: Member;
@@ -35,6 +38,10 @@ interface World {
   other: Member;
   moderator: Member;
   admin: Member;
+  /** A son whose marriage profile his mother manages with him, and a family whose interest he accepted. */
+  familyOwner: Member;
+  coManager: Member;
+  match: Member;
   postId: string;
   chatId: string;
   ticket: string;
@@ -180,6 +187,16 @@ const SCREENS: Record<Role, Screen[]> = {
     },
     { name: '404 (member)', path: () => '/404' },
   ],
+  familyOwner: [{ name: 'family (owner)', path: () => '/matrimonial/family' }],
+  coManager: [
+    { name: 'family (co-manager)', path: () => '/matrimonial/family' },
+    { name: 'managing a profile', path: (world) => `/matrimonial/family/${world.familyOwner.user.id}` },
+    { name: 'managed marriage profile', path: (world) => `/matrimonial/family/${world.familyOwner.user.id}/profile` },
+    {
+      name: 'managed chat',
+      path: (world) => `/matrimonial/family/${world.familyOwner.user.id}/chat/${world.match.user.id}`,
+    },
+  ],
   moderator: [
     { name: 'console queue (moderator)', path: () => '/admin?tab=queue' },
     { name: 'console members (moderator)', path: () => '/admin?tab=members' },
@@ -228,17 +245,33 @@ async function buildWorld(api: APIRequestContext, page: Page): Promise<World> {
     member.tokens.accessToken,
   );
   await call(api, 'POST', '/api/matrimonial/interests/send', { receiverId: member.user.id }, other.tokens.accessToken);
+  // Settings lists the member she blocked.
+  const blocked = await signUpViaApi(api, { fullName: `Vikram ${word}` });
+  await call(
+    api,
+    'POST',
+    '/api/matrimonial/blocks',
+    { blockedId: blocked.user.id, reason: 'Kept asking for money' },
+    member.tokens.accessToken,
+  );
   await call(api, 'POST', '/api/matrimonial/shortlist', { targetId: other.user.id }, member.tokens.accessToken);
   await call(api, 'GET', `/api/matrimonial/profile/${member.user.id}`, undefined, other.tokens.accessToken);
   await sendMessageViaApi(page, member, other, `Namaste Ravi ${word}`);
   const { chatId } = await sendMessageViaApi(page, other, member, 'Namaste! How is the family?');
+  const familyOwner = await withMarriageProfile(api, `Rahul ${word}`, 'MALE');
+  const match = await withMarriageProfile(api, `Priya ${word}`, 'FEMALE');
+  const coManager = await signUpViaApi(api, { fullName: `Sunita ${word}` });
+  await coManagerViaApi(api, familyOwner, coManager);
+  const interest = await interestViaApi(api, match, familyOwner);
+  await acceptInterestViaApi(api, familyOwner, interest.id);
+  await sendMessageViaApi(page, match, familyOwner, `Namaste from Priya's family ${word}`);
   const { ticket } = await call<{ ticket: string }>(api, 'POST', '/api/grievances', {
     name: 'Kamla Devi',
     contact: 'kamla@example.org',
     subject: 'A post about me',
     description: 'A post shares my phone number without asking me.',
   });
-  return { newcomer, member, other, moderator, admin, postId, chatId, ticket };
+  return { newcomer, member, other, moderator, admin, familyOwner, coManager, match, postId, chatId, ticket };
 }
 
 let world: World;

@@ -64,3 +64,39 @@ test('a Hindi reader gets the catalogues of the screen open, and a new screen on
   expect(await page.evaluate(() => (window as Watched).englishSeen)).toEqual([]);
   await screenshot(page, 'hindi-community-after-route-change', { fullPage: false });
 });
+
+/** The Devanagari faces (Noto Sans Devanagari's Devanagari subset) the page downloaded. */
+function devanagariFonts(page: Page): string[] {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font' && /devanagari/i.test(request.url())) fonts.push(request.url());
+  });
+  return fonts;
+}
+
+test('the Devanagari font is downloaded only where Devanagari is on screen, with the text shown meanwhile', async ({
+  page,
+  request,
+}) => {
+  // This machine has no Devanagari font of its own, like a phone that would need ours (a phone with one, as every
+  // Android phone, uses its own: local() comes first).
+  const member = await signUpViaApi(request);
+  const fonts = devanagariFonts(page);
+  await loginInBrowser(page, member, '/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fonts, 'an English home page with no Devanagari on it').toEqual([]);
+
+  await useHindi(page);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await page.waitForLoadState('networkidle');
+  expect(fonts.length).toBeGreaterThan(0);
+  // Only the Devanagari subset, never the Latin or other subsets of the family.
+  for (const font of fonts) expect(font).toMatch(/noto-sans-devanagari-devanagari-(400|600)-normal[\w-]*\.woff2$/);
+  const display = await page.evaluate(() =>
+    [...document.fonts].filter((face) => face.family.includes('Devanagari')).map((face) => face.display),
+  );
+  expect(display.length).toBeGreaterThan(0);
+  expect(new Set(display)).toEqual(new Set(['swap']));
+});

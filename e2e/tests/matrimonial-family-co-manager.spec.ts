@@ -1,7 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
 import {
   acceptInterestViaApi,
   call,
+  coManagerViaApi,
   expect,
   interestViaApi,
   loginInBrowser,
@@ -14,22 +14,9 @@ import {
   signUpViaApi,
   test,
   uniqueWord,
-  type Member,
 } from '../fixtures.ts';
 import { loadHindiLabels } from '@samaj/shared/reference/hindi';
 import { collectMemberContent, expectNoEnglishUi, hi, useHindi } from '../hindi.ts';
-
-/** `manager` accepts `owner`'s invitation to manage their marriage profile (over HTTP). */
-async function coManagerViaApi(request: APIRequestContext, owner: Member, manager: Member) {
-  const invitation = await call<{ id: string }>(
-    request,
-    'POST',
-    '/api/matrimonial/co-managers',
-    { phoneNumber: manager.phone },
-    owner.tokens.accessToken,
-  );
-  await call(request, 'POST', `/api/matrimonial/co-managers/${invitation.id}/accept`, {}, manager.tokens.accessToken);
-}
 
 test('a co-manager edits the marriage profile for the owner, photos left to him; he sees it and who did it', async ({
   page,

@@ -1,3 +1,4 @@
+import { HELP_KEYWORD_MAX_LENGTH } from '@samaj/shared/constants';
 import { COMMENT_CONTENT_MAX_LENGTH, POST_CONTENT_MAX_LENGTH } from '@samaj/shared/posts';
 import { BIO_DATA_MAX_LENGTH } from '@samaj/shared/profile';
 import { graphemeLength } from '@samaj/shared/text';
@@ -26,13 +27,19 @@ afterAll(() => ctx.close());
 
 describe('length limits count what a reader sees, in Hindi too', () => {
   it('a post', async () => {
-    const atLimit = await sendPostForm(ctx, asha, 'POST', '/api/posts', { content: hindiText(POST_CONTENT_MAX_LENGTH) });
+    const atLimit = await sendPostForm(ctx, asha, 'POST', '/api/posts', {
+      content: hindiText(POST_CONTENT_MAX_LENGTH),
+    });
     expect(atLimit.statusCode, atLimit.body.slice(0, 200)).toBe(201);
     expect(json(atLimit).data.content).toBe(hindiText(POST_CONTENT_MAX_LENGTH));
 
-    const over = await sendPostForm(ctx, asha, 'POST', '/api/posts', { content: hindiText(POST_CONTENT_MAX_LENGTH + 1) });
+    const over = await sendPostForm(ctx, asha, 'POST', '/api/posts', {
+      content: hindiText(POST_CONTENT_MAX_LENGTH + 1),
+    });
     expect(over.statusCode).toBe(400);
-    expect(json(over).errors).toEqual([{ path: 'content', message: `A post can be at most ${POST_CONTENT_MAX_LENGTH} characters` }]);
+    expect(json(over).errors).toEqual([
+      { path: 'content', message: `A post can be at most ${POST_CONTENT_MAX_LENGTH} characters` },
+    ]);
   });
 
   it('a comment', async () => {
@@ -68,6 +75,39 @@ describe('length limits count what a reader sees, in Hindi too', () => {
 
     const over = await details(hindiText(BIO_DATA_MAX_LENGTH + 1));
     expect(over.statusCode).toBe(400);
-    expect(json(over).errors).toEqual([{ path: 'bioData', message: `बायोडाटा में अधिकतम ${BIO_DATA_MAX_LENGTH} अक्षर हो सकते हैं` }]);
+    expect(json(over).errors).toEqual([
+      { path: 'bioData', message: `बायोडाटा में अधिकतम ${BIO_DATA_MAX_LENGTH} अक्षर हो सकते हैं` },
+    ]);
+  });
+
+  it('a help keyword, saved on the member and searched in the community', async () => {
+    const keyword = hindiText(HELP_KEYWORD_MAX_LENGTH);
+    const details = (canHelpOut: string[]) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/user/community-details',
+        headers: bearer(asha),
+        payload: { canHelpOut, canSeekHelp: [] },
+      });
+    const atLimit = await details([keyword]);
+    expect(atLimit.statusCode, atLimit.body.slice(0, 200)).toBe(200);
+    expect(json(atLimit).data.communityDetails.canHelpOut).toEqual([keyword]);
+    const over = await details([hindiText(HELP_KEYWORD_MAX_LENGTH + 1)]);
+    expect(over.statusCode).toBe(400);
+    expect(json(over).errors[0].path).toBe('canHelpOut.0');
+
+    const ravi = await onboardedMember(ctx, 'Ravi Kumar');
+    const search = (keywords: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/community/helpers?keywords=${encodeURIComponent(keywords)}`,
+        headers: bearer(ravi),
+      });
+    const found = await search(keyword);
+    expect(found.statusCode, found.body.slice(0, 200)).toBe(200);
+    expect(json(found).data.users.map((user: { id: string }) => user.id)).toContain(asha.id);
+    const tooLong = await search(hindiText(HELP_KEYWORD_MAX_LENGTH + 1));
+    expect(tooLong.statusCode).toBe(400);
+    expect(json(tooLong).errors[0].message).toBe(`A keyword is at most ${HELP_KEYWORD_MAX_LENGTH} characters`);
   });
 });

@@ -5,7 +5,7 @@ import { pageLimit, pageNumber } from './pagination.ts';
 import { userCard } from './profile.ts';
 import { LOCATIONS } from './reference/locations.ts';
 import { OCCUPATIONS } from './reference/occupations.ts';
-import { lineText } from './text.ts';
+import { atMost, lineText } from './text.ts';
 
 /** `helpers` offer help (their canHelpOut matches), `seekers` seek it (their canSeekHelp matches). */
 export const COMMUNITY_TYPES = ['helpers', 'seekers'] as const;
@@ -84,7 +84,11 @@ const keywordsQuery = lineText('keywords must be text')
   })
   .pipe(
     z
-      .array(z.string().max(HELP_KEYWORD_MAX_LENGTH, `A keyword is at most ${HELP_KEYWORD_MAX_LENGTH} characters`))
+      .array(
+        z
+          .string()
+          .refine(atMost(HELP_KEYWORD_MAX_LENGTH), `A keyword is at most ${HELP_KEYWORD_MAX_LENGTH} characters`),
+      )
       .max(HELP_KEYWORDS_MAX, `At most ${HELP_KEYWORDS_MAX} keywords`),
   );
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   atLeast,
   atMost,
+  firstCharacters,
   graphemeLength,
   lineText,
   multilineText,
@@ -59,5 +60,9 @@ describe('lengths as a reader counts them', () => {
     expect(truncateGraphemes('ab👍🏽', 3)).toBe('ab👍🏽');
     expect(truncateGraphemes('abc👍🏽d', 4)).toBe('abc…');
     expect(truncateGraphemes('short', 10)).toBe('short');
+    expect(firstCharacters('नमस्ते दुनिया', 3)).toBe('नमस्ते');
+    expect(firstCharacters('किताब', 2)).toBe('किता');
+    expect(firstCharacters('ab👍🏽c', 3)).toBe('ab👍🏽');
+    expect(firstCharacters('short', 10)).toBe('short');
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atLeast, atMost } from './graphemes.ts';
 
 /*
  * The text rules (docs/ARCHITECTURE.md, "Text rules"): every text a member sends, in a JSON body, a query string or a
@@ -21,41 +22,14 @@ const INVISIBLE =
   /(?![\u200C\u200D])[\p{Cf}\u115F\u1160\u3164\uFFA0]|\u034F|(?<![\p{L}\p{M}])[\u200C\u200D]|[\u200C\u200D](?!\p{L})/u;
 const LETTER = /\p{L}/u;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
-/**
- * The length of a text as a reader counts it: grapheme clusters, not UTF-16 code units. A Devanagari letter with its
- * matra ("कि"), a conjunct's parts joined by a virama, an emoji with its skin tone: each one character. Every length
- * limit on what members write counts this way (`atMost`, `atLeast`), and so do the web's counters.
- */
-export function graphemeLength(text: string): number {
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
-  return count;
-}
-
-/**
- * Code units one character may take at most. A Hindi syllable takes up to 6 or 7 ("स्त्री"); a character built of
- * dozens of stacked combining marks would otherwise let a 1,000-character bio weigh a megabyte.
- */
-const MAX_CODE_UNITS_PER_CHARACTER = 8;
-
-/** A refinement: at most `max` characters as `graphemeLength` counts them. */
-export const atMost = (max: number) => (text: string) =>
-  text.length <= max || (text.length <= max * MAX_CODE_UNITS_PER_CHARACTER && graphemeLength(text) <= max);
-/** A refinement: at least `min` characters as `graphemeLength` counts them. */
-export const atLeast = (min: number) => (text: string) => graphemeLength(text) >= min;
-
-/** The text cut to at most `max` characters (with "…" when cut), never inside a character. */
-export function truncateGraphemes(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const kept: string[] = [];
-  for (const { segment } of graphemes.segment(text)) {
-    if (kept.length === max) return `${kept.slice(0, max - 1).join('')}…`;
-    kept.push(segment);
-  }
-  return text;
-}
+export {
+  atLeast,
+  atMost,
+  firstCharacters,
+  graphemeLength,
+  MAX_CODE_UNITS_PER_CHARACTER,
+  truncateGraphemes,
+} from './graphemes.ts';
 
 const toNfc = (value: string) => value.normalize('NFC');
 const toNfcLines = (value: string) => value.replace(/\r\n?/g, '\n').normalize('NFC');

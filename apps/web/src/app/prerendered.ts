@@ -22,6 +22,9 @@ export function takePrerendered(language: Language): HTMLElement | null {
     return null;
   }
   kept.id = 'root';
+  // The copies are shown by the page's language (vite-prerender.ts); the app's root must stay whatever language the
+  // guest switches to.
+  kept.removeAttribute('data-prerendered');
   const unprefix = (value: string) =>
     value
       .split(' ')

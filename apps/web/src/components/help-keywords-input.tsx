@@ -4,7 +4,7 @@ import { TagInput, type TagInputProps } from '@/components/ui/tag-input';
 import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 
 /** Help keywords (offered or looked for, and their filters): the suggestions and limits of the contract. */
-export function HelpKeywordsInput(props: Omit<TagInputProps, 'suggestions' | 'max' | 'maxLength'>) {
+export function HelpKeywordsInput(props: Omit<TagInputProps, 'suggestions' | 'max' | 'maxCharacters'>) {
   const { optionLabel } = useReferenceLabels();
   return (
     <TagInput
@@ -12,7 +12,7 @@ export function HelpKeywordsInput(props: Omit<TagInputProps, 'suggestions' | 'ma
       optionLabel={optionLabel('helpKeywords')}
       suggestions={HELP_KEYWORD_SUGGESTIONS}
       max={HELP_KEYWORDS_MAX}
-      maxLength={HELP_KEYWORD_MAX_LENGTH}
+      maxCharacters={HELP_KEYWORD_MAX_LENGTH}
     />
   );
 }

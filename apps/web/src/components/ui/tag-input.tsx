@@ -1,5 +1,6 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Plus } from 'lucide-react';
+import { firstCharacters } from '@samaj/shared/graphemes';
 import { cn } from '@/lib/utils';
 import { RemovableChip } from './removable-chip';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -12,8 +13,8 @@ export interface TagInputProps {
   placeholder?: string;
   /** Most tags allowed. */
   max?: number;
-  /** Longest tag allowed, in characters. */
-  maxLength?: number;
+  /** Longest tag allowed, in characters as a reader counts them (a Hindi letter with its matra is one). */
+  maxCharacters?: number;
   /** Tappable quick picks under the field. */
   quickPicks?: readonly string[];
   /** How a value reads (its Hindi label for a Hindi reader); the value itself is what is saved. */
@@ -36,7 +37,7 @@ export function TagInput({
   suggestions = [],
   placeholder,
   max = 20,
-  maxLength = 60,
+  maxCharacters = 60,
   quickPicks = [],
   optionLabel,
   onBlur,
@@ -75,7 +76,7 @@ export function TagInput({
   const listOpen = focused && options.length > 0 && !full;
 
   function add(tag: string) {
-    const cleaned = normalise(tag).slice(0, maxLength);
+    const cleaned = firstCharacters(normalise(tag), maxCharacters);
     if (!cleaned || full || value.some((existing) => sameTag(existing, cleaned))) {
       setText('');
       return;
@@ -136,7 +137,7 @@ export function TagInput({
             value={text}
             disabled={full}
             onChange={(event) => {
-              setText(event.target.value.slice(0, maxLength));
+              setText(firstCharacters(event.target.value, maxCharacters));
               setHighlighted(0);
             }}
             onKeyDown={onKeyDown}

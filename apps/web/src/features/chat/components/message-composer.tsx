@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@samaj/shared/chat';
+import { graphemeLength, isWithinCharacters } from '@samaj/shared/graphemes';
 import { SendHorizontal } from 'lucide-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber } from '@/lib/i18n/format';
@@ -60,9 +61,11 @@ export function MessageComposer({ onSend, onTyping, disabled, placeholder }: Mes
   };
 
   const content = text.trim();
-  const tooLong = text.length > CHAT_MESSAGE_MAX_LENGTH;
-  const over = formatNumber(text.length - CHAT_MESSAGE_MAX_LENGTH);
-  const left = formatNumber(CHAT_MESSAGE_MAX_LENGTH - text.length);
+  // Characters as a reader counts them (a Hindi letter with its matra is one); never more than the code units.
+  const length = text.length > COUNTER_FROM ? graphemeLength(text) : text.length;
+  const tooLong = !isWithinCharacters(text, CHAT_MESSAGE_MAX_LENGTH);
+  const over = formatNumber(length - CHAT_MESSAGE_MAX_LENGTH);
+  const left = formatNumber(CHAT_MESSAGE_MAX_LENGTH - length);
   const canSend = content.length > 0 && !tooLong && !disabled;
 
   const send = (event?: FormEvent) => {
@@ -110,7 +113,7 @@ export function MessageComposer({ onSend, onTyping, disabled, placeholder }: Mes
             tooLong && 'border-destructive focus-visible:border-destructive',
           )}
         />
-        {text.length > COUNTER_FROM ? (
+        {length > COUNTER_FROM ? (
           <p
             className={cn('px-4 pt-1 text-xs', tooLong ? 'text-destructive' : 'text-muted-foreground')}
             aria-live="polite"

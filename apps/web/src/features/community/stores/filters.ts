@@ -1,5 +1,6 @@
 import type { CommunityType } from '@samaj/shared/community';
 import { HELP_KEYWORD_MAX_LENGTH, HELP_KEYWORDS_MAX } from '@samaj/shared/constants';
+import { firstCharacters } from '@samaj/shared/graphemes';
 import { citiesOf, isState, localitiesOf, STATES } from '@samaj/shared/location';
 import { OCCUPATIONS } from '@samaj/shared/reference/occupations';
 import type { ApiResponse } from '@/lib/api-client';
@@ -34,7 +35,7 @@ export const emptyFilters: CommunityFilters = {
 
 const sameText = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
 /** Keywords travel comma joined, so a comma inside one splits it. */
-const cleanKeyword = (keyword: string) => keyword.trim().replace(/\s+/g, ' ').slice(0, HELP_KEYWORD_MAX_LENGTH);
+const cleanKeyword = (keyword: string) => firstCharacters(keyword.trim().replace(/\s+/g, ' '), HELP_KEYWORD_MAX_LENGTH);
 
 // Keywords: added once (whatever the case), removable.
 

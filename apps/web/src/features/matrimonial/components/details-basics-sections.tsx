@@ -129,10 +129,10 @@ export function ReligionSection({ control, sectionId }: DetailsSectionProps) {
       </Field>
       <div className="grid gap-6 sm:grid-cols-2">
         <Field control={control} name="caste" label={t`Caste`} optional>
-          {(input) => <Input {...input} maxLength={60} />}
+          {(input) => <Input {...input} maxCharacters={60} />}
         </Field>
         <Field control={control} name="subCaste" label={t`Sub-caste`} optional>
-          {(input) => <Input {...input} maxLength={60} />}
+          {(input) => <Input {...input} maxCharacters={60} />}
         </Field>
       </div>
       <GotraFields control={control} />

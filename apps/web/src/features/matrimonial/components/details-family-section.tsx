@@ -81,7 +81,7 @@ export function FamilySection({ control, sectionId }: DetailsSectionProps) {
         )}
       </Field>
       <Field control={control} name="familyBasedOut" label={t`Family based in`} optional>
-        {(input) => <Input {...input} maxLength={100} placeholder={t`e.g. Patna, Bihar`} />}
+        {(input) => <Input {...input} maxCharacters={100} placeholder={t`e.g. Patna, Bihar`} />}
       </Field>
       <Field
         control={control}
@@ -94,7 +94,9 @@ export function FamilySection({ control, sectionId }: DetailsSectionProps) {
         }
         optional
       >
-        {(input) => <Input {...input} maxLength={80} autoComplete="off" placeholder={t`e.g. Sunita Devi (mother)`} />}
+        {(input) => (
+          <Input {...input} maxCharacters={80} autoComplete="off" placeholder={t`e.g. Sunita Devi (mother)`} />
+        )}
       </Field>
       <Field control={control} name="familyContactPhone" label={t`Family contact's phone number`} optional>
         {(input) => <Input {...input} type="tel" inputMode="tel" maxLength={24} autoComplete="off" />}
@@ -169,13 +171,13 @@ function SiblingsFields({ control }: { control: Control<DetailsFormValues> }) {
               <Input
                 aria-label={t`${which}: name`}
                 placeholder={t`Name (optional)`}
-                maxLength={80}
+                maxCharacters={80}
                 {...register(`siblings.${index}.name`)}
               />
               <Input
                 aria-label={t`${which}: occupation`}
                 placeholder={t`Occupation (optional)`}
-                maxLength={100}
+                maxCharacters={100}
                 {...register(`siblings.${index}.occupation`)}
               />
             </div>

@@ -99,7 +99,7 @@ function GotraField({ control, name, label }: FieldsProps & { name: 'gotra' | 'm
               aria-label={t`${label}: type it`}
               value={value}
               onChange={(event) => onChange(event.target.value)}
-              maxLength={60}
+              maxCharacters={60}
               placeholder={t`Type the gotra`}
             />
           ) : null}

@@ -41,7 +41,9 @@ export function AboutSection({ control, sectionId }: DetailsSectionProps) {
     <FormSection id={`${sectionId}-about`} icon={Heart} title={t`About the family and expectations`}>
       {FAMILY_TEXTS.map(({ name, label, placeholder }) => (
         <Field key={name} control={control} name={name} label={i18n._(label)} optional>
-          {(input) => <Textarea {...input} maxLength={MATRIMONIAL_TEXT_MAX_LENGTH} placeholder={i18n._(placeholder)} />}
+          {(input) => (
+            <Textarea {...input} maxCharacters={MATRIMONIAL_TEXT_MAX_LENGTH} placeholder={i18n._(placeholder)} />
+          )}
         </Field>
       ))}
     </FormSection>

@@ -28,6 +28,9 @@ export function ManagingPage({ ownerId, profileHref }: ManagingPageProps) {
   return (
     <div className="flex flex-col gap-5">
       <ManagingBanner name={name} />
+      <h1 className="text-2xl font-bold tracking-tight">
+        <Trans>{name}'s interests</Trans>
+      </h1>
       <p className="text-base text-muted-foreground">
         <Trans>
           You answer for {name}. The other family sees your name beside each answer, and {name} sees everything you do.

@@ -75,8 +75,8 @@ export function SendInterestDialog({ receiverId, receiverName, children, onSent 
           <Textarea
             id="interest-message"
             value={message}
-            onChange={(event) => setMessage(event.target.value.slice(0, INTEREST_MESSAGE_MAX_LENGTH))}
-            maxLength={INTEREST_MESSAGE_MAX_LENGTH}
+            onChange={(event) => setMessage(event.target.value)}
+            maxCharacters={INTEREST_MESSAGE_MAX_LENGTH}
             rows={3}
             placeholder={t`A few words from you or your family`}
           />

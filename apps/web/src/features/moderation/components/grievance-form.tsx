@@ -63,7 +63,7 @@ export function GrievanceForm() {
           className="flex flex-col gap-5"
         >
           <Field control={form.control} name="name" label={t`Your name`}>
-            {(input) => <Input {...input} autoComplete="name" maxLength={100} />}
+            {(input) => <Input {...input} autoComplete="name" maxCharacters={100} />}
           </Field>
           <Field
             control={form.control}
@@ -74,10 +74,10 @@ export function GrievanceForm() {
             {(input) => <Input {...input} autoComplete="email" inputMode="email" maxLength={254} />}
           </Field>
           <Field control={form.control} name="subject" label={t`Subject`}>
-            {(input) => <Input {...input} maxLength={200} />}
+            {(input) => <Input {...input} maxCharacters={200} />}
           </Field>
           <Field control={form.control} name="description" label={t`What happened`}>
-            {(input) => <Textarea {...input} rows={5} maxLength={5000} />}
+            {(input) => <Textarea {...input} rows={5} maxCharacters={5000} />}
           </Field>
           <Field
             control={form.control}

@@ -106,7 +106,7 @@ function NoteForm({ request, onClose }: { request: NoteDialogRequest; onClose: (
             id={`${id}-note`}
             rows={3}
             value={note}
-            maxLength={MODERATION_NOTE_MAX_LENGTH}
+            maxCharacters={MODERATION_NOTE_MAX_LENGTH}
             aria-invalid={errors.note ? true : undefined}
             onChange={(event) => {
               setNote(event.target.value);

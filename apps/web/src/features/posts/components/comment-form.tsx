@@ -4,6 +4,7 @@ import { COMMENT_CONTENT_MAX_LENGTH } from '@samaj/shared/posts';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/input';
+import { useCharacterLimit, type FieldHandlers } from '@/lib/character-limit';
 import { cn } from '@/lib/utils';
 
 export interface CommentFormProps {
@@ -32,6 +33,9 @@ export function CommentForm({
   const [text, setText] = useState(initialText);
   const [sending, setSending] = useState(false);
   const content = text.trim();
+  const limit = useCharacterLimit<HTMLTextAreaElement, FieldHandlers<HTMLTextAreaElement>>(COMMENT_CONTENT_MAX_LENGTH, {
+    onChange: (event) => setText(event.target.value),
+  });
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
@@ -61,10 +65,9 @@ export function CommentForm({
       <textarea
         id={id}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        {...limit}
         onKeyDown={onKeyDown}
         placeholder={placeholder}
-        maxLength={COMMENT_CONTENT_MAX_LENGTH}
         rows={1}
         autoFocus={autoFocus}
         disabled={sending}

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ComponentP
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ImagePlus, Link2, Plus, Share2, X } from 'lucide-react';
 import { isHttpUrl } from '@samaj/shared/posts';
+import { graphemeLength } from '@samaj/shared/graphemes';
 import { Button } from '@/components/ui/button';
 import { FieldError, FormField, fieldAria } from '@/components/ui/form/field';
 import { Input } from '@/components/ui/input';
@@ -116,6 +117,8 @@ export function PostFields({
   }, [start]);
 
   const imageError = pickProblem ?? problems.image;
+  // Characters as a reader counts them; never more than the code units, so short texts skip the count.
+  const contentLength = draft.content.length >= COUNTER_FROM ? graphemeLength(draft.content) : draft.content.length;
   const metaImageName = draft.metaImage?.name;
   return (
     <div className="flex flex-col gap-4">
@@ -128,7 +131,7 @@ export function PostFields({
           value={draft.content}
           onChange={(event) => set({ content: event.target.value })}
           placeholder={t`Share something with the community…`}
-          maxLength={POST_CONTENT_MAX_LENGTH}
+          maxCharacters={POST_CONTENT_MAX_LENGTH}
           disabled={disabled}
           autoFocus={autoFocus && start !== 'link'}
           rows={4}
@@ -136,9 +139,9 @@ export function PostFields({
         />
         <div className="flex items-start justify-between gap-3">
           {problems.content ? <FieldError id={`${ids.content}-error`}>{problems.content}</FieldError> : <span />}
-          {draft.content.length >= COUNTER_FROM ? (
+          {contentLength >= COUNTER_FROM ? (
             <span className="shrink-0 text-sm text-muted-foreground tabular-nums">
-              {formatNumber(draft.content.length)} / {formatNumber(POST_CONTENT_MAX_LENGTH)}
+              {formatNumber(contentLength)} / {formatNumber(POST_CONTENT_MAX_LENGTH)}
             </span>
           ) : null}
         </div>
@@ -181,7 +184,7 @@ export function PostFields({
             <Input
               {...fieldAria(ids.metaCaption, { error: problems.metaCaption })}
               placeholder={t`What is this link about?`}
-              maxLength={META_CAPTION_MAX_LENGTH}
+              maxCharacters={META_CAPTION_MAX_LENGTH}
               value={draft.metaCaption}
               onChange={(event) => set({ metaCaption: event.target.value })}
             />

@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro';
+import { truncateGraphemes } from '@samaj/shared/graphemes';
 import type { Post } from '@samaj/shared/posts';
 import { i18n } from '@/lib/i18n';
 
@@ -9,7 +10,7 @@ export const postUrl = (id: string) => `${window.location.origin}/posts/${id}`;
 /** The phone's share sheet where there is one; otherwise the link goes to the clipboard. */
 export async function sharePost(post: Post): Promise<ShareOutcome> {
   const url = postUrl(post.id);
-  const text = post.content.length > 120 ? `${post.content.slice(0, 117)}…` : post.content;
+  const text = truncateGraphemes(post.content, 118);
   if (typeof navigator.share === 'function') {
     try {
       const name = post.author.fullName;

@@ -66,7 +66,7 @@ export function BlockDialog({ member, open, onOpenChange, onBlocked }: BlockDial
             id="block-reason"
             rows={2}
             value={reason}
-            maxLength={BLOCK_REASON_MAX_LENGTH}
+            maxCharacters={BLOCK_REASON_MAX_LENGTH}
             onChange={(event) => setReason(event.target.value)}
             placeholder={t`e.g. Kept messaging after I said no`}
           />

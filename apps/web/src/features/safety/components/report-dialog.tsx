@@ -121,7 +121,7 @@ export function ReportDialog({ target, open, onOpenChange }: ReportDialogProps) 
             id={`${id}-description`}
             rows={3}
             value={description}
-            maxLength={REPORT_DETAILS_MAX_LENGTH}
+            maxCharacters={REPORT_DETAILS_MAX_LENGTH}
             onChange={(event) => setDescription(event.target.value)}
             placeholder={t`Dates, messages, anything that helps us understand`}
           />

@@ -102,13 +102,13 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
           optional
           hint={t`The subject or branch, e.g. Computer Science.`}
         >
-          {(input) => <Input {...input} maxLength={SPECIALIZED_DEGREE_MAX_LENGTH} autoCapitalize="words" />}
+          {(input) => <Input {...input} maxCharacters={SPECIALIZED_DEGREE_MAX_LENGTH} autoCapitalize="words" />}
         </Field>
         <Field control={control} name="university" label={t`University or college`} optional>
           {(input) => (
             <Input
               {...input}
-              maxLength={UNIVERSITY_MAX_LENGTH}
+              maxCharacters={UNIVERSITY_MAX_LENGTH}
               autoCapitalize="words"
               placeholder={t`e.g. Patna University`}
             />
@@ -141,7 +141,7 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
           optional
           hint={t`In your own words, e.g. Senior teacher at DAV School.`}
         >
-          {(input) => <Input {...input} maxLength={CURRENT_JOB_ROLE_MAX_LENGTH} />}
+          {(input) => <Input {...input} maxCharacters={CURRENT_JOB_ROLE_MAX_LENGTH} />}
         </Field>
         <ListField name="industries" label={t`Industries`} hint={t`Up to ${INDUSTRIES_MAX}.`}>
           {(input) => (
@@ -218,7 +218,7 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
             <TagInput
               {...input}
               max={ACHIEVEMENTS_MAX}
-              maxLength={ACHIEVEMENT_MAX_LENGTH}
+              maxCharacters={ACHIEVEMENT_MAX_LENGTH}
               placeholder={t`Add an achievement`}
             />
           )}
@@ -229,7 +229,7 @@ export function CommunityDetailsForm({ details, onSaved }: CommunityDetailsFormP
               {...input}
               suggestions={HOBBY_SUGGESTIONS}
               max={HOBBIES_MAX}
-              maxLength={HOBBY_MAX_LENGTH}
+              maxCharacters={HOBBY_MAX_LENGTH}
               placeholder={t`e.g. Reading`}
             />
           )}

@@ -10,6 +10,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { useCharacterLimit, type FieldHandlers } from '@/lib/character-limit';
 import { cn } from '@/lib/utils';
 import { useMemberSearch } from '../api/search-members';
 import { SEARCH_KEYWORD_MAX_LENGTH, normaliseKeyword } from '../utils/search-keyword';
@@ -28,6 +29,9 @@ export function MemberSearch() {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
+  const limit = useCharacterLimit<HTMLInputElement, FieldHandlers<HTMLInputElement>>(SEARCH_KEYWORD_MAX_LENGTH, {
+    onChange: (event) => setText(event.target.value),
+  });
   const typed = normaliseKeyword(text);
   const keyword = useDebouncedValue(typed, DEBOUNCE_MS);
 
@@ -76,8 +80,7 @@ export function MemberSearch() {
               ref={inputRef}
               type="search"
               value={text}
-              onChange={(event) => setText(event.target.value)}
-              maxLength={SEARCH_KEYWORD_MAX_LENGTH}
+              {...limit}
               placeholder={t`Search members by name`}
               aria-label={t`Search members`}
               aria-describedby={typed.length < SEARCH_MIN_CHARS ? 'member-search-hint' : undefined}

@@ -68,7 +68,7 @@ export function PersonalDetailsForm({ details, onSaved }: PersonalDetailsFormPro
             <>
               <Textarea
                 {...input}
-                maxLength={BIO_DATA_MAX_LENGTH}
+                maxCharacters={BIO_DATA_MAX_LENGTH}
                 rows={5}
                 placeholder={t`e.g. I teach mathematics in Patna and love helping students with their careers.`}
               />

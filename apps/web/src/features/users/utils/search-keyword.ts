@@ -1,7 +1,9 @@
+import { firstCharacters } from '@samaj/shared/graphemes';
+
 /** USER_SEARCH_MAX_LENGTH of @samaj/shared/profile (imported by value it would bring the reference lists along). */
 export const SEARCH_KEYWORD_MAX_LENGTH = 80;
 
 /** The keyword as the API wants it: trimmed, inner spaces collapsed. */
 export function normaliseKeyword(text: string): string {
-  return text.trim().replace(/\s+/g, ' ').slice(0, SEARCH_KEYWORD_MAX_LENGTH);
+  return firstCharacters(text.trim().replace(/\s+/g, ' '), SEARCH_KEYWORD_MAX_LENGTH);
 }
