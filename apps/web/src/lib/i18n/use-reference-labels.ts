@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type * as HindiReference from '@samaj/shared/reference/hindi';
 import type { HindiLabels, HindiReferenceList } from '@samaj/shared/reference/hindi';
+import { needHindi } from './catalogs';
 import { useLanguage } from './use-language';
 
 interface Hindi {
@@ -15,6 +16,17 @@ let loaded: Hindi | undefined;
 async function loadHindi(): Promise<Hindi> {
   const reference = await import('@samaj/shared/reference/hindi');
   return { reference, labels: await reference.loadHindiLabels() };
+}
+
+/**
+ * Called when a module of a screen that shows reference values is evaluated: a Hindi reader's route then waits for
+ * the tables like a catalogue (lib/i18n/catalogs.ts) and opens with the values in Hindi, never first in English.
+ * Not called by the shell's modules, so the feed does not wait for tables it never shows.
+ */
+export function needReferenceLabels(): void {
+  needHindi('reference-labels', async () => {
+    loaded ??= await loadHindi();
+  });
 }
 
 /**

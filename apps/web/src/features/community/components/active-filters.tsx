@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Briefcase, MapPin, Tag, X } from 'lucide-react';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import {
   removeCity,
   removeKeyword,
@@ -10,6 +10,8 @@ import {
   type CommunityFilters,
   type KeywordList,
 } from '../stores/filters';
+
+needReferenceLabels();
 
 interface Chip {
   key: string;

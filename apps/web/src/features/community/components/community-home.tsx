@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { cn } from '@/lib/utils';
 import { useAddToCheckoutList } from '../api/add-to-checkout-list';
 import { useCheckoutList } from '../api/get-checkout-list';
@@ -21,6 +21,8 @@ import { useUsersCount } from '@/lib/users-api';
 import { useRemoveFromCheckoutList } from '../api/remove-from-checkout-list';
 import { useRemoveNotInterested } from '../api/remove-not-interested';
 import { placeOf, workOf, type MemberMenu } from './member-card';
+
+needReferenceLabels();
 
 /** What a shortlisted member is to you, in the screen's words. */
 const shortlistLabel: Record<CommunityType, MessageDescriptor> = {

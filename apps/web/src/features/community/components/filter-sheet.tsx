@@ -11,7 +11,7 @@ import { FilterSheetActions, FiltersButton } from '@/components/ui/filters-butto
 import { FormField } from '@/components/ui/form/field';
 import { Label } from '@/components/ui/label';
 import { SearchableSelect } from '@/components/ui/searchable-select';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { Sheet, SheetContent, SheetHeader, SheetTrigger } from '@/components/ui/sheet';
 import {
   activeFilterCount,
@@ -32,6 +32,8 @@ import {
   type CommunityFilters,
 } from '../stores/filters';
 import { MultiPicker } from './multi-picker';
+
+needReferenceLabels();
 
 const keywordFieldLabel: Record<CommunityType, MessageDescriptor> = {
   helpers: msg`Help they can give`,

@@ -10,10 +10,12 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { cn } from '@/lib/utils';
 import { matchingKeywords } from '../stores/filters';
 import { VerifiedBadge } from '@/components/verified-badge';
+
+needReferenceLabels();
 
 const VISIBLE_KEYWORDS = 5;
 

@@ -12,7 +12,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { useAddToCheckoutList } from '../api/add-to-checkout-list';
 import { useCheckoutList } from '../api/get-checkout-list';
 import { useCommunityUsers } from '../api/get-community-users';
@@ -36,6 +36,8 @@ import {
 import { ActiveFilters } from './active-filters';
 import { FilterSheet } from './filter-sheet';
 import { MemberCard, MemberCardSkeleton, type MemberMenu } from './member-card';
+
+needReferenceLabels();
 
 type PageText = Record<
   'title' | 'intro' | 'suggestion' | 'own' | 'newest' | 'loadFailed' | 'noMatch' | 'noneYet',

@@ -3,7 +3,9 @@ import type { Location } from '@samaj/shared/location';
 import { HEIGHT_OPTIONS, heightLabel } from '@samaj/shared/reference/heights';
 import type { HindiReferenceList } from '@samaj/shared/reference/hindi';
 import { NAKSHATRA_LABELS, RASHI_LABELS, type Nakshatra, type Rashi } from '@samaj/shared/reference/horoscope';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+
+needReferenceLabels();
 
 /** The reference list each list criterion picks from (age and height are ranges). */
 export const CRITERION_LISTS = {

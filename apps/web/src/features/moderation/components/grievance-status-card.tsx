@@ -6,10 +6,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { cn } from '@/lib/utils';
 import { useGrievanceStatus } from '../api/grievances';
 import { formatDateTime } from './dates';
+
+needReferenceLabels();
 
 /** Where a grievance stands: received, acknowledged, resolved, with the officer's note. */
 export function GrievanceStatusCard({ ticket }: { ticket: string }) {

@@ -4,7 +4,7 @@ import { type Grievance, GRIEVANCE_STATUS_LABELS } from '@samaj/shared/grievance
 import { Scale } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { useGrievanceAction } from '../api/console-actions';
 import { useAdminGrievances } from '../api/console-queries';
 import { shortDateTime } from '../utils/due';
@@ -13,6 +13,8 @@ import { NoteDialog, type NoteDialogRequest } from './note-dialog';
 import { PagedList } from './paged-list';
 import { Pill } from './pill';
 import { Segmented } from './segmented';
+
+needReferenceLabels();
 
 function GrievanceCard({
   grievance,

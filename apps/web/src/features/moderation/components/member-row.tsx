@@ -13,9 +13,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { shortDateTime } from '../utils/due';
 import { Pill, type PillTone } from './pill';
+
+needReferenceLabels();
 
 export type MemberMenuChoice = 'suspend' | 'ban' | 'reinstate' | 'verify' | 'unverify' | { role: Role };
 

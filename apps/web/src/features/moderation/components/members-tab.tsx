@@ -16,7 +16,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/toast';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { serverMessage } from '@/lib/server-field-errors';
 import { type MemberAction, useMemberAction } from '../api/console-actions';
 import { useAdminMembers } from '../api/console-queries';
@@ -24,6 +24,8 @@ import { MemberRow, type MemberMenuChoice } from './member-row';
 import type { Viewer } from './viewer';
 import { NoteDialog, type NoteDialogRequest } from './note-dialog';
 import { PagedList } from './paged-list';
+
+needReferenceLabels();
 
 const DONE: Record<MemberAction['kind'], MessageDescriptor> = {
   suspend: msg`Member suspended`,

@@ -4,13 +4,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ModerationAction, ReportCase } from '@samaj/shared/moderation';
 import { Inbox } from 'lucide-react';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { useResolveReport } from '../api/console-actions';
 import { useReportCases } from '../api/console-queries';
 import { NoteDialog, type NoteDialogRequest } from './note-dialog';
 import { PagedList } from './paged-list';
 import { actionLabel, ReportCard } from './report-card';
 import { Segmented } from './segmented';
+
+needReferenceLabels();
 
 const EXPLAIN: Record<ModerationAction, { description: MessageDescriptor; done: MessageDescriptor }> = {
   DISMISS: {

@@ -14,13 +14,15 @@ import {
 import { Flag, ShieldAlert, Users } from 'lucide-react';
 import type { HindiReferenceList } from '@samaj/shared/reference/hindi';
 import { Button } from '@/components/ui/button';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { Card } from '@/components/ui/card';
 import { StoredImage } from '@/components/ui/stored-image';
 import { shortDateTime } from '../utils/due';
 import { DuePill } from './due-pill';
 import { MemberLine } from './member-line';
 import { Pill } from './pill';
+
+needReferenceLabels();
 
 const isUrgent = (reason: ReportCase['reason']) => (URGENT_REPORT_REASONS as readonly string[]).includes(reason);
 

@@ -27,7 +27,7 @@ import { Input } from '@/components/ui/input';
 import { SearchableMultiSelect } from '@/components/ui/searchable-multi-select';
 import { SearchableSelect } from '@/components/ui/searchable-select';
 import { TagInput } from '@/components/ui/tag-input';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { useUpdateCommunityDetails } from '../api/update-community-details';
 import {
   communityDetailsSection,
@@ -36,6 +36,8 @@ import {
 } from '../utils/community-details-form';
 import { useDetailsForm } from '../utils/use-details-form';
 import { DetailsFormFrame, type DetailsFormProps } from './details-form';
+
+needReferenceLabels();
 
 const HOBBY_SUGGESTIONS = [
   'Reading',

@@ -19,7 +19,7 @@ import { ProfileLoadError } from '@/components/profile-load-error';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { formatPhone } from '@/lib/phone';
 import { useMemberProfile } from '../api/get-member-profile';
 import { placeOf, type ReferenceLabel } from '../utils/place';
@@ -27,6 +27,8 @@ import { profileTabHref } from '../utils/profile-tabs';
 import { ProfileBanner } from './profile-banner';
 import { MemberProfileSkeleton } from './profile-skeleton';
 import { VerifiedBadge } from '@/components/verified-badge';
+
+needReferenceLabels();
 
 export interface MemberProfileProps {
   id: string;

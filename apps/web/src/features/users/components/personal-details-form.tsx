@@ -15,7 +15,9 @@ import { useUpdatePersonalDetails } from '../api/update-personal-details';
 import { personalDetailsSection } from '../utils/personal-details-form';
 import { useDetailsForm } from '../utils/use-details-form';
 import { DetailsFormFrame, type DetailsFormProps } from './details-form';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+
+needReferenceLabels();
 
 export type PersonalDetailsFormProps = DetailsFormProps<PersonalDetails>;
 

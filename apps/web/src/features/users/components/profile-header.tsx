@@ -7,10 +7,12 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
-import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
+import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { PROFILE_IMAGE_TYPES, profileImageProblem, useUploadProfileImage } from '../api/upload-profile-image';
 import { placeOf } from '../utils/place';
 import { ProfileBanner } from './profile-banner';
+
+needReferenceLabels();
 
 export interface ProfileHeaderProps {
   fullName: string | null;
