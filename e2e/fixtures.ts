@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
-import { test as base, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type Page, type Route } from '@playwright/test';
 import { hi } from './hindi.ts';
 
 export { expect };
@@ -444,4 +444,18 @@ export async function coManagerViaApi(request: APIRequestContext, owner: Member,
     owner.tokens.accessToken,
   );
   await call(request, 'POST', `/api/matrimonial/co-managers/${invitation.id}/accept`, {}, manager.tokens.accessToken);
+}
+
+/**
+ * The app's scripts held back until `release()`: the page is used from its prerendered HTML (/login, /signup), as on a
+ * phone whose download of them has not finished, then the app takes over.
+ */
+export async function holdAppScripts(page: Page): Promise<() => Promise<void>> {
+  const held: Route[] = [];
+  let released = false;
+  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+  return async () => {
+    released = true;
+    await Promise.all(held.map((route) => route.continue()));
+  };
 }

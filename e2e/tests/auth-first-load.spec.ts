@@ -4,23 +4,12 @@
  * the app's code once the page has loaded and runs it at the guest's first touch; the app then hydrates the copy on
  * screen, keeping what was typed.
  */
-import type { Page, Route } from '@playwright/test';
-import { expect, screenshot, serviceWorkerControls, signUpViaApi, test } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, holdAppScripts, screenshot, serviceWorkerControls, signUpViaApi, test } from '../fixtures.ts';
 import { hi, useHindi } from '../hindi.ts';
 
 /** Every script of the app refused, as on a phone whose download of them has not finished (or failed). */
 const blockAppScripts = (page: Page) => page.route('**/assets/*.js', (route) => route.abort());
-
-/** The app's scripts held back until `release()`: the page is used from its HTML, then the app takes over. */
-async function holdAppScripts(page: Page) {
-  const held: Route[] = [];
-  let released = false;
-  await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
-  return async () => {
-    released = true;
-    await Promise.all(held.map((route) => route.continue()));
-  };
-}
 
 /** Layout shifts (as Lighthouse's CLS adds them up) from the start of the page, and hydration errors React reports. */
 async function watchThePage(page: Page) {
