@@ -300,7 +300,7 @@ describe('WhatsApp OTP sender', () => {
     });
     const silent = { error: () => {} };
     const sender = new WhatsAppOtpSender(config.otp.whatsapp, silent);
-    await sender.sendCode('+919876543210', '4821');
+    await sender.sendCode('+919876543210', '4821', 'signup', 'en');
     server.close();
 
     expect(received).toHaveLength(1);
@@ -332,7 +332,7 @@ describe('WhatsApp OTP sender', () => {
       WHATSAPP_PHONE_NUMBER_ID: '1',
       WHATSAPP_ACCESS_TOKEN: 't',
     });
-    await new WhatsAppOtpSender(config.otp.whatsapp, log).sendCode('+919876543210', '1234');
+    await new WhatsAppOtpSender(config.otp.whatsapp, log).sendCode('+919876543210', '1234', 'signup', 'en');
     expect(logged).toHaveLength(1);
   });
 });

@@ -1,12 +1,11 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Language } from '@samaj/shared/i18n/language';
 import { z } from 'zod';
 import { normalizePhone } from '../modules/auth/phone.ts';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,7 +17,11 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(15 * 60),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   OTP_PROVIDER: z.enum(['console', 'whatsapp']).optional(),
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
@@ -26,12 +29,26 @@ const envSchema = z.object({
   WHATSAPP_ACCESS_TOKEN: z.string().optional(),
   WHATSAPP_OTP_TEMPLATE: z.string().default('samaj_otp'),
   WHATSAPP_NOTICE_TEMPLATE: z.string().default('samaj_already_registered'),
+  /** The English translation's language code in WhatsApp Manager (`en`, `en_US`, `en_GB` …). */
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('en'),
+  /** Hindi: the same templates' Hindi translation unless other names are given. */
+  WHATSAPP_OTP_TEMPLATE_HI: z.string().optional(),
+  WHATSAPP_NOTICE_TEMPLATE_HI: z.string().optional(),
+  WHATSAPP_TEMPLATE_LANGUAGE_HI: z.string().default('hi'),
   MEDIA_DIR: z.string().optional(),
-  MEDIA_MAX_BYTES: z.coerce.number().int().min(1024).default(5 * 1024 * 1024),
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),
   MEDIA_PUBLIC_URL: z.string().url().optional(),
-  MEDIA_PRIVATE_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(24 * 60 * 60).default(15 * 60),
+  MEDIA_PRIVATE_URL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(24 * 60 * 60)
+    .default(15 * 60),
   S3_ENDPOINT: z.string().url().optional(),
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -73,13 +90,29 @@ const envSchema = z.object({
   RATE_LIMIT_GRIEVANCES_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(5),
   CHAT_NEW_CONVERSATIONS_PER_DAY: z.coerce.number().int().min(1).default(20),
   CHAT_SPAM_REPORTS_TO_HOLD: z.coerce.number().int().min(1).default(3),
-  VAPID_PUBLIC_KEY: z.string().regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
-  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^B[A-Za-z0-9_-]{86}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'VAPID_SUBJECT must be a mailto: or https: URL')
+    .optional(),
   PUSH_ALLOWED_HOSTS: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** One language's WhatsApp templates: the code template, the "already registered" notice, and their language code. */
+export interface WhatsAppTemplates {
+  otp: string;
+  notice: string;
+  languageCode: string;
+}
 
 export interface Config {
   env: Env['NODE_ENV'];
@@ -100,9 +133,8 @@ export interface Config {
       apiUrl: string;
       phoneNumberId: string | undefined;
       accessToken: string | undefined;
-      otpTemplate: string;
-      noticeTemplate: string;
-      language: string;
+      /** Per interface language: the templates' names and the language code of their translation. */
+      templates: Record<Language, WhatsAppTemplates>;
     };
   };
   media: {
@@ -226,7 +258,9 @@ function pushConfig(env: Env, generate: boolean, dataDir: string): Config['push'
   return {
     vapid: keys && { ...keys, subject: env.VAPID_SUBJECT ?? `mailto:${env.OPERATOR_EMAIL}` },
     allowedHosts: env.PUSH_ALLOWED_HOSTS
-      ? env.PUSH_ALLOWED_HOSTS.split(',').map((host) => host.trim().toLowerCase()).filter(Boolean)
+      ? env.PUSH_ALLOWED_HOSTS.split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean)
       : DEFAULT_PUSH_HOSTS,
   };
 }
@@ -263,18 +297,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
     throw new ConfigError('JWT_SECRET is required in production (at least 32 random characters).');
   }
   if (isProduction && !env.OTP_PROVIDER) {
-    throw new ConfigError(
-      'OTP_PROVIDER is required in production: "whatsapp", or "console" to log codes on purpose.',
-    );
+    throw new ConfigError('OTP_PROVIDER is required in production: "whatsapp", or "console" to log codes on purpose.');
   }
   if (env.HTTP_HEADERS_TIMEOUT_MS > env.HTTP_REQUEST_TIMEOUT_MS) {
-    throw new ConfigError('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS (headers are part of the request).');
+    throw new ConfigError(
+      'HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS (headers are part of the request).',
+    );
   }
   const otpProvider = env.OTP_PROVIDER ?? 'console';
   if (otpProvider === 'whatsapp' && (!env.WHATSAPP_PHONE_NUMBER_ID || !env.WHATSAPP_ACCESS_TOKEN)) {
-    throw new ConfigError(
-      'OTP_PROVIDER=whatsapp needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN.',
-    );
+    throw new ConfigError('OTP_PROVIDER=whatsapp needs WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN.');
   }
 
   const generateSecrets = options.generateSecrets ?? !isProduction;
@@ -299,9 +331,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
         apiUrl: env.WHATSAPP_API_URL,
         phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
         accessToken: env.WHATSAPP_ACCESS_TOKEN,
-        otpTemplate: env.WHATSAPP_OTP_TEMPLATE,
-        noticeTemplate: env.WHATSAPP_NOTICE_TEMPLATE,
-        language: env.WHATSAPP_TEMPLATE_LANGUAGE,
+        templates: {
+          en: {
+            otp: env.WHATSAPP_OTP_TEMPLATE,
+            notice: env.WHATSAPP_NOTICE_TEMPLATE,
+            languageCode: env.WHATSAPP_TEMPLATE_LANGUAGE,
+          },
+          hi: {
+            otp: env.WHATSAPP_OTP_TEMPLATE_HI ?? env.WHATSAPP_OTP_TEMPLATE,
+            notice: env.WHATSAPP_NOTICE_TEMPLATE_HI ?? env.WHATSAPP_NOTICE_TEMPLATE,
+            languageCode: env.WHATSAPP_TEMPLATE_LANGUAGE_HI,
+          },
+        },
       },
     },
     media: {
@@ -358,7 +399,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env, options: Loa
 
 /** `ADMIN_PHONE_NUMBERS`: comma-separated, in any common writing (`98765 43210`, `+91-9876543210`). */
 function adminPhoneNumbers(list: string): string[] {
-  const numbers = list.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const numbers = list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   return [
     ...new Set(
       numbers.map((entry) => {

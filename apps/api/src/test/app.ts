@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Language } from '@samaj/shared/i18n/language';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config/index.ts';
@@ -10,12 +11,12 @@ import { createTestDatabase } from './database.ts';
 
 /** Keeps the codes it is asked to send, so tests can read them as a member reads WhatsApp. */
 export class RecordingOtpSender implements OtpSender {
-  readonly codes: { phoneNumber: string; code: string; purpose: OtpPurpose }[] = [];
+  readonly codes: { phoneNumber: string; code: string; purpose: OtpPurpose; language: Language }[] = [];
   readonly notices: string[] = [];
-  async sendCode(phoneNumber: string, code: string, purpose: OtpPurpose) {
-    this.codes.push({ phoneNumber, code, purpose });
+  async sendCode(phoneNumber: string, code: string, purpose: OtpPurpose, language: Language) {
+    this.codes.push({ phoneNumber, code, purpose, language });
   }
-  async sendAlreadyRegistered(phoneNumber: string) {
+  async sendAlreadyRegistered(phoneNumber: string, _language: Language) {
     this.notices.push(phoneNumber);
   }
   lastCode(phoneNumber: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { preferredLanguage } from './language.ts';
+import { preferredLanguage, requestedLanguage } from './language.ts';
 
 describe('preferredLanguage', () => {
   it.each([
@@ -19,5 +19,20 @@ describe('preferredLanguage', () => {
     ['hi;q=abc, en;q=0.1', 'en'],
   ] as const)('%s → %s', (header, language) => {
     expect(preferredLanguage(header)).toBe(language);
+  });
+});
+
+describe('requestedLanguage', () => {
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['*', undefined],
+    ['de, fr', undefined],
+    ['hi;q=0', undefined],
+    ['hi-IN,hi;q=0.9,en;q=0.8', 'hi'],
+    ['en-IN', 'en'],
+    ['fr-FR, hi;q=0.5', 'hi'],
+  ] as const)('%s → %s (no language of ours: none, not English)', (header, language) => {
+    expect(requestedLanguage(header)).toBe(language);
   });
 });

@@ -12,10 +12,10 @@ const isLanguage = (tag: string): tag is Language => (LANGUAGES as readonly stri
 /**
  * The language an `Accept-Language` header prefers among ours: its ranges by q-value (highest first; equal q keep
  * their order), the first whose primary subtag we speak (`hi`, `hi-IN`, `en-GB` …). `q=0` means "not this one".
- * No header, or none we speak (`*` included): English.
+ * Undefined when the header names none we speak (no header, `*`, only other languages): the caller decides.
  */
-export function preferredLanguage(acceptLanguage: string | null | undefined): Language {
-  if (!acceptLanguage) return DEFAULT_LANGUAGE;
+export function requestedLanguage(acceptLanguage: string | null | undefined): Language | undefined {
+  if (!acceptLanguage) return undefined;
   const ranges = acceptLanguage
     .split(',')
     .map((part, order) => {
@@ -26,5 +26,10 @@ export function preferredLanguage(acceptLanguage: string | null | undefined): La
     })
     .filter((range) => range.q > 0)
     .sort((a, b) => b.q - a.q || a.order - b.order);
-  return ranges.map((range) => range.primary).find(isLanguage) ?? DEFAULT_LANGUAGE;
+  return ranges.map((range) => range.primary).find(isLanguage);
+}
+
+/** `requestedLanguage`, and English when the header names none of ours. */
+export function preferredLanguage(acceptLanguage: string | null | undefined): Language {
+  return requestedLanguage(acceptLanguage) ?? DEFAULT_LANGUAGE;
 }

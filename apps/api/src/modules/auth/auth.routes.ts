@@ -1,5 +1,5 @@
 import { authContracts } from '@samaj/shared/contracts/auth';
-import { preferredLanguage } from '@samaj/shared/i18n/language';
+import { preferredLanguage, requestedLanguage } from '@samaj/shared/i18n/language';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddress } from '../../lib/client-address.ts';
@@ -33,7 +33,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       ...routeOf(app, send),
       config: perIp,
       handler: async (request) =>
-        ok(await service.requestOtp(purpose, request.body.phoneNumber, clientMeta(request)), 'OTP sent'),
+        ok(
+          await service.requestOtp(
+            purpose,
+            request.body.phoneNumber,
+            clientMeta(request),
+            // The WhatsApp message's language: the one the guest reads the page in (the web sends it).
+            requestedLanguage(request.headers['accept-language']),
+          ),
+          'OTP sent',
+        ),
     });
     app.route({
       ...routeOf(app, verify),
@@ -57,7 +66,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         secret,
         clientMeta(request),
         // The language the guest picked (the web sends it as Accept-Language) becomes the member's.
-        { acceptedTermsVersion: acceptedTermsVersion ?? null, language: preferredLanguage(request.headers['accept-language']) },
+        {
+          acceptedTermsVersion: acceptedTermsVersion ?? null,
+          language: preferredLanguage(request.headers['accept-language']),
+        },
       );
       return reply.status(201).send(ok(result, 'Account created'));
     },

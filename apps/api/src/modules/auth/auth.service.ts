@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Language } from '@samaj/shared/i18n/language';
+import { DEFAULT_LANGUAGE, type Language } from '@samaj/shared/i18n/language';
 import {
   OTP_LENGTH,
   OTP_MAX_WRONG_TRIES,
@@ -88,12 +88,23 @@ export class AuthService {
   /**
    * Issues a code bound to a fresh secret. The answer is the same, in the same time, whether or not the number is
    * registered: a registered number gets a notice (signup) or nothing (reset) instead of the code, sent afterwards.
+   *
+   * The WhatsApp message is in the language of whoever reads it. A code is typed by the person asking, so it goes in
+   * the language they asked in (`requested`: the web sends the language on screen as `Accept-Language`), else in the
+   * member's stored language, else English. The "already registered" notice is read by the member who owns the number,
+   * who may not be the one asking: always in the member's stored language.
    */
-  async requestOtp(purpose: OtpPurpose, phoneInput: string, meta: ClientMeta): Promise<string> {
+  async requestOtp(
+    purpose: OtpPurpose,
+    phoneInput: string,
+    meta: ClientMeta,
+    requested: Language | undefined,
+  ): Promise<string> {
     const phoneNumber = normalizePhone(phoneInput);
     await this.sendLimits.enforce(phoneNumber, meta.address);
 
-    const registered = (await this.repository.findUserByPhone(phoneNumber)) !== undefined;
+    const member = await this.repository.findUserByPhone(phoneNumber);
+    const registered = member !== undefined;
     const id = this.repository.newOtpId();
     const secret = randomToken();
     const code = randomOtpCode(OTP_LENGTH);
@@ -108,8 +119,9 @@ export class AuthService {
     });
 
     const sendsCode = purpose === 'signup' ? !registered : registered;
-    if (sendsCode) this.otpSender.sendCode(phoneNumber, code, purpose);
-    else if (purpose === 'signup') this.otpSender.sendAlreadyRegistered(phoneNumber);
+    if (sendsCode)
+      this.otpSender.sendCode(phoneNumber, code, purpose, requested ?? member?.language ?? DEFAULT_LANGUAGE);
+    else if (member && purpose === 'signup') this.otpSender.sendAlreadyRegistered(phoneNumber, member.language);
     return secret;
   }
 
@@ -188,7 +200,8 @@ export class AuthService {
     const user = await this.checkPassword(phoneInput, password, meta);
     if (!user.eraseAt) throw conflict('This account is not being deleted. Log in instead');
     refuseUnlessActive(user);
-    if (!(await this.repository.cancelDeletion(user.id))) throw conflict('This account is not being deleted. Log in instead');
+    if (!(await this.repository.cancelDeletion(user.id)))
+      throw conflict('This account is not being deleted. Log in instead');
     return { ...(await this.startSession(user.id, meta)), user: toAuthUser(user) };
   }
 

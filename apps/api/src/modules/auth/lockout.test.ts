@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, DEFAULT_PASSWORD, json, RecordingOtpSender, signUp, uniquePhone, type TestContext } from '../../test/app.ts';
+import type { Language } from '@samaj/shared/i18n/language';
+import {
+  createTestContext,
+  DEFAULT_PASSWORD,
+  json,
+  RecordingOtpSender,
+  signUp,
+  uniquePhone,
+  type TestContext,
+} from '../../test/app.ts';
 import type { OtpPurpose } from './otp-sender.ts';
 
 /** A WhatsApp that takes the message and never answers until the test lets it: a request that waited would hang. */
@@ -8,13 +17,13 @@ class StalledOtpSender extends RecordingOtpSender {
   private release!: () => void;
   private readonly stalled = new Promise<void>((resolve) => (this.release = resolve));
 
-  override async sendCode(phoneNumber: string, code: string, purpose: OtpPurpose) {
-    await super.sendCode(phoneNumber, code, purpose);
+  override async sendCode(phoneNumber: string, code: string, purpose: OtpPurpose, language: Language) {
+    await super.sendCode(phoneNumber, code, purpose, language);
     await this.stalled;
     this.finished += 1;
   }
-  override async sendAlreadyRegistered(phoneNumber: string) {
-    await super.sendAlreadyRegistered(phoneNumber);
+  override async sendAlreadyRegistered(phoneNumber: string, language: Language) {
+    await super.sendAlreadyRegistered(phoneNumber, language);
     await this.stalled;
     this.finished += 1;
   }
@@ -44,7 +53,8 @@ afterAll(async () => {
 
 const post = (url: string, remoteAddress: string, payload: object) =>
   ctx.app.inject({ method: 'POST', url: `/api/auth${url}`, remoteAddress, payload });
-const login = (phoneNumber: string, password: string, remoteAddress: string) => post('/login', remoteAddress, { phoneNumber, password });
+const login = (phoneNumber: string, password: string, remoteAddress: string) =>
+  post('/login', remoteAddress, { phoneNumber, password });
 const member = () => signUp(ctx);
 const WRONG = 'Not-The-Password-1';
 
@@ -76,7 +86,10 @@ describe('wrong passwords', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     const limited = await login(asha.phoneNumber, asha.password, '198.51.100.2');
     expect(limited.statusCode).toBe(429);
-    expect(json(limited)).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/reset your password/) });
+    expect(json(limited)).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(/reset your password/),
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(800);
     expect((await login(asha.phoneNumber, asha.password, '198.51.100.3')).statusCode).toBe(200);
   });
@@ -100,11 +113,23 @@ describe('wrong passwords', () => {
     const newPhone = '192.0.2.50';
     expect((await login(asha.phoneNumber, asha.password, newPhone)).statusCode).toBe(429);
 
-    const secret = json(await post('/request-reset-password', newPhone, { phoneNumber: asha.phoneNumber })).data as string;
+    const secret = json(await post('/request-reset-password', newPhone, { phoneNumber: asha.phoneNumber }))
+      .data as string;
     const code = otp.lastCode(asha.phoneNumber);
-    expect((await post('/verify-reset-request', newPhone, { phoneNumber: asha.phoneNumber, otp: code, secret })).statusCode).toBe(200);
+    expect(
+      (await post('/verify-reset-request', newPhone, { phoneNumber: asha.phoneNumber, otp: code, secret })).statusCode,
+    ).toBe(200);
     const newPassword = 'Khaja-Silao-Nalanda-12';
-    expect((await post('/reset-password', newPhone, { phoneNumber: asha.phoneNumber, password: newPassword, otp: code, secret })).statusCode).toBe(200);
+    expect(
+      (
+        await post('/reset-password', newPhone, {
+          phoneNumber: asha.phoneNumber,
+          password: newPassword,
+          otp: code,
+          secret,
+        })
+      ).statusCode,
+    ).toBe(200);
 
     expect((await login(asha.phoneNumber, newPassword, newPhone)).statusCode).toBe(200);
     expect((await login(asha.phoneNumber, WRONG, '203.0.113.11')).statusCode).toBe(401);
@@ -115,7 +140,8 @@ describe('wrong passwords', () => {
     const unknown = uniquePhone();
     for (const phoneNumber of [asha.phoneNumber, unknown]) {
       const statuses = [];
-      for (let i = 0; i < 4; i += 1) statuses.push((await login(phoneNumber, DEFAULT_PASSWORD.slice(1), '198.51.100.9')).statusCode);
+      for (let i = 0; i < 4; i += 1)
+        statuses.push((await login(phoneNumber, DEFAULT_PASSWORD.slice(1), '198.51.100.9')).statusCode);
       expect(statuses, phoneNumber).toEqual([401, 401, 401, 429]);
     }
   });
@@ -126,13 +152,17 @@ describe('code requests', () => {
     const asha = await member(); // signed up (and so logged in) from 127.0.0.1, the test's own address
     for (const attacker of ['203.0.113.21', '203.0.113.22']) {
       for (let i = 0; i < 2; i += 1) {
-        expect((await post('/request-reset-password', attacker, { phoneNumber: asha.phoneNumber })).statusCode).toBe(200);
+        expect((await post('/request-reset-password', attacker, { phoneNumber: asha.phoneNumber })).statusCode).toBe(
+          200,
+        );
       }
       expect((await post('/request-reset-password', attacker, { phoneNumber: asha.phoneNumber })).statusCode).toBe(429);
     }
     const elsewhere = await post('/request-reset-password', '203.0.113.23', { phoneNumber: asha.phoneNumber });
     expect(elsewhere.statusCode).toBe(429);
     expect(Number(elsewhere.headers['retry-after'])).toBeGreaterThan(23 * 3600);
-    expect((await post('/request-reset-password', '127.0.0.1', { phoneNumber: asha.phoneNumber })).statusCode).toBe(200);
+    expect((await post('/request-reset-password', '127.0.0.1', { phoneNumber: asha.phoneNumber })).statusCode).toBe(
+      200,
+    );
   });
 });

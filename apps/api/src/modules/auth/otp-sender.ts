@@ -1,3 +1,4 @@
+import type { Language } from '@samaj/shared/i18n/language';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/index.ts';
 import { backgroundTasks } from '../../lib/background-tasks.ts';
@@ -5,11 +6,14 @@ import { maskPhone } from './phone.ts';
 
 export type OtpPurpose = 'signup' | 'reset';
 
-/** Where one-time codes go. Implementations must not throw for an unreachable member; they log. */
+/**
+ * Where one-time codes go, in the language of the member who reads them (AuthService.requestOtp chooses it).
+ * Implementations must not throw for an unreachable member; they log.
+ */
 export interface OtpSender {
-  sendCode(phoneNumber: string, code: string, purpose: OtpPurpose): Promise<void>;
+  sendCode(phoneNumber: string, code: string, purpose: OtpPurpose, language: Language): Promise<void>;
   /** Told instead of a code when someone asks to sign up with a registered number. */
-  sendAlreadyRegistered(phoneNumber: string): Promise<void>;
+  sendAlreadyRegistered(phoneNumber: string, language: Language): Promise<void>;
 }
 
 /** Development: one log line with the E.164 phone and the code. */
@@ -18,17 +22,18 @@ export class ConsoleOtpSender implements OtpSender {
   constructor(log: FastifyBaseLogger) {
     this.log = log;
   }
-  async sendCode(phoneNumber: string, code: string, purpose: OtpPurpose) {
-    this.log.warn(`OTP for ${phoneNumber} (${purpose}): ${code}`);
+  async sendCode(phoneNumber: string, code: string, purpose: OtpPurpose, language: Language) {
+    this.log.warn(`OTP for ${phoneNumber} (${purpose}, ${language}): ${code}`);
   }
-  async sendAlreadyRegistered(phoneNumber: string) {
-    this.log.warn(`OTP not sent to ${phoneNumber}: the number is already registered (member told so)`);
+  async sendAlreadyRegistered(phoneNumber: string, language: Language) {
+    this.log.warn(`OTP not sent to ${phoneNumber}: the number is already registered (member told so, ${language})`);
   }
 }
 
 /**
  * WhatsApp Cloud API: the code goes as an authentication template whose body parameter and
- * copy-code button both carry it (Meta's required shape for authentication templates).
+ * copy-code button both carry it (Meta's required shape for authentication templates). Each language has its
+ * templates and language code (config `otp.whatsapp.templates`: by default the same names, `en` and `hi`).
  */
 export class WhatsAppOtpSender implements OtpSender {
   private readonly settings: Config['otp']['whatsapp'];
@@ -38,10 +43,11 @@ export class WhatsAppOtpSender implements OtpSender {
     this.log = log;
   }
 
-  async sendCode(phoneNumber: string, code: string) {
+  async sendCode(phoneNumber: string, code: string, _purpose: OtpPurpose, language: Language) {
+    const templates = this.settings.templates[language];
     await this.send(phoneNumber, {
-      name: this.settings.otpTemplate,
-      language: { code: this.settings.language },
+      name: templates.otp,
+      language: { code: templates.languageCode },
       components: [
         { type: 'body', parameters: [{ type: 'text', text: code }] },
         { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
@@ -49,8 +55,9 @@ export class WhatsAppOtpSender implements OtpSender {
     });
   }
 
-  async sendAlreadyRegistered(phoneNumber: string) {
-    await this.send(phoneNumber, { name: this.settings.noticeTemplate, language: { code: this.settings.language } });
+  async sendAlreadyRegistered(phoneNumber: string, language: Language) {
+    const templates = this.settings.templates[language];
+    await this.send(phoneNumber, { name: templates.notice, language: { code: templates.languageCode } });
   }
 
   private send(phoneNumber: string, template: Record<string, unknown>) {
@@ -73,7 +80,10 @@ export class WhatsAppOtpSender implements OtpSender {
         signal: AbortSignal.timeout(10_000),
       });
       if (!response.ok) {
-        this.log.error({ status: response.status, to: maskPhone(phoneNumber), body: (await response.text()).slice(0, 500) }, 'WhatsApp send failed');
+        this.log.error(
+          { status: response.status, to: maskPhone(phoneNumber), body: (await response.text()).slice(0, 500) },
+          'WhatsApp send failed',
+        );
       }
     } catch (error) {
       this.log.error({ err: error, to: maskPhone(phoneNumber) }, 'WhatsApp unreachable');
@@ -82,7 +92,9 @@ export class WhatsAppOtpSender implements OtpSender {
 }
 
 export function createOtpSender(config: Config, log: FastifyBaseLogger): OtpSender {
-  return config.otp.provider === 'whatsapp' ? new WhatsAppOtpSender(config.otp.whatsapp, log) : new ConsoleOtpSender(log);
+  return config.otp.provider === 'whatsapp'
+    ? new WhatsAppOtpSender(config.otp.whatsapp, log)
+    : new ConsoleOtpSender(log);
 }
 
 /**
@@ -99,19 +111,22 @@ export class BackgroundOtpSender {
     this.log = log;
   }
 
-  sendCode(phoneNumber: string, code: string, purpose: OtpPurpose): void {
-    this.start(phoneNumber, () => this.sender.sendCode(phoneNumber, code, purpose));
+  sendCode(phoneNumber: string, code: string, purpose: OtpPurpose, language: Language): void {
+    this.start(phoneNumber, () => this.sender.sendCode(phoneNumber, code, purpose, language));
   }
 
-  sendAlreadyRegistered(phoneNumber: string): void {
-    this.start(phoneNumber, () => this.sender.sendAlreadyRegistered(phoneNumber));
+  sendAlreadyRegistered(phoneNumber: string, language: Language): void {
+    this.start(phoneNumber, () => this.sender.sendAlreadyRegistered(phoneNumber, language));
   }
 
   /** On shutdown: lets sends under way finish, for at most `timeoutMs`. */
   async drain(timeoutMs: number): Promise<void> {
     if (this.pending.size === 0) return;
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([Promise.allSettled(this.pending), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    await Promise.race([
+      Promise.allSettled(this.pending),
+      new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs))),
+    ]);
     clearTimeout(timer);
   }
 
