@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
   acceptInterestViaApi,
@@ -215,6 +217,36 @@ const SCREENS: Record<Role, Screen[]> = {
     { name: 'console stats', path: () => '/admin?tab=stats' },
   ],
 };
+
+/**
+ * Every page of the router is visited above: each `path` of apps/web/src/app/router.tsx (a child's is relative to its
+ * parent's, as `new/:userId` under `chat`: matched as the end of a path) but redirects and the catch-all, and the home
+ * page (`index`). A new route fails this test until it has its screen in SCREENS.
+ */
+test('the screens above visit every route of the router', () => {
+  const router = readFileSync(path.resolve(import.meta.dirname, '../../apps/web/src/app/router.tsx'), 'utf8');
+  const routes = [...router.matchAll(/path: '([^']+)',(\s*element: <Navigate)?/g)]
+    .filter(([, route, redirect]) => route !== '*' && !redirect)
+    .map(([, route]) => route!);
+  expect(routes.length).toBeGreaterThan(30);
+  // The screens' paths with every id of the world as "id".
+  const anyId: object = new Proxy(() => 'id', {
+    get: (_, key) => (key === Symbol.toPrimitive ? () => 'id' : anyId),
+  });
+  const visited = Object.values(SCREENS).flatMap((screens) =>
+    screens.map((screen) => new URL(screen.path(anyId as World), 'http://samaj').pathname),
+  );
+  expect(visited).toContain('/');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const missing = routes.filter((route) => {
+    const pattern = route
+      .split('/')
+      .map((segment) => (segment.startsWith(':') ? '[^/]+' : escape(segment)))
+      .join('/');
+    return !visited.some((pathname) => new RegExp(`(^|/)${pattern}$`).test(pathname));
+  });
+  expect(missing, 'routes of router.tsx no axe step visits').toEqual([]);
+});
 
 const withMarriageProfile = (api: APIRequestContext, fullName: string, gender: 'MALE' | 'FEMALE') =>
   marriageCandidateViaApi(api, fullName, gender, {
