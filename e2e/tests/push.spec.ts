@@ -67,7 +67,7 @@ test('notification choices and quiet hours are saved and shown after a reload', 
   const photoRequests = card.getByRole('switch', { name: 'Someone asks to see your photos' });
   const photosShared = card.getByRole('switch', { name: 'Someone shares their photos with you' });
   const coManaging = card.getByRole('switch', {
-    name: "Invitations to help manage a family member's marriage profile",
+    name: 'Invitations to help manage a marriage profile',
   });
   for (const on of [photoRequests, photosShared, coManaging]) await expect(on).toBeChecked();
 

@@ -11,7 +11,7 @@ export const pushTypeLabels: Record<PushableType, MessageDescriptor> = {
   NEW_MATCHES: msg`New matches for you (at most once a day)`,
   PHOTO_REQUEST_RECEIVED: msg`Someone asks to see your photos`,
   PHOTO_REQUEST_GRANTED: msg`Someone shares their photos with you`,
-  CO_MANAGER_INVITED: msg`Invitations to help manage a family member's marriage profile`,
+  CO_MANAGER_INVITED: msg`Invitations to help manage a marriage profile`,
   POST_COMMENT: msg`Comments on your posts`,
   COMMENT_REPLY: msg`Replies to your comments`,
   POST_LIKE: msg`Likes on your posts`,
