@@ -1,9 +1,9 @@
-import type { Locator } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import {
   expect,
   loginInBrowser,
-  pngImage,
   postViaApi,
+  profilePhotoViaApi,
   screenshot,
   signUpViaApi,
   test,
@@ -25,21 +25,22 @@ const loaded = (image: Locator) =>
     };
   });
 
+/** Ravi with a profile photo `size` px wide and a post, and Asha (no photo) to look at them. */
+async function raviPostedWithPhoto(request: APIRequestContext, size: number) {
+  const word = uniqueWord();
+  const ravi = await signUpViaApi(request, { fullName: `Ravi ${word}` });
+  const photo = await profilePhotoViaApi(request, ravi, size);
+  const postId = await postViaApi(request, ravi, `Namaste from Ravi ${word}`);
+  const asha = await signUpViaApi(request, { fullName: `Asha ${word}` });
+  return { word, ravi, photo, postId, asha };
+}
+
 test('avatars load the small copy their size needs (srcset of the copies made at upload), in Hindi too', async ({
   page,
   request,
 }) => {
-  const word = uniqueWord();
-  const ravi = await signUpViaApi(request, { fullName: `Ravi ${word}` });
-  const upload = await request.put('/api/user/profile-image', {
-    headers: { authorization: `Bearer ${ravi.tokens.accessToken}` },
-    multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: pngImage(600) } },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const photo = ((await upload.json()) as { data: string }).data;
+  const { word, ravi, photo, postId, asha } = await raviPostedWithPhoto(request, 600);
   const copy = (width: number) => photo.replace('.webp', `-${width}w.webp`);
-  const postId = await postViaApi(request, ravi, `Namaste from Ravi ${word}`);
-  const asha = await signUpViaApi(request, { fullName: `Asha ${word}` });
 
   // A post's author: 40 CSS px at DPR 2 is 80 px, so the 96 px copy, never the 600 px photo.
   await loginInBrowser(page, asha, `/posts/${postId}`);
@@ -80,16 +81,7 @@ test('an avatar whose copies fail to load shows the photo itself, and the initia
   page,
   request,
 }) => {
-  const word = uniqueWord();
-  const ravi = await signUpViaApi(request, { fullName: `Ravi ${word}` });
-  const upload = await request.put('/api/user/profile-image', {
-    headers: { authorization: `Bearer ${ravi.tokens.accessToken}` },
-    multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: pngImage(300) } },
-  });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  const photo = ((await upload.json()) as { data: string }).data;
-  const postId = await postViaApi(request, ravi, `Namaste from Ravi ${word}`);
-  const asha = await signUpViaApi(request, { fullName: `Asha ${word}` });
+  const { word, photo, postId, asha } = await raviPostedWithPhoto(request, 300);
 
   // A CDN that lacks the copies of a photo stored before they were made: 404 for every copy.
   await page.route(/-\d+w\.webp/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
