@@ -6,7 +6,9 @@
  * Columns, in MiB: RSS, its anonymous and file-backed parts (/proc/PID/status), V8's committed heap pages and the live
  * objects in them (by space: young, old, code, large objects), the memory outside V8's heap that V8 knows of
  * (`external`, of which `arrayBuffers`), and the anonymous memory that is not V8's heap (`native`: glibc's malloc,
- * buffers, the threads' stacks). A diagnostic of issue 17 (docs/BENCHMARKS.md), not part of the benchmark.
+ * buffers, the threads' stacks, and pages V8 freed but keeps mapped); then the garbage collections' pauses and the
+ * process's CPU time so far, in ms (their ratio: what a heap setting costs). A diagnostic of issue 17
+ * (docs/BENCHMARKS.md), not part of the benchmark.
  */
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 
@@ -49,18 +51,30 @@ function evaluate(expression: string): Promise<unknown> {
   return new Promise((resolve) => waiting.set(id, resolve));
 }
 
+// Garbage collections' pauses, added up in the process from the first sample on (a PerformanceObserver it keeps).
+const gcTotal = `(globalThis.__memoryBreakdownGc ??= (() => {
+  const total = { ms: 0 };
+  const { PerformanceObserver } = process.getBuiltinModule('perf_hooks');
+  new PerformanceObserver((list) => { for (const entry of list.getEntries()) total.ms += entry.duration; })
+    .observe({ entryTypes: ['gc'] });
+  return total;
+})()).ms`;
 const probe = `JSON.stringify({
+  gcMs: ${gcTotal},
+  cpuMs: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
   pid: process.pid,
   usage: process.memoryUsage(),
   spaces: process.getBuiltinModule('v8').getHeapSpaceStatistics(),
 })`;
 interface Probe {
+  gcMs: number;
+  cpuMs: number;
   pid: number;
   usage: NodeJS.MemoryUsage;
   spaces: { space_name: string; physical_space_size: number; space_used_size: number }[];
 }
 const header =
-  'time,rss,rss_anon,rss_file,v8_pages,v8_live,young_pages,old_pages,code_pages,large_pages,external,array_buffers,native';
+  'time,rss,rss_anon,rss_file,v8_pages,v8_live,young_pages,old_pages,code_pages,large_pages,external,array_buffers,native,gc_pause_ms,cpu_ms';
 console.log(header);
 if (out) writeFileSync(out, `${header}\n`);
 const started = Date.now();
@@ -69,7 +83,7 @@ void closed.then(() => (stop = true));
 while (!stop) {
   const raw = await Promise.race([evaluate(probe), closed]);
   if (typeof raw !== 'string') break;
-  const { pid, usage, spaces } = JSON.parse(raw) as Probe;
+  const { gcMs, cpuMs, pid, usage, spaces } = JSON.parse(raw) as Probe;
   let status: string;
   try {
     status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -94,6 +108,8 @@ while (!stop) {
     mib(usage.external),
     mib(usage.arrayBuffers),
     mib(kib('RssAnon') - v8Pages),
+    Math.round(gcMs),
+    Math.round(cpuMs),
   ].join(',');
   console.log(line);
   if (out) appendFileSync(out, `${line}\n`);
