@@ -42,7 +42,7 @@ export const hasExited = (child: ChildProcess) => child.exitCode !== null || chi
  * The API's Node flags as `npm start` and deploy/samaj@.service run it (why: docs/BENCHMARKS.md, "memory").
  * `BENCH_API_NODE_FLAGS="…"` replaces them for one run, to measure another setting the same way (its section says so).
  */
-export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=16'];
+export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
 
 export function apiNodeFlags(): string[] {
   const chosen = process.env['BENCH_API_NODE_FLAGS'];

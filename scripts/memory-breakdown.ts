@@ -1,7 +1,7 @@
 /**
  * `node scripts/memory-breakdown.ts PORT [SECONDS] [OUT.csv]`: where a Node process's resident memory is, every SECONDS
  * (10) until it exits, as CSV lines. The process must run with `--inspect=127.0.0.1:PORT` (for a soak:
- * `BENCH_API_NODE_FLAGS="--max-semi-space-size=16 --inspect=127.0.0.1:PORT" npm run bench -- --soak`).
+ * `BENCH_API_NODE_FLAGS="--max-semi-space-size=16 --heap-growing-percent=50 --inspect=127.0.0.1:PORT" npm run bench -- --soak`).
  *
  * Columns, in MiB: RSS, its anonymous and file-backed parts (/proc/PID/status), V8's committed heap pages and the live
  * objects in them (by space: young, old, code, large objects), the memory outside V8's heap that V8 knows of
