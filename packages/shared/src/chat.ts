@@ -60,6 +60,12 @@ export type ChatMessage = z.infer<typeof chatMessage>;
 export const chatMessagesPage = z.object({ rows: z.array(chatMessage), total: z.number().int() });
 export type ChatMessagesPage = z.infer<typeof chatMessagesPage>;
 
+/**
+ * Unread messages are counted up to this many (per chat in the inbox, and in all for the Chat badge): the app shows
+ * "99+" beyond 99, and a member with thousands unread would otherwise have them all counted on every inbox load.
+ */
+export const UNREAD_COUNT_LIMIT = 100;
+
 /** A row of the inbox (GET /chats), newest first. */
 export const chatSummary = z.object({
   chatId: z.string(),
@@ -69,6 +75,7 @@ export const chatSummary = z.object({
   /** Who wrote the last message, so the inbox can show "You: …" and its read tick. */
   lastMessageSenderId: z.string().nullable(),
   lastMessageIsRead: z.boolean(),
+  /** At most UNREAD_COUNT_LIMIT. */
   unreadCount: z.number().int(),
 });
 export type ChatSummary = z.infer<typeof chatSummary>;

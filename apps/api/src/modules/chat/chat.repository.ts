@@ -1,5 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { v7 as uuidv7 } from 'uuid';
+import { UNREAD_COUNT_LIMIT } from '@samaj/shared/chat';
 import type { DbOrTx } from '../../db/client.ts';
 import { eitherIs, otherOf } from '../../db/pairs.ts';
 import { windowTotal } from '../../db/paging.ts';
@@ -201,13 +202,16 @@ export class ChatRepository {
     return prepared(this.db, name, (db, name) => prepareInbox(db, name, limit)).execute({ userId });
   }
 
-  /** Unread messages to the member, in chats not hidden from them. */
+  /** Unread messages to the member, in chats not hidden from them (up to UNREAD_COUNT_LIMIT). */
   async unreadCount(userId: string): Promise<number> {
-    const [row] = await this.db
-      .select({ count: sql<number>`count(*)::int` })
+    const unread = this.db
+      .select({ one: sql`1` })
       .from(messages)
       .innerJoin(chats, eq(chats.id, messages.chatId))
-      .where(and(eq(messages.receiverId, userId), isNull(messages.readAt), shownTo(userId)));
+      .where(and(eq(messages.receiverId, userId), isNull(messages.readAt), shownTo(userId)))
+      .limit(UNREAD_COUNT_LIMIT)
+      .as('unread');
+    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(unread);
     return row?.count ?? 0;
   }
 }
@@ -238,7 +242,7 @@ function prepareInbox(db: DbOrTx, name: string, limit: number | undefined) {
       lastMessageTime: lastMessage.createdAt,
       lastMessageSenderId: lastMessage.senderId,
       lastMessageReadAt: lastMessage.readAt,
-      unreadCount: sql<number>`(select count(*)::int from ${messages} where ${messages.chatId} = ${chats.id} and ${messages.receiverId} = ${userIdParam} and ${messages.readAt} is null)`,
+      unreadCount: sql<number>`(select count(*)::int from (select 1 from ${messages} where ${messages.chatId} = ${chats.id} and ${messages.receiverId} = ${userIdParam} and ${messages.readAt} is null limit ${inlineNumber(UNREAD_COUNT_LIMIT)}) as unread)`,
       /** By the member (a block by the other hides the chat altogether). */
       blocked: sql<boolean>`${hiddenFrom(userIdParam, users.id)}`,
     })

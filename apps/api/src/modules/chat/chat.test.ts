@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { UNREAD_COUNT_LIMIT } from '@samaj/shared/chat';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blocks, chats, messages, notifications } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
@@ -213,6 +214,25 @@ describe('GET /chats', () => {
     expect(json(await get(ravi, '')).data).toMatchObject([
       { user: { id: me.id }, unreadCount: 1, lastMessage: 'Hi Ravi' },
     ]);
+  });
+
+  it('counts unread messages up to UNREAD_COUNT_LIMIT (the app shows "99+")', async () => {
+    const me = await member('Meera Jha');
+    const ravi = await member('Ravi Kumar');
+    const { chatId } = await sent(ravi, me, 'Hello');
+    // The rest written straight into the table: 150 sends would take the time of the whole file.
+    await ctx.database.db.insert(messages).values(
+      Array.from({ length: 149 }, (_, index) => ({
+        chatId,
+        senderId: ravi.id,
+        receiverId: me.id,
+        content: `Message ${index}`,
+        createdAt: new Date(Date.now() + index),
+      })),
+    );
+    expect(json(await get(me, '')).data).toMatchObject([{ chatId, unreadCount: UNREAD_COUNT_LIMIT }]);
+    expect(json(await get(me, '/unread-count')).data).toEqual({ count: UNREAD_COUNT_LIMIT });
+    expect(json(await get(ravi, '')).data).toMatchObject([{ chatId, unreadCount: 0 }]);
   });
 
   it('is empty for a member without chats', async () => {
