@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
+import { PRODUCTION_NODE_FLAGS } from './bench-server.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const benchmarksFile = path.join(repoRoot, 'docs', 'BENCHMARKS.md');
@@ -48,7 +49,7 @@ const BENCHMARKS_HEADER = `# Benchmarks
 
 \`npm run bench\` appends a section here for each run. Method:
 
-- The API runs as in production: \`node apps/api/src/server.ts\` with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`,
+- The API runs as in production: \`node ${PRODUCTION_NODE_FLAGS.join(' ')} apps/api/src/server.ts\` with \`NODE_ENV=production\`, \`LOG_LEVEL=warn\`,
   rate limits off, on a free port of 127.0.0.1, against PostgreSQL 15 on the same machine (\`BENCH_DATABASE_URL\`,
   by default the database \`samaj_bench\`) seeded with at least 100,000 members by the seed of \`npm run seed\`.
   Runs marked PGlite (\`npm run bench -- --pglite\`) are for reference only: production is PostgreSQL.

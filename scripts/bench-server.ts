@@ -38,16 +38,29 @@ export function runningApi(): ChildProcess | undefined {
 
 export const hasExited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
+/**
+ * The API's Node flags as `npm start` and deploy/samaj@.service run it (why: docs/BENCHMARKS.md, "memory").
+ * `BENCH_API_NODE_FLAGS="…"` replaces them for one run, to measure another setting the same way (its section says so).
+ */
+export const PRODUCTION_NODE_FLAGS = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
+
+export function apiNodeFlags(): string[] {
+  const chosen = process.env['BENCH_API_NODE_FLAGS'];
+  return chosen === undefined ? PRODUCTION_NODE_FLAGS : chosen.split(/\s+/).filter(Boolean);
+}
+
 /** `nodeFlags`: more of Node's flags for the API process (a diagnostic run: `--heapsnapshot-signal`). */
 export async function startServer(env: Record<string, string>, nodeFlags: string[] = []): Promise<RunningServer> {
   const port = await freePort();
   // As `npm start` and deploy/samaj@.service run it (the young generation's size: docs/BENCHMARKS.md, memory).
-  const child = spawn(process.execPath, ['--max-semi-space-size=16', ...nodeFlags, 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...apiNodeFlags(), ...nodeFlags, 'apps/api/src/server.ts'], {
     cwd: repoRoot,
     env: {
       PATH: process.env['PATH'] ?? '',
       HOME: process.env['HOME'] ?? '',
       ...(process.env['NODE_COMPILE_CACHE'] ? { NODE_COMPILE_CACHE: process.env['NODE_COMPILE_CACHE'] } : {}),
+      // glibc's malloc arenas, to compare (docs/BENCHMARKS.md, memory).
+      ...(process.env['MALLOC_ARENA_MAX'] ? { MALLOC_ARENA_MAX: process.env['MALLOC_ARENA_MAX'] } : {}),
       ...env,
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -19,7 +19,7 @@ import * as prettier from 'prettier';
 import { type ChatLoadOptions, chatLoadReport, memoryMiB, runChatLoadInChild } from './bench-chat.ts';
 import { BenchError } from './bench-database.ts';
 import { appendSection, CONNECTIONS, machineSummary, sectionTitle } from './bench-report.ts';
-import { hasExited, type RunningServer } from './bench-server.ts';
+import { apiNodeFlags, hasExited, PRODUCTION_NODE_FLAGS, type RunningServer } from './bench-server.ts';
 
 /** Issue 17: at most 150 MiB idle and 300 MiB after 10 minutes of load; flat = at most 10 MiB up over the last 3. */
 const GOALS = { idleMiB: 150, loadedMiB: 300, flatMiB: 10, flatMinutes: 3 };
@@ -159,6 +159,15 @@ async function runHttpLoad(baseUrl: string, accessToken: string, paths: string[]
   };
 }
 
+/** How the API was started, for the section: as in production, or with the flags of `BENCH_API_NODE_FLAGS`. */
+function apiSetting(): string {
+  const flags = apiNodeFlags().join(' ');
+  const arenas = process.env['MALLOC_ARENA_MAX'] ? ` and \`MALLOC_ARENA_MAX=${process.env['MALLOC_ARENA_MAX']}\`` : '';
+  return flags === PRODUCTION_NODE_FLAGS.join(' ') && !arenas
+    ? `as in production (\`${flags}\`)`
+    : `with \`${flags}\`${arenas} (production: \`${PRODUCTION_NODE_FLAGS.join(' ')}\`)`;
+}
+
 const verdict = (met: boolean) => (met ? 'met' : '**missed**');
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`;
 
@@ -257,7 +266,7 @@ export async function runSoak(options: SoakOptions): Promise<void> {
       `${sectionTitle(options)} · soak, ${options.minutes} min`,
       '',
       `${machineSummary()}, load average ${loadAverageBefore.toFixed(1)} when it began and ` +
-        `${loadAverageAfter.toFixed(1)} at the end. The API as in production (\`--max-semi-space-size=16\`); its RSS ` +
+        `${loadAverageAfter.toFixed(1)} at the end. The API ${apiSetting()}; its RSS ` +
         `(VmRSS of /proc/PID/status) every ${SAMPLE_EVERY_MS / 1000} s. Idle: ${SETTLED_MS / 60_000} minutes after ` +
         `/api/ready, before any request. Load: ${chatResult.sockets.toLocaleString('en-US')} Socket.IO clients and ` +
         `${options.chat.messagesPerSecond} messages a second (at most ${CHAT_MAX_IN_FLIGHT} sends waiting for ` +

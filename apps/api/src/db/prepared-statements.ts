@@ -5,6 +5,12 @@ import pg from 'pg';
  * `in ($1, …, $n)` makes one text per length: past this many, new texts run unnamed (parsed and planned every time).
  */
 const MAX_NAMED_STATEMENTS = 2_000;
+/**
+ * And how many characters those texts hold together: the pool keeps each named text (and each connection's parsed
+ * statements refer to it), so the texts are bounded in bytes too. Our longest statements have a few thousand
+ * characters: about 2 MB at most.
+ */
+const MAX_NAMED_CHARACTERS = 1_000_000;
 
 type QueryConfigWithName = pg.QueryConfig & { name?: string };
 
@@ -15,13 +21,18 @@ type QueryConfigWithName = pg.QueryConfig & { name?: string };
  * the bench database ~90 % of PostgreSQL's CPU in the chat load (docs/BENCHMARKS.md). Statements that Drizzle already
  * names (`.prepare(name)`) keep their names. The same text always gets the same name in a pool.
  */
-export function preparingClient(maxNamed = MAX_NAMED_STATEMENTS): typeof pg.Client {
+export function preparingClient(
+  maxNamed = MAX_NAMED_STATEMENTS,
+  maxCharacters = MAX_NAMED_CHARACTERS,
+): typeof pg.Client {
   const names = new Map<string, string>();
+  let characters = 0;
   const nameOf = (text: string): string | undefined => {
     const known = names.get(text);
-    if (known !== undefined || names.size >= maxNamed) return known;
+    if (known !== undefined || names.size >= maxNamed || characters + text.length > maxCharacters) return known;
     const name = `samaj_${names.size + 1}`;
     names.set(text, name);
+    characters += text.length;
     return name;
   };
 

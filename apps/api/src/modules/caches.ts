@@ -3,7 +3,8 @@ import type { ViewerRow } from './matrimonial/matrimonial.repository.ts';
 import type { NameMatchCounts } from './users/users.repository.ts';
 
 /*
- * Every in-process cache of the API, and below them the one list of what each change forgets. A service that changes
+ * Every in-process cache of the API, and below them the one list of what each change forgets. Each is bounded by
+ * entries and by bytes (together at most 26 MiB of the heap, as `approximateBytes` estimates it, which errs high). A service that changes
  * something a cache holds reports the change (`changed(...)`); it never reaches into a cache itself. Each process has
  * its own caches: docs/ARCHITECTURE.md ("The caching layer") says what another process may serve stale, and how long.
  */
@@ -25,6 +26,8 @@ const EXACT_NAME_MATCHES_BELOW = 1_000;
 
 const POST_TOTAL_KEY = 'posts';
 
+const MIB = 1024 ** 2;
+
 export const caches = {
   /**
    * Members with a complete marriage profile as every matrimonial call reads them first (traits and partner
@@ -33,6 +36,7 @@ export const caches = {
    */
   matrimonialViewers: new BoundedCache<ViewerRow | undefined>({
     maxEntries: 20_000,
+    maxBytes: 8 * MIB,
     ttlMs: 5_000,
     keep: (viewer) => viewer?.isMatrimonialProfile === true,
   }),
@@ -42,9 +46,9 @@ export const caches = {
    * out for the first page (which also keeps pages consistent while members come and go). Only ids are kept: each
    * page's cards are read live, so blocks, hidden profiles, photo settings and interests apply at once. A key holds
    * everything the result depends on (the member's traits and preferences, the filters), so changing them starts a
-   * new result. About 8 KB each.
+   * new result. About 10 KB each (`approximateBytes`), so the byte bound keeps about 1,600.
    */
-  results: new BoundedCache<ResultSnapshot>({ maxEntries: 2_000, ttlMs: 60_000 }),
+  results: new BoundedCache<ResultSnapshot>({ maxEntries: 2_000, maxBytes: 16 * MIB, ttlMs: 60_000 }),
   /**
    * How many posts there are, for the feed's `count`. Counting a million posts takes tens of milliseconds, more than
    * the page itself, so a large total is counted at most once per 10 s (one count at a time) and moved by this
@@ -53,6 +57,7 @@ export const caches = {
    */
   postTotal: new BoundedCache<number>({
     maxEntries: 1,
+    maxBytes: 1024,
     ttlMs: 10_000,
     keep: (total) => total >= EXACT_POST_TOTAL_BELOW,
   }),
@@ -62,6 +67,7 @@ export const caches = {
    */
   nameMatchCounts: new BoundedCache<NameMatchCounts>({
     maxEntries: 5_000,
+    maxBytes: 2 * MIB,
     ttlMs: 30_000,
     keep: (counts) => counts.reduce((sum, count) => sum + count, 0) >= EXACT_NAME_MATCHES_BELOW,
   }),
