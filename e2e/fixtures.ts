@@ -434,6 +434,16 @@ export async function postViaApi(request: APIRequestContext, author: Member, con
   return ((await response.json()) as { data: { id: string } }).data.id;
 }
 
+/** The member's profile photo, uploaded over HTTP (a PNG `size` px square): its stored link, `/media/<sha256>.webp`. */
+export async function profilePhotoViaApi(request: APIRequestContext, member: Member, size = 120): Promise<string> {
+  const response = await request.put('/api/user/profile-image', {
+    headers: { authorization: `Bearer ${member.tokens.accessToken}` },
+    multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: pngImage(size) } },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: string }).data;
+}
+
 /** `manager` accepts `owner`'s invitation to manage their marriage profile (over HTTP). */
 export async function coManagerViaApi(request: APIRequestContext, owner: Member, manager: Member) {
   const invitation = await call<{ id: string }>(

@@ -403,7 +403,9 @@ async function main() {
     for (const endpoint of options.chatOnly ? endpoints.slice(0, 1) : selected) {
       measurements.push(await measure(endpoint, endpoint.asModerator ? moderatorContext : context, options.duration));
     }
-    const exportText = options.chatOnly ? null : await timeExport(server.baseUrl, context.accessToken);
+    const exportText = options.chatOnly
+      ? null
+      : await timeExport(server.baseUrl, context.accessToken, server.child.pid!);
     // PGlite allows one process at a time, and the chat load makes its members' sessions in the database directly.
     const chatLoad =
       options.pglite || options.only.length > 0

@@ -63,8 +63,18 @@ test('notification choices and quiet hours are saved and shown after a reload', 
   await expect(card.getByRole('switch', { name: 'New messages' })).toBeChecked();
   await expect(card.getByRole('switch', { name: 'Likes on your posts' })).not.toBeChecked();
 
+  // Photo requests and family co-manager invitations have their own switches, on until the member says otherwise.
+  const photoRequests = card.getByRole('switch', { name: 'Someone asks to see your photos' });
+  const photosShared = card.getByRole('switch', { name: 'Someone shares their photos with you' });
+  const coManaging = card.getByRole('switch', {
+    name: 'Invitations to help manage a marriage profile',
+  });
+  for (const on of [photoRequests, photosShared, coManaging]) await expect(on).toBeChecked();
+
   await card.getByRole('switch', { name: 'Likes on your posts' }).click();
   await card.getByRole('switch', { name: 'Comments on your posts' }).click();
+  await photoRequests.click();
+  await coManaging.click();
   await card.getByRole('switch', { name: 'Quiet hours' }).click();
   await card.getByLabel('From', { exact: true }).fill('23:00');
   await card.getByLabel('To', { exact: true }).fill('23:00');
@@ -81,6 +91,9 @@ test('notification choices and quiet hours are saved and shown after a reload', 
   await expect(card.getByRole('switch', { name: 'Likes on your posts' })).toBeChecked();
   await expect(card.getByRole('switch', { name: 'Comments on your posts' })).not.toBeChecked();
   await expect(card.getByRole('switch', { name: 'New messages' })).toBeChecked();
+  await expect(photoRequests).not.toBeChecked();
+  await expect(photosShared).toBeChecked();
+  await expect(coManaging).not.toBeChecked();
   await expect(card.getByRole('switch', { name: 'Quiet hours' })).toBeChecked();
   await expect(card.getByLabel('From', { exact: true })).toHaveValue('23:00');
   await expect(card.getByLabel('To', { exact: true })).toHaveValue('06:30');
@@ -89,7 +102,14 @@ test('notification choices and quiet hours are saved and shown after a reload', 
     headers: { authorization: `Bearer ${member.tokens.accessToken}` },
   });
   expect(((await saved.json()) as { data: unknown }).data).toMatchObject({
-    types: { POST_LIKE: { push: true }, POST_COMMENT: { push: false }, MESSAGE: { push: true } },
+    types: {
+      POST_LIKE: { push: true },
+      POST_COMMENT: { push: false },
+      MESSAGE: { push: true },
+      PHOTO_REQUEST_RECEIVED: { push: false },
+      PHOTO_REQUEST_GRANTED: { push: true },
+      CO_MANAGER_INVITED: { push: false },
+    },
     quietHours: { from: '23:00', to: '06:30' },
   });
 });

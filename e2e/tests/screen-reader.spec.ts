@@ -5,7 +5,7 @@ import {
   loginInBrowser,
   MARRIAGE_PROFILE,
   postViaApi,
-  pngImage,
+  profilePhotoViaApi,
   sendMessageViaApi,
   signUpViaApi,
   test,
@@ -50,11 +50,7 @@ test('a message arriving in an open conversation is read out, the ones already t
 test('members’ photos are named "Photo of {name}", in Hindi too', async ({ page, request }) => {
   const word = uniqueWord();
   const ravi = await signUpViaApi(request, { fullName: `Ravi ${word}` });
-  const photo = await request.put('/api/user/profile-image', {
-    headers: { authorization: `Bearer ${ravi.tokens.accessToken}` },
-    multipart: { image: { name: 'me.png', mimeType: 'image/png', buffer: pngImage(120) } },
-  });
-  expect(photo.ok(), await photo.text()).toBe(true);
+  await profilePhotoViaApi(request, ravi);
   await postViaApi(request, ravi, `Namaste from Ravi ${word}`);
   const asha = await signUpViaApi(request, { fullName: `Asha ${word}` });
   await call(request, 'PUT', '/api/user/matrimonial-details', { ...MARRIAGE_PROFILE }, asha.tokens.accessToken);

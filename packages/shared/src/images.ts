@@ -9,9 +9,12 @@ export const IMAGE_MAX_SIDE = 1080;
 
 /**
  * At 390 CSS px a card's photo is about 360 px wide: 720 px fills it at DPR 2 and the full 1080 at DPR 3; 480 px is
- * enough for every avatar (96 px at DPR 3 is 288) and for phones at DPR 1.
+ * enough for phones at DPR 1 and for the largest avatar (96 px at DPR 3 is 288). Avatars are 32 to 96 CSS px: 96 px
+ * serves the small ones (32 at DPR 3, 40 at DPR 2), 192 px the rest up to 64 at DPR 3 and 96 at DPR 2.
  */
-export const IMAGE_VARIANT_WIDTHS = [480, 720] as const;
+export const IMAGE_VARIANT_WIDTHS = [96, 192, 480, 720] as const;
+/** The copies an avatar (at most 96 CSS px wide) chooses from; the photo itself is never needed. */
+export const AVATAR_VARIANT_WIDTHS = [96, 192, 480] as const satisfies readonly ImageVariantWidth[];
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 const original = /^([0-9a-f]{64})\.webp$/;

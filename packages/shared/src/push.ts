@@ -11,6 +11,9 @@ export const pushableTypes = [
   'COMMENT_REPLY',
   'POST_LIKE',
   'NEW_MATCHES',
+  'PHOTO_REQUEST_RECEIVED',
+  'PHOTO_REQUEST_GRANTED',
+  'CO_MANAGER_INVITED',
 ] as const satisfies readonly NotificationType[];
 export type PushableType = (typeof pushableTypes)[number];
 
@@ -23,6 +26,9 @@ export const defaultPushTypes: Record<PushableType, boolean> = {
   COMMENT_REPLY: true,
   POST_LIKE: false,
   NEW_MATCHES: true,
+  PHOTO_REQUEST_RECEIVED: true,
+  PHOTO_REQUEST_GRANTED: true,
+  CO_MANAGER_INVITED: true,
 };
 
 /** A browser's `PushSubscription.toJSON()` (its `expirationTime` is ignored). Keys are unpadded base64url. */

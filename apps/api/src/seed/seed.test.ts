@@ -23,7 +23,7 @@ describe('seeding', () => {
     const second = await seedCommunity(ctx.database, { members: 100, activity: false, log: silentLog });
     expect(second).toMatchObject({ inserted: 100, skipped: 0, startIndex: demo + 400, totalUsers: demo + 500 });
     expect(await seedDemoCommunityIfEmpty(ctx.app.db, silentLog)).toBe(false);
-  });
+  }, 90_000); // Seeds 400 members and the demo community on PGlite: seconds alone, more on a busy machine.
 
   it('lets the demo login and any seeded member sign in with the demo password', async () => {
     for (const phoneNumber of [DEMO_PHONE_DISPLAY, generatedPhoneNumber(200)]) {

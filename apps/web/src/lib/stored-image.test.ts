@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withCopyLinks } from '@samaj/shared/images';
+import { AVATAR_VARIANT_WIDTHS, withCopyLinks } from '@samaj/shared/images';
 import { storedImageSrcSet, storedImageVariant } from './stored-image';
 
 const hash = 'a'.repeat(64);
@@ -14,8 +14,22 @@ describe('stored photos and their smaller copies', () => {
       `/media/private/${hash}-480w.webp?expires=1700000000&signature=abc_-`,
     );
     expect(storedImageSrcSet(`/media/${hash}.webp`)).toBe(
-      `/media/${hash}-480w.webp 480w, /media/${hash}-720w.webp 720w, /media/${hash}.webp 1080w`,
+      `/media/${hash}-96w.webp 96w, /media/${hash}-192w.webp 192w, /media/${hash}-480w.webp 480w, ` +
+        `/media/${hash}-720w.webp 720w, /media/${hash}.webp 1080w`,
     );
+  });
+
+  it('gives an avatar its small copies only (at most 96 CSS px wide: 480 px is enough at DPR 3)', () => {
+    expect(storedImageSrcSet(`/media/${hash}.webp`, AVATAR_VARIANT_WIDTHS)).toBe(
+      `/media/${hash}-96w.webp 96w, /media/${hash}-192w.webp 192w, /media/${hash}-480w.webp 480w`,
+    );
+    const signed = `/media/private/${hash}.webp?expires=1700000000&signature=abc_-`;
+    expect(storedImageSrcSet(signed, AVATAR_VARIANT_WIDTHS)).toBe(
+      `/media/private/${hash}-96w.webp?expires=1700000000&signature=abc_- 96w, ` +
+        `/media/private/${hash}-192w.webp?expires=1700000000&signature=abc_- 192w, ` +
+        `/media/private/${hash}-480w.webp?expires=1700000000&signature=abc_- 480w`,
+    );
+    expect(storedImageSrcSet('blob:https://samaj.test/1234', AVATAR_VARIANT_WIDTHS)).toBeUndefined();
   });
 
   it("takes a bucket presigned link's copies from its fragment: only those listed (stored), each signed for itself", () => {

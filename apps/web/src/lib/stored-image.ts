@@ -26,13 +26,17 @@ export function storedImageVariant(link: string, width: ImageVariantWidth): stri
   return `${folder}${imageVariantName(name, width)}${query}`;
 }
 
-/** The `srcset` of a stored photo: its copies and itself, by width; undefined when it has no copies to offer. */
-export function storedImageSrcSet(link: string): string | undefined {
-  const copies = IMAGE_VARIANT_WIDTHS.flatMap((width) => {
+/**
+ * The `srcset` of a stored photo: its copies and itself, by width; undefined when it has no copies to offer. With
+ * `widths` (an avatar's), only those copies and not the photo: the largest of them is already enough.
+ */
+export function storedImageSrcSet(link: string, widths?: readonly ImageVariantWidth[]): string | undefined {
+  const copies = (widths ?? IMAGE_VARIANT_WIDTHS).flatMap((width) => {
     const copy = storedImageVariant(link, width);
     return copy ? [[copy, width] as const] : [];
   });
   if (copies.length === 0) return undefined;
   const photo = link.split('#')[0]!;
-  return [...copies, [photo, IMAGE_MAX_SIDE] as const].map(([url, width]) => `${url} ${width}w`).join(', ');
+  const candidates = widths ? copies : [...copies, [photo, IMAGE_MAX_SIDE] as const];
+  return candidates.map(([url, width]) => `${url} ${width}w`).join(', ');
 }

@@ -34,7 +34,7 @@ function startApi(env: NodeJS.ProcessEnv): Promise<ApiProcess> {
   const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output.join('')}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`the API did not start:\n${output.join('')}`)), 60_000);
     child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
     child.stdout!.on('data', (chunk: Buffer) => {
       const text = chunk.toString();

@@ -116,7 +116,7 @@ describe('smaller copies with MEDIA_STORE=s3', () => {
       expect((await ctx.app.inject(`/media/${imageVariantName(name, width)}`)).statusCode).toBe(404);
       expect((await ctx.app.inject(`/media/private/${imageVariantName(name, width)}`)).statusCode).toBe(404);
     }
-    expect(signatures.size, 'three files, three signatures').toBe(3);
+    expect(signatures.size, 'each file its own signature').toBe(1 + IMAGE_VARIANT_WIDTHS.length);
 
     // Signed two days ago: the photo and each copy have expired.
     const twoDaysAgo = new MediaStore(ctx.app.media.storage, {
@@ -245,7 +245,9 @@ describe('npm run media:variants', () => {
         expect(first.code, first.output).toBe(0);
         expect(first.output).toContain(`Making the missing copies of stored photos in the bucket ${s3.bucket}`);
         expect(first.output).toContain(`the photo is not in the media store; skipped: ${gone}`);
-        expect(first.output).toContain('Looked at 2 stored photos: made 2 copies, skipped 1 photo.');
+        expect(first.output).toContain(
+          `Looked at 2 stored photos: made ${IMAGE_VARIANT_WIDTHS.length} copies, skipped 1 photo.`,
+        );
         const key = keyOfPath(avatar)!;
         for (const width of IMAGE_VARIANT_WIDTHS) {
           expect(await ctx.app.media.storage.has({ ...key, name: imageVariantName(key.name, width) })).toBe(true);
@@ -253,7 +255,9 @@ describe('npm run media:variants', () => {
 
         const second = await variants({ ...s3.env, DATA_DIR: dataDir, ...env });
         expect(second.code, second.output).toBe(0);
-        expect(second.output).toContain('Nothing to do: the pass finished before (2 copies made, 1 photo skipped).');
+        expect(second.output).toContain(
+          `Nothing to do: the pass finished before (${IMAGE_VARIANT_WIDTHS.length} copies made, 1 photo skipped).`,
+        );
 
         const restarted = await variants({ ...s3.env, DATA_DIR: dataDir, ...env }, ['--restart']);
         expect(restarted.output).toContain('Looked at 2 stored photos: made 0 copies, skipped 1 photo.');

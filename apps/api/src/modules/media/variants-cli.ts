@@ -1,7 +1,7 @@
 /**
  * `npm run media:variants [-- --restart] [--parallel N]`
  *
- * Makes the smaller copies (480 and 720 px wide) of the stored photos that lack them: photos stored before copies
+ * Makes the smaller copies (96, 192, 480 and 720 px wide) of the stored photos that lack them: photos stored before copies
  * were made at upload. Every API process does the same in the background at start; this runs it from a shell, e.g.
  * to see it through before switching a CDN on. Safe to run again, also while the servers run (one process walks at a
  * time; the others find it busy). With the embedded database, stop the server first (or let it do the work).
@@ -17,7 +17,7 @@ import { VariantBackfill, type BackfillLog } from './variant-backfill.ts';
 
 const usage = `Usage: npm run media:variants [-- --restart] [--parallel N]
 
-Makes the 480 and 720 px copies that stored photos lack (photos stored before copies were made at upload), in the
+Makes the 96, 192, 480 and 720 px copies that stored photos lack (photos stored before copies were made at upload), in the
 media store of MEDIA_STORE (the folder MEDIA_DIR, or the S3 bucket), for every photo the database refers to.
 The pass goes on where it stopped and does nothing once it is finished; photos whose file is missing or damaged are
 listed and skipped.

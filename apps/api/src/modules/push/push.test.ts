@@ -5,7 +5,15 @@ import { notificationPreferences, pushSubscriptions } from '../../db/schema/inde
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
 import { startTestPushService, type TestPushService } from '../../test/push-service.ts';
 import { connectClient, connected, pause } from '../chat/test-support.ts';
-import { candidate } from '../matrimonial/test-support.ts';
+import {
+  api,
+  candidate,
+  familyMember,
+  inviteCoManager,
+  saveMarriagePhotos,
+  smallJpeg,
+  typedPhone,
+} from '../matrimonial/test-support.ts';
 import { notice } from '../notifications/index.ts';
 import { addComment, addReply, createPost } from '../posts/test-support.ts';
 
@@ -158,6 +166,9 @@ describe('notification preferences', () => {
         COMMENT_REPLY: { push: true },
         POST_LIKE: { push: false },
         NEW_MATCHES: { push: true },
+        PHOTO_REQUEST_RECEIVED: { push: true },
+        PHOTO_REQUEST_GRANTED: { push: true },
+        CO_MANAGER_INVITED: { push: true },
       },
       quietHours: null,
     });
@@ -279,6 +290,107 @@ describe('delivery', () => {
     await sendMessage(asha, ravi, 'third');
     await ctx.app.push.idle();
     expect(pushesTo('ravi-choices')).toHaveLength(1);
+  });
+
+  /** Turns one type's push off for this member, everything else as it is. */
+  async function switchOff(who: TestMember, type: string) {
+    const preferences = json(await call(who, 'GET', '/notifications/preferences')).data;
+    const saved = await call(who, 'PUT', '/notifications/preferences', {
+      ...preferences,
+      types: { ...preferences.types, [type]: { push: false } },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  }
+  /** Waits until the member's bell holds a notification of this type (stored in the background), then for pushes. */
+  async function notified(who: TestMember, type: string) {
+    await vi.waitFor(async () => {
+      const rows = json(await call(who, 'GET', '/notifications')).data.rows as { type: string }[];
+      expect(rows.map((row) => row.type)).toContain(type);
+    });
+    await ctx.app.push.idle();
+  }
+
+  it('pushes photo requests (received, granted) and only while their own switch is on', async () => {
+    const asha = await candidate(ctx, { fullName: 'Asha Hidden', details: { photoVisibility: 'NOBODY' } });
+    const photos = await saveMarriagePhotos(ctx, asha, await Promise.all([40, 160].map(smallJpeg)));
+    expect(photos.statusCode, photos.body).toBe(200);
+    const ravi = await candidate(ctx, { fullName: 'Ravi Asks', gender: 'MALE' });
+    const amit = await candidate(ctx, { fullName: 'Amit Asks', gender: 'MALE' });
+    await subscribe(asha, 'asha-photo-requests');
+    await subscribe(ravi, 'ravi-photo-requests');
+    await subscribe(amit, 'amit-photo-requests');
+    const ask = async (who: TestMember) => {
+      const response = await api(ctx).post('/matrimonial/photo-requests', { ownerId: asha.id }, who);
+      expect(response.statusCode, response.body).toBe(201);
+      return json(response).data.id as string;
+    };
+    const grant = async (id: string) => {
+      const response = await api(ctx).put(`/matrimonial/photo-requests/${id}/respond`, { action: 'GRANT' }, asha);
+      expect(response.statusCode, response.body).toBe(200);
+    };
+
+    // Asha turned "Someone asks to see your photos" off: Ravi's request is in her bell, not on her phone.
+    await switchOff(asha, 'PHOTO_REQUEST_RECEIVED');
+    const fromRavi = await ask(ravi);
+    await notified(asha, 'PHOTO_REQUEST_RECEIVED');
+    expect(pushesTo('asha-photo-requests')).toHaveLength(0);
+
+    // Ravi turned "Someone shares their photos with you" off; Amit left both on.
+    await switchOff(ravi, 'PHOTO_REQUEST_GRANTED');
+    await grant(fromRavi);
+    await notified(ravi, 'PHOTO_REQUEST_GRANTED');
+    expect(pushesTo('ravi-photo-requests')).toHaveLength(0);
+
+    const fromAmit = await ask(amit);
+    await grant(fromAmit);
+    await notified(amit, 'PHOTO_REQUEST_GRANTED');
+    // Asha's switch is for requests only: her other pushes are untouched, and Amit gets his grant.
+    expect(pushesTo('asha-photo-requests')).toHaveLength(0);
+    expect(pushesTo('amit-photo-requests').map((push) => push.payload)).toEqual([
+      expect.objectContaining({
+        type: 'PHOTO_REQUEST_GRANTED',
+        title: 'Asha Hidden shared their photos with you',
+        url: `/matrimonial/profile/${asha.id}`,
+      }),
+    ]);
+
+    // With the switch on again, a request reaches Asha's phone.
+    const preferences = json(await call(asha, 'GET', '/notifications/preferences')).data;
+    await call(asha, 'PUT', '/notifications/preferences', {
+      ...preferences,
+      types: { ...preferences.types, PHOTO_REQUEST_RECEIVED: { push: true } },
+    });
+    const vikash = await candidate(ctx, { fullName: 'Vikash Asks', gender: 'MALE' });
+    await ask(vikash);
+    await vi.waitFor(() => expect(pushesTo('asha-photo-requests')).toHaveLength(1));
+    expect(pushesTo('asha-photo-requests')[0]!.payload).toMatchObject({
+      type: 'PHOTO_REQUEST_RECEIVED',
+      title: 'Vikash Asks asked to see your photos',
+      url: '/matrimonial/interest?tab=photos',
+    });
+  });
+
+  it('pushes an invitation to co-manage a marriage profile only while its switch is on', async () => {
+    const rahul = await candidate(ctx, { fullName: 'Rahul Owner', gender: 'MALE' });
+    const sunita = await familyMember(ctx, 'Sunita Devi');
+    const neha = await familyMember(ctx, 'Neha Sister');
+    await subscribe(sunita, 'sunita-co-manager');
+    await subscribe(neha, 'neha-co-manager');
+    await switchOff(sunita, 'CO_MANAGER_INVITED');
+
+    expect((await inviteCoManager(ctx, rahul, typedPhone(sunita.phoneNumber))).statusCode).toBe(201);
+    await notified(sunita, 'CO_MANAGER_INVITED');
+    expect(pushesTo('sunita-co-manager')).toHaveLength(0);
+
+    expect((await inviteCoManager(ctx, rahul, typedPhone(neha.phoneNumber))).statusCode).toBe(201);
+    await notified(neha, 'CO_MANAGER_INVITED');
+    expect(pushesTo('neha-co-manager').map((push) => push.payload)).toEqual([
+      expect.objectContaining({
+        type: 'CO_MANAGER_INVITED',
+        title: 'Rahul Owner asked you to help manage their marriage profile',
+        url: '/matrimonial/family',
+      }),
+    ]);
   });
 
   it('deletes a subscription the push service says is gone (404 or 410), and retries a 429 or 5xx', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AVATAR_VARIANT_WIDTHS } from '@samaj/shared/images';
 import { users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
 import { createPost } from '../posts/test-support.ts';
@@ -185,6 +186,24 @@ describe('PUT /user/profile-image', () => {
     expect(stored.exif).toBeUndefined();
     expect(stored.xmp).toBeUndefined();
     expect(stored.orientation).toBeUndefined();
+  });
+
+  it("makes the avatar's small copies at upload (96, 192 and 480 px wide), served like the photo", async () => {
+    const response = await putImage([
+      { bytes: await photo(1200, 1600).jpeg().toBuffer(), filename: 'portrait.jpg', type: 'image/jpeg' },
+    ]);
+    expect(response.statusCode, response.body).toBe(200);
+    const image = json(response).data as string;
+    const original = readFileSync(fileOf(image));
+    for (const width of AVATAR_VARIANT_WIDTHS) {
+      const copy = image.replace('.webp', `-${width}w.webp`);
+      expect(await sharp(fileOf(copy)).metadata()).toMatchObject({ format: 'webp', width, height: (width * 4) / 3 });
+      const served = await ctx.app.inject(copy);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A feed's 40 px avatar at DPR 2 loads the 96 px copy: a small fraction of the photo.
+      expect(served.rawPayload.length).toBeLessThan(original.length);
+    }
   });
 
   it('never enlarges a small photo', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Avatar as AvatarPrimitive } from 'radix-ui';
-import { storedImageVariant } from '@/lib/stored-image';
+import { AVATAR_VARIANT_WIDTHS } from '@samaj/shared/images';
+import { storedImageSrcSet } from '@/lib/stored-image';
 import { cn } from '@/lib/utils';
 import { useLingui } from '@lingui/react/macro';
 
@@ -11,6 +11,9 @@ const sizes = {
   /** The profile page's header. */
   xl: 'size-24 text-4xl',
 } as const;
+
+/** Each size's width and height in CSS px (the classes above), for the image's `width`, `height` and `sizes`. */
+const pixels = { sm: 32, md: 40, lg: 64, xl: 96 } as const;
 
 const dotSizes = { sm: 'size-2.5', md: 'size-3', lg: 'size-4', xl: 'size-5' } as const;
 
@@ -29,36 +32,52 @@ export function initialOf(name: string | null | undefined): string {
   return first ? first.toLocaleUpperCase() : 'X';
 }
 
+/**
+ * How far an avatar's photo got: its smaller copies (a `srcset` at the widths made at upload), the photo alone when a
+ * copy failed to load (a CDN without the copies of an old photo), nothing (the initial) when the photo failed too.
+ */
+type Stage = 'copies' | 'photo' | 'none';
+
 export function Avatar({ src, name, size = 'md', online, className }: AvatarProps) {
   const { t } = useLingui();
-  // At most 96 px (288 at DPR 3): a stored photo's smallest copy is enough, and the photo itself when that fails.
-  const [failedCopy, setFailedCopy] = useState<string | null>(null);
-  const copy = src && failedCopy !== src ? storedImageVariant(src, 480) : undefined;
-  const shown = copy ?? src;
+  const [failed, setFailed] = useState<{ src: string; stage: Stage } | null>(null);
+  const stage: Stage = src && failed?.src === src ? failed.stage : 'copies';
+  const srcSet = src && stage === 'copies' ? storedImageSrcSet(src, AVATAR_VARIANT_WIDTHS) : undefined;
+  const shown = src && stage !== 'none' ? src : null;
+  const px = pixels[size];
   return (
     <span className={cn('relative inline-flex shrink-0', className)}>
-      <AvatarPrimitive.Root className={cn('inline-flex overflow-hidden rounded-full bg-primary-soft', sizes[size])}>
-        {shown ? (
-          <AvatarPrimitive.Image
-            key={shown}
-            src={shown}
-            onLoadingStatusChange={(status) => {
-              if (status === 'error' && copy) setFailedCopy(src ?? null);
-            }}
-            alt={name ? t`Photo of ${name}` : ''}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : null}
-        <AvatarPrimitive.Fallback
-          delayMs={src ? 400 : 0}
-          className="grid size-full place-items-center font-semibold text-primary-soft-foreground"
-          aria-label={name ?? undefined}
+      <span
+        className={cn(
+          'relative inline-grid place-items-center overflow-hidden rounded-full bg-primary-soft',
+          sizes[size],
+        )}
+      >
+        {/* The initial shows until the photo has loaded (it is painted over it), and when there is none. */}
+        <span
+          className="font-semibold text-primary-soft-foreground"
+          aria-label={shown ? undefined : (name ?? undefined)}
+          aria-hidden={shown ? true : undefined}
         >
           {initialOf(name)}
-        </AvatarPrimitive.Fallback>
-      </AvatarPrimitive.Root>
+        </span>
+        {shown ? (
+          <img
+            key={`${shown} ${stage}`}
+            alt={name ? t`Photo of ${name}` : ''}
+            width={px}
+            height={px}
+            loading="lazy"
+            decoding="async"
+            // srcset and sizes before src: the browser chooses once it has them all.
+            srcSet={srcSet}
+            sizes={srcSet ? `${px}px` : undefined}
+            src={shown}
+            onError={() => setFailed({ src: shown, stage: srcSet ? 'photo' : 'none' })}
+            className="absolute inset-0 size-full object-cover"
+          />
+        ) : null}
+      </span>
       {online ? (
         <span className={cn('absolute right-0 bottom-0 rounded-full bg-success ring-2 ring-card', dotSizes[size])}>
           <span className="sr-only">{t`Online`}</span>
