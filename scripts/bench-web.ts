@@ -12,7 +12,8 @@
  *    the demo member, with the machine's load average beside each (the CPU is shared).
  *
  * Appends both tables, and the size of each Hindi catalogue, to docs/BENCHMARKS.md (`--no-write`: print only;
- * `--files`: also print every file fetched; `--no-lighthouse`: sizes only).
+ * `--files`: also print every file fetched; `--no-lighthouse`: sizes only; `--only /posts`: only the pages at that
+ * path, e.g. `npm run bench:web -- --no-write --only /posts`, repeatable).
  */
 import { appendFile, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -30,6 +31,9 @@ const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const write = !process.argv.includes('--no-write');
 const listFiles = process.argv.includes('--files');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
+/** `--only PATH` (repeatable): measure only the pages at these paths. */
+const only = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--only' ? [arg] : []));
+const chosen = (url: string) => only.length === 0 || only.includes(new URL(url, 'http://x').pathname);
 const assetsDir = path.join(repoRoot, 'apps/web/dist/assets');
 
 interface Screen {
@@ -174,7 +178,7 @@ try {
     { phoneNumber: DEMO_PHONE, password: DEMO_PASSWORD },
   );
   await api.dispose();
-  for (const screen of screens) {
+  for (const screen of screens.filter((each) => chosen(each.path))) {
     for (const language of languages) {
       const url = `${baseUrl}${screen.path}`;
       const signedIn = screen.member ? member : undefined;
@@ -203,24 +207,17 @@ try {
     }
   }
   if (withLighthouse) {
+    const demoSession = persistedAuth({
+      user: demo.user,
+      tokens: { accessToken: demo.accessToken, refreshToken: demo.refreshToken },
+    });
     const targets: Array<[string, LighthousePage]> = [
       ['/login, guest, English', { url: `${baseUrl}/login`, storage: { language: 'en' } }],
       ['/login, guest, Hindi', { url: `${baseUrl}/login`, storage: { language: 'hi' } }],
-      [
-        '/posts, the demo member',
-        {
-          url: `${baseUrl}/posts`,
-          storage: {
-            language: 'en',
-            auth: persistedAuth({
-              user: demo.user,
-              tokens: { accessToken: demo.accessToken, refreshToken: demo.refreshToken },
-            }),
-          },
-        },
-      ],
+      ['/posts, the demo member', { url: `${baseUrl}/posts`, storage: { language: 'en', auth: demoSession } }],
+      ['/posts, the demo member, Hindi', { url: `${baseUrl}/posts`, storage: { language: 'hi', auth: demoSession } }],
     ];
-    for (const [name, target] of targets) {
+    for (const [name, target] of targets.filter(([, each]) => chosen(each.url))) {
       const before = load();
       const { median, runs } = await lighthouseMedian(target, { chromePath: chromiumPath });
       lighthouseRows.push(lighthouseRow(name, median, `${before}–${load()}`));
@@ -251,8 +248,8 @@ const table = [
   ...(lighthouseRows.length
     ? [
         'Lighthouse, mobile profile (simulated slow 4G, 4× CPU), median of 3 runs; seconds, TBT in ms; JS: the scripts',
-        'loaded by the end of the run, KB on the wire. CPU index: Lighthouse\'s benchmarkIndex of this machine during the',
-        'runs (a quiet desktop reads 1,000 and up; TBT is this machine\'s main-thread time × 4). Load: the 1-minute load',
+        "loaded by the end of the run, KB on the wire. CPU index: Lighthouse's benchmarkIndex of this machine during the",
+        "runs (a quiet desktop reads 1,000 and up; TBT is this machine's main-thread time × 4). Load: the 1-minute load",
         'average before and after the 3 runs.',
         '',
         '| page | score | FCP | LCP | TBT | CLS | TTI | JS files | JS KB | CPU index | load |',

@@ -137,6 +137,8 @@ export function prerender(pages: readonly string[]): Plugin {
           if (!root.test(index.source))
             throw new Error('prerender: index.html has no <div id="root"> before its <noscript>');
           const html = index.source
+            // A member's page code to fetch ahead (vite-route-preload.ts): a guest's page needs none of it.
+            .replace(/\s*<template id="preload:[^"]*">[\s\S]*?<\/template>/g, '')
             .replace(root, `${copies.join('\n    ')}\n    `)
             .replace('</head>', `  <style>${prerenderCss}${fontFaces}</style>\n  </head>`);
           const processed = (await beasties.process(html)).replace(' data-beasties-container', '');

@@ -7,6 +7,7 @@ import { chunkFileName, shellChunk } from './vite-chunks.ts';
 import { linguiBuild } from './vite-lingui-build.ts';
 import { precompress } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
+import { routePreload } from './vite-route-preload.ts';
 
 const apiTarget = 'http://localhost:3000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -46,6 +47,11 @@ export default defineConfig({
     shell.plugin,
     // /login and /signup as HTML usable before the app's scripts arrive; written before the service worker's precache.
     prerender(['/login', '/signup']),
+    // A signed-in member's /posts and home page fetch their code with the entry's (public/first-paint.js).
+    routePreload({
+      '/posts': ['app/layouts/home-layout.tsx', 'app/routes/posts.tsx'],
+      '/': ['app/layouts/home-layout.tsx', 'app/routes/home.tsx'],
+    }),
     // Our own service worker (src/sw.ts) with Workbox's precache list injected; public/manifest.webmanifest is the
     // manifest, and src/features/pwa registers the worker after the first render.
     VitePWA({

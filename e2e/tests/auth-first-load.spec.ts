@@ -5,7 +5,17 @@
  * screen, keeping what was typed.
  */
 import type { Page } from '@playwright/test';
-import { expect, holdAppScripts, screenshot, serviceWorkerControls, signUpViaApi, test } from '../fixtures.ts';
+import {
+  expect,
+  holdAppScripts,
+  postViaApi,
+  screenshot,
+  serviceWorkerControls,
+  signUpViaApi,
+  test,
+  uniqueWord,
+  type Member,
+} from '../fixtures.ts';
 import { hi, useHindi } from '../hindi.ts';
 
 /** Every script of the app refused, as on a phone whose download of them has not finished (or failed). */
@@ -30,6 +40,17 @@ async function watchThePage(page: Page) {
     layoutShift: () =>
       page.evaluate(() => (window as unknown as { __layoutShift: { value: number } }).__layoutShift.value),
   };
+}
+
+/** The member's session as the app keeps it (localStorage 'auth'), set through a page of the origin that runs no app. */
+async function storeSession(page: Page, member: Member) {
+  await page.goto('/manifest.webmanifest');
+  await page.evaluate((auth) => localStorage.setItem('auth', JSON.stringify(auth)), {
+    user: member.user,
+    accessToken: member.tokens.accessToken,
+    refreshToken: member.tokens.refreshToken,
+    isAuthenticated: true,
+  });
 }
 
 /** React handles the field: hydration keeps its props on the element. */
@@ -165,13 +186,7 @@ test('the app’s code is fetched once the page has loaded, and runs only at the
 
 test('a signed-in member who opens /login is taken home, without the login form', async ({ page }) => {
   const member = await signUpViaApi(page.request);
-  await page.goto('/manifest.webmanifest');
-  await page.evaluate((auth) => localStorage.setItem('auth', JSON.stringify(auth)), {
-    user: member.user,
-    accessToken: member.tokens.accessToken,
-    refreshToken: member.tokens.refreshToken,
-    isAuthenticated: true,
-  });
+  await storeSession(page, member);
   await blockAppScripts(page);
   await page.goto('/login');
   // Before the app: the prerendered form is there but not shown.
@@ -179,6 +194,39 @@ test('a signed-in member who opens /login is taken home, without the login form'
   await page.unrouteAll();
   await page.goto('/login');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a signed-in member’s /posts asks for its code and its feed before the app’s code has run, and only once', async ({
+  page,
+}) => {
+  const member = await signUpViaApi(page.request);
+  const word = uniqueWord();
+  await postViaApi(page.request, member, `Early feed ${word}`);
+  await storeSession(page, member);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/assets/')) asked.push(pathname + search);
+  });
+  const release = await holdAppScripts(page);
+  await page.goto('/posts', { waitUntil: 'commit' });
+  // None of the app's code has arrived, yet the feed's first page, the member's account and the page's own code
+  // (the home layout and the feed's screen, not only the entry's) are on their way (public/first-paint.js).
+  await expect.poll(() => asked.filter((url) => url === '/api/posts?page=1&limit=8').length).toBe(1);
+  expect(asked).toContain('/api/user/me');
+  expect(asked.some((url) => /^\/assets\/home-layout-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(asked.some((url) => /^\/assets\/posts-[\w-]+\.js$/.test(url))).toBe(true);
+  await release();
+  await expect(page.getByText(`Early feed ${word}`)).toBeVisible();
+  // The app took those answers rather than asking again.
+  expect(asked.filter((url) => url === '/api/posts?page=1&limit=8')).toHaveLength(1);
+  expect(asked.filter((url) => url === '/api/user/me')).toHaveLength(1);
+
+  // Another page inside fetches no feed ahead.
+  asked.length = 0;
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(asked.filter((url) => url.startsWith('/api/posts'))).toEqual([]);
 });
 
 test.describe('with the service worker', () => {

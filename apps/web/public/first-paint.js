@@ -43,6 +43,7 @@
 
   var signedIn = Boolean(read('auth'));
   if (signedIn) root.setAttribute('data-signed-in', '');
+  if (signedIn) startMemberPage(read('auth'), language);
 
   // The prerendered pages hold the app's scripts and full stylesheet back (vite-prerender.ts, afterPaint): a guest's
   // phone downloads them once the page has loaded and runs them, with the stylesheet, at the guest's first touch
@@ -110,4 +111,45 @@
 
   // Downloaded once the page has loaded, so it never shares the phone's bandwidth with the page itself.
   window.addEventListener('load', prefetchScripts);
+
+  // A signed-in member opening /posts or the home page: the page's code (vite-route-preload.ts lists it in a
+  // <template id="preload:PATH">) and its first requests start now, alongside the entry's code, not once it has run.
+  // The app adopts the answers (src/lib/early-answers.ts) when it asks for the same address with the same token.
+  function startMemberPage(stored, chosenLanguage) {
+    var page = window.location.pathname;
+    var preload = document.getElementById('preload:' + page);
+    if (!preload) return;
+    var links = preload.content.children;
+    for (var l = 0; l < links.length; l += 1) document.head.appendChild(links[l].cloneNode(true));
+    var session;
+    try {
+      session = JSON.parse(stored);
+    } catch {
+      return;
+    }
+    if (!session || !session.isAuthenticated || !session.accessToken || typeof window.fetch !== 'function') return;
+    // The same addresses as the app's own first requests (src/app/route-data.ts; PAGE_SIZE.posts is 8).
+    var addresses = ['/api/user/me'];
+    var show = new URLSearchParams(window.location.search).get('show');
+    if (page === '/posts' && session.user && session.user.onBoardingCompleted && (!show || show === 'all'))
+      addresses.push('/api/posts?page=1&limit=8');
+    var answers = {};
+    for (var a = 0; a < addresses.length; a += 1) {
+      answers[addresses[a]] = {
+        token: session.accessToken,
+        at: Date.now(),
+        response: window.fetch(addresses[a], {
+          headers: {
+            accept: 'application/json',
+            'accept-language': chosenLanguage,
+            authorization: 'Bearer ' + session.accessToken,
+          },
+          signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(30000) : undefined,
+        }),
+      };
+      // Adopted or not, a failed request is no error of the page's.
+      answers[addresses[a]].response.catch(function () {});
+    }
+    window.samajEarlyAnswers = answers;
+  }
 })();

@@ -15,6 +15,8 @@ export const IMAGE_MAX_SIDE = 1080;
 export const IMAGE_VARIANT_WIDTHS = [96, 192, 480, 720] as const;
 /** The copies an avatar (at most 96 CSS px wide) chooses from; the photo itself is never needed. */
 export const AVATAR_VARIANT_WIDTHS = [96, 192, 480] as const satisfies readonly ImageVariantWidth[];
+/** The copies a photo shown across the screen (a post, a marriage photo) offers besides itself: no thumbnails. */
+export const PHOTO_VARIANT_WIDTHS = [480, 720] as const satisfies readonly ImageVariantWidth[];
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 const original = /^([0-9a-f]{64})\.webp$/;

@@ -1,6 +1,7 @@
 import type { AuthTokens } from '@samaj/shared/auth';
 import { fillPath, type HttpMethod, type RequestOf, type ResponseOf } from '@samaj/shared/contract';
 import type { ApiEndpoints } from '@samaj/shared/contracts';
+import { takeEarlyAnswer } from './early-answers';
 import { currentLanguage, i18n } from './i18n';
 import { offlineCopies } from './offline-copy';
 import { msg } from '@lingui/core/macro';
@@ -210,14 +211,13 @@ async function send<T>(path: string, options: RequestOptions, accessToken: strin
       ? AbortSignal.any([options.signal, timeout])
       : (options.signal ?? timeout);
 
+  const url = buildUrl(path, options.query);
+  const request = () => fetchImpl(url, { method: options.method, headers, body: body ?? null, signal });
+  // The same request, sent by first-paint.js before the app's code arrived; asked again if it failed on the way.
+  const early = options.method === 'GET' ? takeEarlyAnswer(url, accessToken) : null;
   let response: Response;
   try {
-    response = await fetchImpl(buildUrl(path, options.query), {
-      method: options.method,
-      headers,
-      body: body ?? null,
-      signal,
-    });
+    response = await (early ? early.catch(request) : request());
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw connectionError(timeout.aborted);

@@ -13,9 +13,9 @@ describe('stored photos and their smaller copies', () => {
     expect(storedImageVariant(`/media/private/${hash}.webp?expires=1700000000&signature=abc_-`, 480)).toBe(
       `/media/private/${hash}-480w.webp?expires=1700000000&signature=abc_-`,
     );
+    // A photo across the screen: no thumbnails (those are the avatars').
     expect(storedImageSrcSet(`/media/${hash}.webp`)).toBe(
-      `/media/${hash}-96w.webp 96w, /media/${hash}-192w.webp 192w, /media/${hash}-480w.webp 480w, ` +
-        `/media/${hash}-720w.webp 720w, /media/${hash}.webp 1080w`,
+      `/media/${hash}-480w.webp 480w, /media/${hash}-720w.webp 720w, /media/${hash}.webp 1080w`,
     );
   });
 

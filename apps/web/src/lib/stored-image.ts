@@ -1,8 +1,8 @@
 import {
   IMAGE_MAX_SIDE,
-  IMAGE_VARIANT_WIDTHS,
   imageVariantName,
   listedCopyLinks,
+  PHOTO_VARIANT_WIDTHS,
   type ImageVariantWidth,
 } from '@samaj/shared/images';
 
@@ -27,11 +27,11 @@ export function storedImageVariant(link: string, width: ImageVariantWidth): stri
 }
 
 /**
- * The `srcset` of a stored photo: its copies and itself, by width; undefined when it has no copies to offer. With
+ * The `srcset` of a stored photo: its copies from 480 px and itself, by width; undefined when it has no copies to offer. With
  * `widths` (an avatar's), only those copies and not the photo: the largest of them is already enough.
  */
 export function storedImageSrcSet(link: string, widths?: readonly ImageVariantWidth[]): string | undefined {
-  const copies = (widths ?? IMAGE_VARIANT_WIDTHS).flatMap((width) => {
+  const copies = (widths ?? PHOTO_VARIANT_WIDTHS).flatMap((width) => {
     const copy = storedImageVariant(link, width);
     return copy ? [[copy, width] as const] : [];
   });

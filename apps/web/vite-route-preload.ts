@@ -1,0 +1,53 @@
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputChunk = Rolldown.OutputChunk;
+
+/**
+ * A signed-in member's first load of a page inside the app: the page's code (the home layout, the route's screen and
+ * everything they import) is otherwise requested only once the entry chunks have arrived and run, and the router has
+ * asked for the lazy route: a second round of requests after the first. This plugin lists, for each page below, the
+ * chunks it needs beyond the entry's, as `<link rel="modulepreload">` tags in an inert `<template id="preload:PATH">`
+ * of index.html; public/first-paint.js copies them into the page when a member is signed in and opens that path, so
+ * they download alongside the entry chunks. Anyone else (a guest, another page) fetches nothing more.
+ */
+export function routePreload(pages: Record<string, readonly string[]>): Plugin {
+  return {
+    name: 'samaj:route-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle, filename }) {
+        if (!bundle || !filename.endsWith('index.html')) return html;
+        const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+        const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+        const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
+        if (!entry) throw new Error('route-preload: the build has no entry chunk for index.html');
+        const staticClosure = (start: readonly string[]) => {
+          const found = new Set<string>();
+          const queue = [...start];
+          for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+            if (found.has(file)) continue;
+            found.add(file);
+            queue.push(...(byFile.get(file)?.imports ?? []));
+          }
+          return found;
+        };
+        const loadedAnyway = staticClosure([entry.fileName]);
+        const templates = Object.entries(pages).map(([page, modules]) => {
+          const starts = modules.map((module) => chunkOf(chunks, module, page).fileName);
+          const files = [...staticClosure(starts)].filter((file) => !loadedAnyway.has(file)).sort();
+          const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+          return `<template id="preload:${page}">${links}</template>`;
+        });
+        // Before first-paint.js, which reads them while the head is still being parsed.
+        return html.replace('<script src="/first-paint.js">', `${templates.join('\n    ')}\n    $&`);
+      },
+    },
+  };
+}
+
+function chunkOf(chunks: OutputChunk[], module: string, page: string): OutputChunk {
+  const chunk = chunks.find((each) => each.facadeModuleId?.endsWith(`/src/${module}`));
+  if (!chunk) throw new Error(`route-preload: no chunk starts at src/${module} (for ${page})`);
+  return chunk;
+}
