@@ -49,7 +49,8 @@ test('a member shares a text post, a photo and a link card, and likes and unlike
   const word = uniqueWord();
   const text = `Namaste ${word}! Meeting on Sunday, details at https://example.org/meeting <b>not bold</b>`;
   let form = await compose(page, text);
-  await screenshot(page, 'posts-2-composer');
+  // What the member sees: a full-page capture of the shared feed grows it without end (it loads more at the bottom).
+  await screenshot(page, 'posts-2-composer', { fullPage: false });
   await form.getByRole('button', { name: 'Post', exact: true }).click();
   await expect(form).toBeHidden();
   const textCard = postCard(page, `Namaste ${word}`);
@@ -98,7 +99,7 @@ test('a member shares a text post, a photo and a link card, and likes and unlike
   const linkPicture = link.locator('img');
   await expect(linkPicture).toHaveAttribute('src', /^\/media\/[0-9a-f]{64}\.webp$/);
   await expect.poll(() => linkPicture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  await screenshot(page, 'posts-3-feed');
+  await screenshot(page, 'posts-3-feed', { fullPage: false });
 
   // Like, unlike, like again; the last one survives a reload.
   const like = likeButton(textCard);
