@@ -18,12 +18,21 @@ import {
 } from '../../db/schema/index.ts';
 import pg from 'pg';
 import { testEngine } from '../../test/database.ts';
-import { bearer, createTestContext, json, signUp, uniquePhone, type TestContext, type TestMember } from '../../test/app.ts';
+import {
+  bearer,
+  createTestContext,
+  json,
+  signUp,
+  uniquePhone,
+  type TestContext,
+  type TestMember,
+} from '../../test/app.ts';
 import { addComment, addReply, block, createPost, onboardedMember, png } from '../posts/test-support.ts';
 import { DELETED_COMMENT_TEXT } from './erasure.repository.ts';
 import { AccountErasure } from './erasure.ts';
 import { candidate } from '../matrimonial/test-support.ts';
 import { sendMessage } from './test-support.ts';
+import { IMAGE_VARIANT_WIDTHS } from '@samaj/shared/images';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-erasure-'));
 let ctx: TestContext;
@@ -37,7 +46,8 @@ afterAll(async () => {
 
 /** Every text-like column of every table of the app holding the needle: `table.column` names. */
 async function whereFound(needle: string): Promise<string[]> {
-  const { rows: columns } = (await ctx.database.db.execute(sql`select table_name, column_name from information_schema.columns
+  const { rows: columns } = (await ctx.database.db
+    .execute(sql`select table_name, column_name from information_schema.columns
     where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'ARRAY', 'USER-DEFINED')`)) as {
     rows: { table_name: string; column_name: string }[];
   };
@@ -57,7 +67,8 @@ async function whereFound(needle: string): Promise<string[]> {
  * husk row, the erasure record and what the member wrote that others answered may still name them.
  */
 async function whereReferenced(memberId: string): Promise<string[]> {
-  const { rows: columns } = (await ctx.database.db.execute(sql`select table_name, column_name from information_schema.columns
+  const { rows: columns } = (await ctx.database.db
+    .execute(sql`select table_name, column_name from information_schema.columns
     where table_schema = 'public' and data_type = 'uuid'`)) as { rows: { table_name: string; column_name: string }[] };
   expect(columns.length).toBeGreaterThan(30);
   const found: string[] = [];
@@ -71,17 +82,34 @@ async function whereReferenced(memberId: string): Promise<string[]> {
 }
 
 const newJob = () =>
-  new AccountErasure({ db: ctx.app.db, media: ctx.app.media, phoneHashSecret: ctx.config.moderation.phoneHashSecret, log: ctx.app.log });
+  new AccountErasure({
+    db: ctx.app.db,
+    media: ctx.app.media,
+    phoneHashSecret: ctx.config.moderation.phoneHashSecret,
+    log: ctx.app.log,
+  });
 
 const erase = (member: TestMember) =>
-  ctx.app.inject({ method: 'DELETE', url: '/api/account', headers: bearer(member), payload: { password: member.password } });
+  ctx.app.inject({
+    method: 'DELETE',
+    url: '/api/account',
+    headers: bearer(member),
+    payload: { password: member.password },
+  });
 
 describe('erasure', () => {
   it('leaves nothing of the member: no phone, name or text anywhere in the database; others keep their replies', async () => {
     const member = await onboardedMember(ctx, 'Savitri Bhagalpuri');
     const friend = await onboardedMember(ctx, 'Mohan Lal');
-    const texts = ['Litti chokha recipe from Nani', 'Gaya ghat cleanup Sunday', 'Bring the dholak tomorrow', 'Swimming lessons for kids'];
-    const myPost = await createPost(ctx, member, { content: texts[0]! }, [{ bytes: await png(40, 40, { r: 10, g: 200, b: 90 }) }]);
+    const texts = [
+      'Litti chokha recipe from Nani',
+      'Gaya ghat cleanup Sunday',
+      'Bring the dholak tomorrow',
+      'Swimming lessons for kids',
+    ];
+    const myPost = await createPost(ctx, member, { content: texts[0]! }, [
+      { bytes: await png(40, 40, { r: 10, g: 200, b: 90 }) },
+    ]);
     const friendPost = await createPost(ctx, friend, { content: 'Friend post' });
     const repliedTo = await addComment(ctx, member, friendPost.id, texts[1]);
     await addReply(ctx, friend, repliedTo.id, 'Count me in');
@@ -95,7 +123,9 @@ describe('erasure', () => {
       { requesterId: friend.id, ownerId: member.id, status: 'GRANTED' },
       { requesterId: member.id, ownerId: friend.id },
     ]);
-    await ctx.database.db.insert(checkoutList).values({ userId: friend.id, targetUserId: member.id, checkOutType: 'helpers' });
+    await ctx.database.db
+      .insert(checkoutList)
+      .values({ userId: friend.id, targetUserId: member.id, checkOutType: 'helpers' });
     await ctx.database.db.insert(notInterested).values({ userId: member.id, targetUserId: friend.id });
     const filesBefore = readdirSync(mediaDir, { recursive: true }).map(String);
     expect(await whereFound(member.phoneNumber.slice(3))).not.toEqual([]);
@@ -109,7 +139,9 @@ describe('erasure', () => {
     // No row on either side names the member any more: chats, interests, blocks, shortlists, notifications, likes.
     expect(await whereReferenced(member.id)).toEqual(['account_erasures.id', 'comments.user_id', 'users.id']);
     // An erasure record, and a husk row that keeps the replied-to comment's thread together.
-    expect(await ctx.database.db.select().from(accountErasures).where(eq(accountErasures.id, member.id))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(accountErasures).where(eq(accountErasures.id, member.id))).toHaveLength(
+      1,
+    );
     const [kept] = await ctx.database.db.select().from(comments).where(eq(comments.id, repliedTo.id));
     expect(kept!.content).toBe(DELETED_COMMENT_TEXT);
     const replies = await ctx.database.db.select().from(comments).where(eq(comments.parentId, repliedTo.id));
@@ -120,7 +152,7 @@ describe('erasure', () => {
     expect(await ctx.database.db.select().from(posts).where(eq(posts.id, myPost.id))).toEqual([]);
     // The photo file went with it, and its smaller copies (nobody else used them).
     const photoName = myPost.image!.split('/').pop()!.replace('.webp', '');
-    expect(filesBefore.filter((file) => file.startsWith(photoName))).toHaveLength(3);
+    expect(filesBefore.filter((file) => file.startsWith(photoName))).toHaveLength(1 + IMAGE_VARIANT_WIDTHS.length);
     expect(readdirSync(mediaDir, { recursive: true }).filter((file) => String(file).startsWith(photoName))).toEqual([]);
     // The friend's chat list and notifications no longer know the member.
     const inbox = await ctx.app.inject({ method: 'GET', url: '/api/chats', headers: bearer(friend) });
@@ -161,7 +193,10 @@ describe('erasure', () => {
     expect(listed.rows.map((row: { id: string }) => row.id)).toEqual([readersOwn.id, answered.id]);
     expect(listed.rows[1]).toMatchObject({ author: null, content: DELETED_COMMENT_TEXT, repliesCount: 1 });
     const replies = json(await get(reader, `/comments/${answered.id}/replies`)).data;
-    expect(replies).toMatchObject({ count: 1, rows: [{ id: reply.id, content: 'Count me in', author: { id: replier.id } }] });
+    expect(replies).toMatchObject({
+      count: 1,
+      rows: [{ id: reply.id, content: 'Count me in', author: { id: replier.id } }],
+    });
     expect(json(await get(reader, `/posts/${post.id}`)).data.commentsCount).toBe(3);
     // A member who blocked the replier sees the deleted comment, without the reply.
     const blockersView = json(await get(blocker, `/comments/${post.id}`)).data.rows;
@@ -202,15 +237,30 @@ describe('erasure', () => {
 
   it('a banned member leaves only the salted hash of the number: it cannot sign up again', async () => {
     const member = await onboardedMember(ctx);
-    await ctx.database.db.update(users).set({ status: 'BANNED', eraseAt: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
+    await ctx.database.db
+      .update(users)
+      .set({ status: 'BANNED', eraseAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, member.id));
     const job = newJob();
     expect(await job.eraseOne(member.id)).toBe(true);
     expect(await whereFound(member.phoneNumber.slice(3))).toEqual([]);
-    const requested = await ctx.app.inject({ method: 'POST', url: '/api/auth/request-otp', payload: { phoneNumber: member.phoneNumber } });
+    const requested = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/request-otp',
+      payload: { phoneNumber: member.phoneNumber },
+    });
     const secret = json(requested).data;
     const otp = ctx.otp.lastCode(member.phoneNumber);
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-otp', payload: { phoneNumber: member.phoneNumber, otp, secret } });
-    const refused = await ctx.app.inject({ method: 'POST', url: '/api/auth/signup', payload: { phoneNumber: member.phoneNumber, password: member.password, secret } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-otp',
+      payload: { phoneNumber: member.phoneNumber, otp, secret },
+    });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/signup',
+      payload: { phoneNumber: member.phoneNumber, password: member.password, secret },
+    });
     expect(refused.statusCode).toBe(403);
     expect(json(refused).code).toBe('ACCOUNT_BANNED');
   });
@@ -218,9 +268,14 @@ describe('erasure', () => {
   it('an erasure cut off half-way leaves everything in place, and is finished when the API starts again', async () => {
     const member = await onboardedMember(ctx, 'Interrupted Devi');
     await createPost(ctx, member, { content: 'Half-way post' });
-    await ctx.database.db.update(users).set({ eraseAt: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
+    await ctx.database.db
+      .update(users)
+      .set({ eraseAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, member.id));
     const job = newJob();
-    await expect(job.eraseOne(member.id, { beforeCommit: () => Promise.reject(new Error('process killed')) })).rejects.toThrow('process killed');
+    await expect(
+      job.eraseOne(member.id, { beforeCommit: () => Promise.reject(new Error('process killed')) }),
+    ).rejects.toThrow('process killed');
     expect(await whereFound('Half-way post')).toEqual(['posts.content']);
     expect(await whereFound('Interrupted Devi')).not.toEqual([]);
 
@@ -238,18 +293,28 @@ describe('erasure', () => {
   it('with several API processes on one database, one erases a member; the others leave it to that one', async () => {
     const member = await onboardedMember(ctx, 'Racing Kumari');
     await createPost(ctx, member, { content: 'Raced post' });
-    await ctx.database.db.update(users).set({ eraseAt: new Date(Date.now() - 1000) }).where(eq(users.id, member.id));
+    await ctx.database.db
+      .update(users)
+      .set({ eraseAt: new Date(Date.now() - 1000) })
+      .where(eq(users.id, member.id));
     const done = await Promise.all([newJob().eraseOne(member.id), newJob().eraseOne(member.id), newJob().eraseDue()]);
     expect(done.filter((erased) => erased === true || erased === 1)).toHaveLength(1);
     expect(await whereFound('Racing Kumari')).toEqual([]);
-    expect(await ctx.database.db.select().from(accountErasures).where(eq(accountErasures.id, member.id))).toHaveLength(1);
+    expect(await ctx.database.db.select().from(accountErasures).where(eq(accountErasures.id, member.id))).toHaveLength(
+      1,
+    );
 
     // PostgreSQL: while another process holds the erasure lock, this one erases nothing. (PGlite has one connection,
     // so one process: the lock cannot be held elsewhere.)
     if (testEngine() === 'postgres') {
       const waiting = await onboardedMember(ctx, 'Waiting Kumari');
-      await ctx.database.db.update(users).set({ eraseAt: new Date(Date.now() - 1000) }).where(eq(users.id, waiting.id));
-      const { rows } = (await ctx.database.db.execute(sql`select current_database() as name`)) as { rows: { name: string }[] };
+      await ctx.database.db
+        .update(users)
+        .set({ eraseAt: new Date(Date.now() - 1000) })
+        .where(eq(users.id, waiting.id));
+      const { rows } = (await ctx.database.db.execute(sql`select current_database() as name`)) as {
+        rows: { name: string }[];
+      };
       const url = new URL(process.env['TEST_DATABASE_URL']!);
       url.pathname = `/${rows[0]!.name}`;
       const otherProcess = new pg.Client({ connectionString: url.toString() });
@@ -270,17 +335,31 @@ describe('erasure', () => {
 
   it('keeps the IP and time a marriage profile was created for one year after erasure, then deletes them', async () => {
     const groom = await candidate(ctx, { gender: 'MALE' });
-    const [origin] = await ctx.database.db.select().from(matrimonialProfileOrigins).where(eq(matrimonialProfileOrigins.userId, groom.id));
+    const [origin] = await ctx.database.db
+      .select()
+      .from(matrimonialProfileOrigins)
+      .where(eq(matrimonialProfileOrigins.userId, groom.id));
     expect(origin).toMatchObject({ ip: '127.0.0.1', keepUntil: null });
     expect((await erase(groom)).statusCode).toBe(200);
-    const [kept] = await ctx.database.db.select().from(matrimonialProfileOrigins).where(eq(matrimonialProfileOrigins.userId, groom.id));
+    const [kept] = await ctx.database.db
+      .select()
+      .from(matrimonialProfileOrigins)
+      .where(eq(matrimonialProfileOrigins.userId, groom.id));
     const aYear = 365 * 24 * 3600 * 1000;
     expect(Math.abs(kept!.keepUntil!.getTime() - Date.now() - aYear)).toBeLessThan(2 * 24 * 3600 * 1000);
 
-    await ctx.database.db.update(matrimonialProfileOrigins).set({ keepUntil: new Date(Date.now() - 1000) }).where(eq(matrimonialProfileOrigins.userId, groom.id));
+    await ctx.database.db
+      .update(matrimonialProfileOrigins)
+      .set({ keepUntil: new Date(Date.now() - 1000) })
+      .where(eq(matrimonialProfileOrigins.userId, groom.id));
     const job = newJob();
     await job.eraseDue();
-    expect(await ctx.database.db.select().from(matrimonialProfileOrigins).where(eq(matrimonialProfileOrigins.userId, groom.id))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(matrimonialProfileOrigins)
+        .where(eq(matrimonialProfileOrigins.userId, groom.id)),
+    ).toEqual([]);
   });
 });
 
@@ -297,7 +376,9 @@ describe('what is kept only for a while', () => {
       createdAt,
       expiresAt: new Date(createdAt.getTime() + 10 * 60_000),
     });
-    await ctx.database.db.insert(otpCodes).values([code(new Date(Date.now() - dayAndMinute), 'old'), code(new Date(), 'new')]);
+    await ctx.database.db
+      .insert(otpCodes)
+      .values([code(new Date(Date.now() - dayAndMinute), 'old'), code(new Date(), 'new')]);
 
     await newJob().eraseDue();
     const left = await ctx.database.db.select().from(otpCodes).where(eq(otpCodes.phoneNumber, guest));
