@@ -344,8 +344,10 @@ describe('delivery', () => {
     const fromAmit = await ask(amit);
     await grant(fromAmit);
     await notified(amit, 'PHOTO_REQUEST_GRANTED');
-    // Asha's switch is for requests only: her other pushes are untouched, and Amit gets his grant.
+    // Pushes go out after the answer (a queue): once Amit's has come, the earlier switched-off ones would have too.
+    await vi.waitFor(() => expect(pushesTo('amit-photo-requests')).toHaveLength(1));
     expect(pushesTo('asha-photo-requests')).toHaveLength(0);
+    expect(pushesTo('ravi-photo-requests')).toHaveLength(0);
     expect(pushesTo('amit-photo-requests').map((push) => push.payload)).toEqual([
       expect.objectContaining({
         type: 'PHOTO_REQUEST_GRANTED',
@@ -384,6 +386,8 @@ describe('delivery', () => {
 
     expect((await inviteCoManager(ctx, rahul, typedPhone(neha.phoneNumber))).statusCode).toBe(201);
     await notified(neha, 'CO_MANAGER_INVITED');
+    await vi.waitFor(() => expect(pushesTo('neha-co-manager')).toHaveLength(1));
+    expect(pushesTo('sunita-co-manager')).toHaveLength(0);
     expect(pushesTo('neha-co-manager').map((push) => push.payload)).toEqual([
       expect.objectContaining({
         type: 'CO_MANAGER_INVITED',
