@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_VARIANT_WIDTHS } from '@samaj/shared/images';
 import { buildApp } from '../../app.ts';
 import {
   accountErasures,
@@ -32,7 +33,6 @@ import { DELETED_COMMENT_TEXT } from './erasure.repository.ts';
 import { AccountErasure } from './erasure.ts';
 import { candidate } from '../matrimonial/test-support.ts';
 import { sendMessage } from './test-support.ts';
-import { IMAGE_VARIANT_WIDTHS } from '@samaj/shared/images';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-erasure-'));
 let ctx: TestContext;

@@ -4,13 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_VARIANT_WIDTHS } from '@samaj/shared/images';
 import { runCommand } from '../../test/command.ts';
 import { startTestS3, type TestS3 } from '../../test/s3.ts';
 import { LocalMediaStorage } from './local-storage.ts';
 import { MediaStore } from './media-store.ts';
 import { S3MediaStorage } from './s3-storage.ts';
 import { keyOfPath } from './storage.ts';
-import { IMAGE_VARIANT_WIDTHS } from '@samaj/shared/images';
 
 const cli = fileURLToPath(new URL('./migrate-cli.ts', import.meta.url));
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-migrate-'));
