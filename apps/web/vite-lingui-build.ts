@@ -53,6 +53,9 @@ function* walk(node: unknown): Generator<Node> {
   }
 }
 
+/** Each module with messages, and the catalogue they are in ('shell' or a feature's name), as the build found them. */
+export type CataloguesNeeded = Map<string, string>;
+
 /** The catalogue a module's messages are extracted into (lingui.config.ts): its feature's, or the shell's. */
 const featureOf = (id: string) => /\/src\/features\/([^/]+)\//.exec(id)?.[1];
 
@@ -67,7 +70,7 @@ const featureOf = (id: string) => /\/src\/features\/([^/]+)\//.exec(id)?.[1];
  * - A feature's module with messages tells lib/i18n/catalogs.ts, when it is evaluated, that its feature's Hindi
  *   catalogue is needed: a Hindi reader fetches the catalogues of the screens they open, nothing more.
  */
-export function linguiBuild(srcDir: string): Plugin {
+export function linguiBuild(srcDir: string, cataloguesNeeded: CataloguesNeeded = new Map()): Plugin {
   let keys: Promise<Map<string, string>> | undefined;
   return {
     name: 'samaj:lingui-build',
@@ -95,6 +98,7 @@ export function linguiBuild(srcDir: string): Plugin {
           output.overwrite(found.message.start, found.message.end, JSON.stringify(compileMessageOrThrow(text)));
       }
       const feature = featureOf(file);
+      if (messages > 0) cataloguesNeeded.set(file, feature ?? 'shell');
       if (messages > 0 && feature)
         output.append(
           `\nimport { needCatalog as __needCatalog } from '@/lib/i18n/catalogs';\n__needCatalog(${JSON.stringify(feature)});\n`,

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import type { CataloguesNeeded } from './vite-lingui-build.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -9,8 +10,16 @@ type OutputChunk = Rolldown.OutputChunk;
  * chunks it needs beyond the entry's, as `<link rel="modulepreload">` tags in an inert `<template id="preload:PATH">`
  * of index.html; public/first-paint.js copies them into the page when a member is signed in and opens that path, so
  * they download alongside the entry chunks. Anyone else (a guest, another page) fetches nothing more.
+ *
+ * For a Hindi reader, `<template id="preload:PATH:hi">` lists the Hindi catalogues that code asks for (the entry's and
+ * the page's modules with messages, as `cataloguesNeeded` recorded them): without it each is asked for only once the
+ * code asking has run, one more round trip before the page shows (lib/i18n/catalogs.ts waits for them). `hindiWords`
+ * adds Hindi modules the pages' code asks for through `needHindi` when it is evaluated (paths under the repository).
  */
-export function routePreload(pages: Record<string, readonly string[]>): Plugin {
+export function routePreload(
+  pages: Record<string, readonly string[]>,
+  { cataloguesNeeded, hindiWords }: { cataloguesNeeded: CataloguesNeeded; hindiWords: readonly string[] },
+): Plugin {
   return {
     name: 'samaj:route-preload',
     apply: 'build',
@@ -33,11 +42,23 @@ export function routePreload(pages: Record<string, readonly string[]>): Plugin {
           return found;
         };
         const loadedAnyway = staticClosure([entry.fileName]);
-        const templates = Object.entries(pages).map(([page, modules]) => {
+        const preloads = (files: Iterable<string>) =>
+          [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+        const templates = Object.entries(pages).flatMap(([page, modules]) => {
           const starts = modules.map((module) => chunkOf(chunks, module, page).fileName);
-          const files = [...staticClosure(starts)].filter((file) => !loadedAnyway.has(file)).sort();
-          const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-          return `<template id="preload:${page}">${links}</template>`;
+          const pageFiles = staticClosure(starts);
+          const files = [...pageFiles].filter((file) => !loadedAnyway.has(file)).sort();
+          const catalogues = new Set(hindiWords.map((module) => chunkOf(chunks, module, page).fileName));
+          for (const file of [...loadedAnyway, ...pageFiles]) {
+            for (const moduleId of byFile.get(file)?.moduleIds ?? []) {
+              const name = cataloguesNeeded.get(moduleId);
+              if (name) catalogues.add(catalogueChunk(chunks, name).fileName);
+            }
+          }
+          return [
+            `<template id="preload:${page}">${preloads(files)}</template>`,
+            `<template id="preload:${page}:hi">${preloads([...catalogues].sort())}</template>`,
+          ];
         });
         // Before first-paint.js, which reads them while the head is still being parsed.
         return html.replace('<script src="/first-paint.js">', `${templates.join('\n    ')}\n    $&`);
@@ -46,8 +67,16 @@ export function routePreload(pages: Record<string, readonly string[]>): Plugin {
   };
 }
 
+/** The chunk of a Hindi catalogue: src/locales/hi.po for the shell, src/features/NAME/locales/hi.po otherwise. */
+function catalogueChunk(chunks: OutputChunk[], name: string): OutputChunk {
+  const po = name === 'shell' ? '/src/locales/hi.po' : `/src/features/${name}/locales/hi.po`;
+  const chunk = chunks.find((each) => each.facadeModuleId?.endsWith(po));
+  if (!chunk) throw new Error(`route-preload: no chunk for the Hindi catalogue ${name}`);
+  return chunk;
+}
+
 function chunkOf(chunks: OutputChunk[], module: string, page: string): OutputChunk {
-  const chunk = chunks.find((each) => each.facadeModuleId?.endsWith(`/src/${module}`));
-  if (!chunk) throw new Error(`route-preload: no chunk starts at src/${module} (for ${page})`);
+  const chunk = chunks.find((each) => each.facadeModuleId?.endsWith(module.includes('/src/') ? `/${module}` : `/src/${module}`));
+  if (!chunk) throw new Error(`route-preload: no chunk starts at ${module} (for ${page})`);
   return chunk;
 }

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkFileName, shellChunk } from './vite-chunks.ts';
-import { linguiBuild } from './vite-lingui-build.ts';
+import { type CataloguesNeeded, linguiBuild } from './vite-lingui-build.ts';
 import { precompress } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
 import { routePreload } from './vite-route-preload.ts';
@@ -14,6 +14,8 @@ const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const linguiConfig = decodeURIComponent(new URL('./lingui.config.ts', import.meta.url).pathname);
 
 const shell = shellChunk(`${srcDir}/main.tsx`);
+/** Filled by linguiBuild, read by routePreload: which Hindi catalogues a page's code asks for. */
+const cataloguesNeeded: CataloguesNeeded = new Map();
 
 /** Vendor groups that change rarely, so returning members keep them cached across app releases; then the shell. */
 const chunkGroups = [
@@ -40,7 +42,7 @@ export default defineConfig({
       macroTransform: { macro: { descriptorFields: 'message' } },
       failOnCompileError: true,
     }),
-    linguiBuild(srcDir),
+    linguiBuild(srcDir, cataloguesNeeded),
     react(),
     tailwindcss(),
     precompress(),
@@ -48,10 +50,14 @@ export default defineConfig({
     // /login and /signup as HTML usable before the app's scripts arrive; written before the service worker's precache.
     prerender(['/login', '/signup']),
     // A signed-in member's /posts and home page fetch their code with the entry's (public/first-paint.js).
-    routePreload({
-      '/posts': ['app/layouts/home-layout.tsx', 'app/routes/posts.tsx'],
-      '/': ['app/layouts/home-layout.tsx', 'app/routes/home.tsx'],
-    }),
+    routePreload(
+      {
+        '/posts': ['app/layouts/home-layout.tsx', 'app/routes/posts.tsx'],
+        '/': ['app/layouts/home-layout.tsx', 'app/routes/home.tsx'],
+      },
+      // The notification bell's sentences, asked for by features/notifications/utils/notification-words.ts.
+      { cataloguesNeeded, hindiWords: ['packages/shared/src/notification-text-hi.ts'] },
+    ),
     // Our own service worker (src/sw.ts) with Workbox's precache list injected; public/manifest.webmanifest is the
     // manifest, and src/features/pwa registers the worker after the first render.
     VitePWA({

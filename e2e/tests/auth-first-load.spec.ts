@@ -229,6 +229,28 @@ test('a signed-in member’s /posts asks for its code and its feed before the ap
   expect(asked.filter((url) => url.startsWith('/api/posts'))).toEqual([]);
 });
 
+test('a Hindi reader’s /posts asks for its Hindi catalogues with its code, before any of it has run', async ({
+  page,
+}) => {
+  const member = await signUpViaApi(page.request);
+  await storeSession(page, member);
+  await useHindi(page);
+  const catalogues: string[] = [];
+  page.on('request', (request) => {
+    const file = /^\/assets\/(hi-[a-z-]+)-[\w-]+\.js$/.exec(new URL(request.url()).pathname)?.[1];
+    if (file) catalogues.push(file);
+  });
+  const release = await holdAppScripts(page);
+  await page.goto('/posts', { waitUntil: 'commit' });
+  // The shell's, the feed's and the bell's sentences: requested from the HTML (public/first-paint.js), while the
+  // entry's code, which would otherwise ask for them once it has run, is still held back.
+  await expect.poll(() => catalogues).toEqual(expect.arrayContaining(['hi-shell', 'hi-posts', 'hi-notification-text']));
+  await release();
+  await expect(page.getByRole('heading', { level: 1, name: hi('Posts') })).toBeVisible();
+  // Each asked for once: the app's own requests for them were answered by the preloads.
+  expect(catalogues.filter((file, index) => catalogues.indexOf(file) !== index)).toEqual([]);
+});
+
 test.describe('with the service worker', () => {
   test.use({ serviceWorkers: 'allow' });
 

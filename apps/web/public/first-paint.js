@@ -113,7 +113,7 @@
   window.addEventListener('load', prefetchScripts);
 
   // A signed-in member opening /posts or the home page: the page's code (vite-route-preload.ts lists it in a
-  // <template id="preload:PATH">) and its first requests start now, alongside the entry's code, not once it has run.
+  // <template id="preload:PATH">, and a Hindi reader's catalogues in "preload:PATH:hi") and its first requests start now, alongside the entry's code, not once it has run.
   // The app adopts the answers (src/lib/early-answers.ts) when it asks for the same address with the same token.
   function startMemberPage(stored, chosenLanguage) {
     var page = window.location.pathname;
@@ -121,6 +121,10 @@
     if (!preload) return;
     var links = preload.content.children;
     for (var l = 0; l < links.length; l += 1) document.head.appendChild(links[l].cloneNode(true));
+    // A Hindi reader's catalogues for that code too: the page waits for them before it shows.
+    var catalogues = chosenLanguage === 'hi' ? document.getElementById('preload:' + page + ':hi') : null;
+    var hindi = catalogues ? catalogues.content.children : [];
+    for (var h = 0; h < hindi.length; h += 1) document.head.appendChild(hindi[h].cloneNode(true));
     var session;
     try {
       session = JSON.parse(stored);

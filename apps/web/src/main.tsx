@@ -32,7 +32,10 @@ void activateLanguage(initialLanguage())
       // React listens from now on: a tap on a part it has not hydrated yet hydrates that part first, then runs.
       earlyTap?.click();
     } else {
-      createRoot(document.getElementById('root')!).render(<App router={router} />);
+      // As a transition too: the first render yields every few milliseconds instead of holding the phone for one long
+      // task (Lighthouse's total blocking time), and the splash stays until the whole first screen is ready.
+      const root = createRoot(document.getElementById('root')!);
+      startTransition(() => root.render(<App router={router} />));
     }
     startPwa();
   });
