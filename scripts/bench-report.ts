@@ -17,6 +17,8 @@ export interface Measurement {
   requestsPerSecond: number;
   p50: number;
   p99: number;
+  /** The stack's floor (bench-reference.ts), not an endpoint of ours: shown for comparison, held to no goal. */
+  reference?: boolean;
 }
 
 const ratio = (value: number, baseline: number) => (baseline > 0 ? (value / baseline).toFixed(2) : 'n/a');
@@ -83,8 +85,10 @@ const CURRENT_END = '<!-- end of current figures -->';
 
 /** The table at the top of BENCHMARKS.md: the last complete run, each endpoint against the goals. */
 function currentFigures(measurements: Measurement[], heading: string): string {
-  const [baseline, ...rest] = measurements;
+  const [baseline, ...others] = measurements;
   if (!baseline) return '';
+  const rest = others.filter((m) => !m.reference);
+  const references = others.filter((m) => m.reference);
   const ratioOf = (m: Measurement) => m.requestsPerSecond / baseline.requestsPerSecond;
   const sorted = rest.map(ratioOf).sort((a, b) => a - b);
   const median = sorted.length === 0 ? 0 : (sorted[(sorted.length - 1) >> 1]! + sorted[sorted.length >> 1]!) / 2;
@@ -105,6 +109,18 @@ function currentFigures(measurements: Measurement[], heading: string): string {
         `| ${m.name} | ${Math.round(m.requestsPerSecond).toLocaleString('en-US')} | ${ratioOf(m).toFixed(2)} | ${m.p50} | ${m.p99} | ` +
         `${met(ratioOf(m) >= GOAL_RATIO && m.p99 <= GOAL_P99_MS)} |`,
     ),
+    ...references.map(
+      (m) =>
+        `| _${m.name}_ | ${Math.round(m.requestsPerSecond).toLocaleString('en-US')} | ${ratioOf(m).toFixed(2)} | ${m.p50} | ${m.p99} | (reference) |`,
+    ),
+    ...(references.length > 0
+      ? [
+          '',
+          '_Reference_ rows are not our API: a bare Fastify process with one `pg` pool and nothing of ours ' +
+            '(`scripts/bench-reference.ts`), in the same run, against the same baseline. They show what one database ' +
+            'round trip costs on this machine before any code of ours runs.',
+        ]
+      : []),
     CURRENT_END,
   ].join('\n');
 }

@@ -51,9 +51,26 @@ export function apiNodeFlags(): string[] {
 
 /** `nodeFlags`: more of Node's flags for the API process (a diagnostic run: `--heapsnapshot-signal`). */
 export async function startServer(env: Record<string, string>, nodeFlags: string[] = []): Promise<RunningServer> {
+  const server = await startProcess('The API', 'apps/api/src/server.ts', '/api/ready', env, nodeFlags);
+  apiProcess = server.child;
+  return server;
+}
+
+/** The stack's floor beside the API (scripts/bench-reference.ts), with the same Node flags, on the same database. */
+export function startReferenceServer(databaseUrl: string): Promise<RunningServer> {
+  return startProcess('The reference server', 'scripts/bench-reference.ts', '/health', { DATABASE_URL: databaseUrl });
+}
+
+async function startProcess(
+  label: string,
+  script: string,
+  readyPath: string,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+): Promise<RunningServer> {
   const port = await freePort();
   // As `npm start` and deploy/samaj@.service run it (the young generation's size: docs/BENCHMARKS.md, memory).
-  const child = spawn(process.execPath, [...apiNodeFlags(), ...nodeFlags, 'apps/api/src/server.ts'], {
+  const child = spawn(process.execPath, [...apiNodeFlags(), ...nodeFlags, script], {
     cwd: repoRoot,
     env: {
       PATH: process.env['PATH'] ?? '',
@@ -67,7 +84,6 @@ export async function startServer(env: Record<string, string>, nodeFlags: string
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  apiProcess = child;
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(...chunk.toString().split('\n').filter(Boolean));
@@ -81,11 +97,11 @@ export async function startServer(env: Record<string, string>, nodeFlags: string
   while (Date.now() < deadline) {
     if (hasExited(child)) {
       throw new BenchError(
-        `The API exited (${child.exitCode ?? child.signalCode}) on start:\n${output.slice(-20).join('\n')}`,
+        `${label} exited (${child.exitCode ?? child.signalCode}) on start:\n${output.slice(-20).join('\n')}`,
       );
     }
     try {
-      const response = await fetch(`${server.baseUrl}/api/ready`, { signal: AbortSignal.timeout(2_000) });
+      const response = await fetch(`${server.baseUrl}${readyPath}`, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return server;
     } catch {
       // Not listening yet.
@@ -94,7 +110,7 @@ export async function startServer(env: Record<string, string>, nodeFlags: string
   }
   child.kill('SIGKILL');
   throw new BenchError(
-    `The API was not ready within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output.slice(-20).join('\n')}`,
+    `${label} was not ready within ${SERVER_START_TIMEOUT_MS / 1000} s:\n${output.slice(-20).join('\n')}`,
   );
 }
 

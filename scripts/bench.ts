@@ -2,6 +2,7 @@
  * `npm run bench [-- --pglite] [--members N] [--posts N] [--duration S]`
  * `npm run bench -- --soak [--minutes N] [--heap-snapshots DIR]`: the API's memory over N minutes (10) of mixed load
  * instead (bench-soak.ts).
+ * `npm run bench -- --only reference`: the health baseline and the stack's floor only (bench-reference.ts).
  * `npm run bench -- --cpu-prof [--only TEXT]…`: where each endpoint's time goes, as flame graphs in docs/flamegraphs and
  * a table in BENCHMARKS.md (bench-profile.ts); its figures are taken under the profiler, so they are not the current ones.
  *
@@ -26,7 +27,7 @@ import { timeExport } from './bench-export.ts';
 import { appendProfileReport, type ProfileSummary, Profiler, summariseProfile } from './bench-profile.ts';
 import { runSoak, SOAK_EXTRA_PATHS, soakSnapshotFlags } from './bench-soak.ts';
 import { BenchError, ensurePostgresDatabase, prepareDatabase } from './bench-database.ts';
-import { freePort, hasExited, runningApi, startServer, stopServer } from './bench-server.ts';
+import { freePort, hasExited, runningApi, startReferenceServer, startServer, stopServer } from './bench-server.ts';
 import { BENCH_OPEN_REPORTS } from './bench-moderation.ts';
 import {
   appendReport,
@@ -150,6 +151,13 @@ const endpoints: BenchEndpoint[] = [
     auth: true,
     asModerator: true,
   },
+];
+
+/** The stack's floor (bench-reference.ts), measured after the API and held to no goal; `--only reference` picks them. */
+const referenceEndpoints: BenchEndpoint[] = [
+  { name: 'reference: bare Fastify, no database', path: '/health', auth: false },
+  { name: 'reference: bare Fastify + pg, a 2-column row by id', path: '/one-row', auth: false },
+  { name: 'reference: bare Fastify + pg, the whole users row by id', path: '/wide-row', auth: false },
 ];
 
 function parseOptions() {
@@ -402,6 +410,20 @@ async function main() {
     }
     for (const endpoint of options.chatOnly ? endpoints.slice(0, 1) : selected) {
       measurements.push(await measure(endpoint, endpoint.asModerator ? moderatorContext : context, options.duration));
+    }
+    const references = referenceEndpoints.filter(
+      (endpoint) => options.only.length === 0 || options.only.some((text) => endpoint.name.includes(text)),
+    );
+    if (!options.pglite && !options.chatOnly && references.length > 0) {
+      const reference = await startReferenceServer(serverEnv['DATABASE_URL']!);
+      try {
+        for (const endpoint of references) {
+          const measured = await measure(endpoint, { ...context, baseUrl: reference.baseUrl }, options.duration);
+          measurements.push({ ...measured, reference: true });
+        }
+      } finally {
+        await stopServer(reference.child);
+      }
     }
     const exportText = options.chatOnly
       ? null
