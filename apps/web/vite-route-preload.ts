@@ -13,13 +13,9 @@ type OutputChunk = Rolldown.OutputChunk;
  *
  * For a Hindi reader, `<template id="preload:PATH:hi">` lists the Hindi catalogues that code asks for (the entry's and
  * the page's modules with messages, as `cataloguesNeeded` recorded them): without it each is asked for only once the
- * code asking has run, one more round trip before the page shows (lib/i18n/catalogs.ts waits for them). `hindiWords`
- * adds Hindi modules the pages' code asks for through `needHindi` when it is evaluated (paths under the repository).
+ * code asking has run, one more round trip before the page shows (lib/i18n/catalogs.ts waits for them).
  */
-export function routePreload(
-  pages: Record<string, readonly string[]>,
-  { cataloguesNeeded, hindiWords }: { cataloguesNeeded: CataloguesNeeded; hindiWords: readonly string[] },
-): Plugin {
+export function routePreload(pages: Record<string, readonly string[]>, cataloguesNeeded: CataloguesNeeded): Plugin {
   return {
     name: 'samaj:route-preload',
     apply: 'build',
@@ -48,7 +44,7 @@ export function routePreload(
           const starts = modules.map((module) => chunkOf(chunks, module, page).fileName);
           const pageFiles = staticClosure(starts);
           const files = [...pageFiles].filter((file) => !loadedAnyway.has(file)).sort();
-          const catalogues = new Set(hindiWords.map((module) => chunkOf(chunks, module, page).fileName));
+          const catalogues = new Set<string>();
           for (const file of [...loadedAnyway, ...pageFiles]) {
             for (const moduleId of byFile.get(file)?.moduleIds ?? []) {
               const name = cataloguesNeeded.get(moduleId);
@@ -76,7 +72,7 @@ function catalogueChunk(chunks: OutputChunk[], name: string): OutputChunk {
 }
 
 function chunkOf(chunks: OutputChunk[], module: string, page: string): OutputChunk {
-  const chunk = chunks.find((each) => each.facadeModuleId?.endsWith(module.includes('/src/') ? `/${module}` : `/src/${module}`));
-  if (!chunk) throw new Error(`route-preload: no chunk starts at ${module} (for ${page})`);
+  const chunk = chunks.find((each) => each.facadeModuleId?.endsWith(`/src/${module}`));
+  if (!chunk) throw new Error(`route-preload: no chunk starts at src/${module} (for ${page})`);
   return chunk;
 }

@@ -55,8 +55,7 @@ export default defineConfig({
         '/posts': ['app/layouts/home-layout.tsx', 'app/routes/posts.tsx'],
         '/': ['app/layouts/home-layout.tsx', 'app/routes/home.tsx'],
       },
-      // The notification bell's sentences, asked for by features/notifications/utils/notification-words.ts.
-      { cataloguesNeeded, hindiWords: ['packages/shared/src/notification-text-hi.ts'] },
+      cataloguesNeeded,
     ),
     // Our own service worker (src/sw.ts) with Workbox's precache list injected; public/manifest.webmanifest is the
     // manifest, and src/features/pwa registers the worker after the first render.

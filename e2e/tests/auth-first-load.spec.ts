@@ -242,9 +242,9 @@ test('a Hindi reader’s /posts asks for its Hindi catalogues with its code, bef
   });
   const release = await holdAppScripts(page);
   await page.goto('/posts', { waitUntil: 'commit' });
-  // The shell's, the feed's and the bell's sentences: requested from the HTML (public/first-paint.js), while the
+  // The shell's and the feed's: requested from the HTML (public/first-paint.js), while the
   // entry's code, which would otherwise ask for them once it has run, is still held back.
-  await expect.poll(() => catalogues).toEqual(expect.arrayContaining(['hi-shell', 'hi-posts', 'hi-notification-text']));
+  await expect.poll(() => catalogues).toEqual(expect.arrayContaining(['hi-shell', 'hi-posts']));
   await release();
   await expect(page.getByRole('heading', { level: 1, name: hi('Posts') })).toBeVisible();
   // Each asked for once: the app's own requests for them were answered by the preloads.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Menu } from 'lucide-react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Logo } from '@/components/logo';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { DeferredOverlay, deferredOverlay } from '@/components/ui/deferred-overlay';
 import { OfflineBanner } from '@/components/offline-banner';
 import { TABLET_UP, useMediaQuery } from '@/lib/use-media-query';
 import { PushAskCard } from '@/features/push/components/push-ask-card';
@@ -13,7 +13,10 @@ import { SidebarNav } from './sidebar-nav';
 import { useMemberLanguage } from './use-member-language';
 import { useRealtimeSession } from './use-realtime-session';
 import { UserMenu } from './user-menu';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
+
+// The drawer (and the sheet around it) loads once the member starts using the page (components/ui/deferred-overlay.tsx).
+const appDrawer = deferredOverlay(async () => (await import('./app-drawer')).AppDrawer);
 
 /**
  * Phone: top bar + drawer + bottom bar. Tablet and up: the sidebar stays open on the left. Pages read the space the
@@ -29,6 +32,11 @@ export function HomeLayout() {
   const { t } = useLingui();
   // Not rendered on a phone at all (rather than hidden by CSS): a hundred components less to make before the page shows.
   const sidebarShown = useMediaQuery(TABLET_UP);
+  const drawerTrigger = {
+    'aria-label': t`Open menu`,
+    className: 'grid size-11 place-items-center rounded-full text-foreground hover:bg-muted md:hidden',
+    children: <Menu className="size-6" aria-hidden />,
+  };
 
   return (
     <div className="min-h-dvh [--frame-bottom:calc(4rem_+_env(safe-area-inset-bottom))] [--frame-top:4rem] md:pl-64 md:[--frame-bottom:0px]">
@@ -42,26 +50,18 @@ export function HomeLayout() {
       ) : null}
 
       <header className="sticky top-0 z-30 flex h-16 items-center gap-1 border-b border-border bg-background/90 px-2 backdrop-blur supports-[backdrop-filter]:bg-background/75 md:px-6">
-        <Sheet open={drawerOpen} onOpenChange={(open) => setDrawerPath(open ? pathname : null)}>
-          <SheetTrigger
-            aria-label={t`Open menu`}
-            className="grid size-11 place-items-center rounded-full text-foreground hover:bg-muted md:hidden"
-          >
-            <Menu className="size-6" aria-hidden />
-          </SheetTrigger>
-          <SheetContent side="left" aria-describedby={undefined}>
-            <div className="flex h-16 shrink-0 items-center px-6">
-              <Logo markClassName="size-9" />
-            </div>
-            <SheetTitle className="sr-only">
-              <Trans>Menu</Trans>
-            </SheetTitle>
-            <SheetDescription className="sr-only">
-              <Trans>Go to any part of Samaj</Trans>
-            </SheetDescription>
-            <SidebarNav onNavigate={() => setDrawerPath(null)} />
-          </SheetContent>
-        </Sheet>
+        <DeferredOverlay
+          preload={appDrawer.preload}
+          trigger={drawerTrigger}
+          popup="dialog"
+          onTap={() => setDrawerPath(pathname)}
+        >
+          <appDrawer.Overlay
+            trigger={drawerTrigger}
+            open={drawerOpen}
+            onOpenChange={(open) => setDrawerPath(open ? pathname : null)}
+          />
+        </DeferredOverlay>
         <Link to="/" className="flex items-center rounded-lg px-1 md:hidden" aria-label={t`Samaj home`}>
           <Logo markClassName="size-8" />
         </Link>

@@ -1,63 +1,22 @@
-import { LogOut, Settings, UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
 import { Avatar } from '@/components/ui/avatar';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DeferredOverlay, deferredOverlay } from '@/components/ui/deferred-overlay';
 import { useAuthState } from '@/features/auth/stores/auth-store';
-import { formatPhone } from '@/lib/phone';
-import { useSignOut } from './use-sign-out';
-import { Trans, useLingui } from '@lingui/react/macro';
 
+const accountMenu = deferredOverlay(async () => (await import('./account-menu')).AccountMenu);
+
+/** The member's photo in the top bar, opening Profile, Settings and Log out. */
 export function UserMenu() {
   const { user } = useAuthState();
-  const signOut = useSignOut();
   const { t } = useLingui();
-
+  const trigger = {
+    'aria-label': t`Account menu`,
+    className: 'grid size-11 place-items-center rounded-full outline-none focus-visible:ring-3 focus-visible:ring-ring',
+    children: <Avatar src={user?.image} name={user?.fullName} size="md" />,
+  };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label={t`Account menu`}
-        className="grid size-11 place-items-center rounded-full outline-none focus-visible:ring-3 focus-visible:ring-ring"
-      >
-        <Avatar src={user?.image} name={user?.fullName} size="md" />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel className="flex items-center gap-3">
-          <Avatar src={user?.image} name={user?.fullName} size="md" />
-          <span className="flex min-w-0 flex-col">
-            <span className="truncate text-base font-semibold">{user?.fullName ?? t`Member`}</span>
-            {user?.phoneNumber ? (
-              <span className="truncate text-sm font-normal text-muted-foreground">
-                {formatPhone(user.phoneNumber)}
-              </span>
-            ) : null}
-          </span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to="/profile">
-            <UserRound aria-hidden />
-            <Trans>Profile</Trans>
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to="/settings">
-            <Settings aria-hidden />
-            <Trans>Settings</Trans>
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem destructive onSelect={signOut}>
-          <LogOut aria-hidden />
-          <Trans>Log out</Trans>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <DeferredOverlay preload={accountMenu.preload} trigger={trigger} popup="menu">
+      <accountMenu.Overlay trigger={trigger} />
+    </DeferredOverlay>
   );
 }

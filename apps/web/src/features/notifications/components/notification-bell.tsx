@@ -1,30 +1,23 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Bell, CheckCheck } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useNotifications } from '../api/get-notifications';
+import { useLingui } from '@lingui/react/macro';
+import { Bell } from 'lucide-react';
+import { DeferredOverlay, deferredOverlay } from '@/components/ui/deferred-overlay';
 import { useUnreadNotificationsCount } from '../api/get-unread-count';
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
-import { NotificationItem } from './notification-item';
+
+// The list and its popover load once the member starts using the page: the bell shows on every member page.
+const notificationPopover = deferredOverlay(async () => (await import('./notification-popover')).NotificationPopover);
 
 /** The bell in the top bar: the unread count, and the list under it with "Mark all read". */
 export function NotificationBell() {
   const { t } = useLingui();
-  const [open, setOpen] = useState(false);
   const { data: unread = 0 } = useUnreadNotificationsCount();
   // Not "Notifications…": that is the toasts' region, which the e2e screenshots hide.
   const label = unread > 0 ? t`Show notifications, ${unread} unread` : t`Show notifications`;
-
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label={label}
-        className="relative grid size-11 shrink-0 place-items-center rounded-full text-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring"
-      >
+  const trigger = {
+    'aria-label': label,
+    className:
+      'relative grid size-11 shrink-0 place-items-center rounded-full text-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring',
+    children: (
+      <>
         <Bell className="size-6" aria-hidden />
         {unread > 0 ? (
           <span
@@ -34,100 +27,12 @@ export function NotificationBell() {
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-labelledby="notifications-heading"
-          className="z-50 flex max-h-[min(34rem,calc(100dvh-5rem))] w-[calc(100vw-1rem)] max-w-sm flex-col overflow-hidden rounded-2xl border border-border bg-card text-card-foreground shadow-xl outline-none data-[state=closed]:animate-fade-out data-[state=open]:animate-pop-in"
-        >
-          <NotificationList unread={unread} onNavigate={() => setOpen(false)} />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
-
-function NotificationList({ unread, onNavigate }: { unread: number; onNavigate: () => void }) {
-  const { t } = useLingui();
-  const notifications = useNotifications();
-  const markAll = useMarkAllNotificationsRead();
-  const markOne = useMarkNotificationRead();
-  const rows = notifications.data?.pages.flatMap((page) => page.rows) ?? [];
-
+      </>
+    ),
+  };
   return (
-    <>
-      <div className="flex items-center justify-between gap-2 border-b border-border py-2 pr-2 pl-4">
-        <h2 id="notifications-heading" className="text-base font-semibold">
-          <Trans>Notifications</Trans>
-        </h2>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={unread === 0}
-          onClick={() => markAll.mutate()}
-          className="text-primary"
-        >
-          <CheckCheck aria-hidden />
-          <Trans>Mark all read</Trans>
-        </Button>
-      </div>
-      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain p-1.5">
-        {notifications.isPending ? (
-          <div aria-busy aria-label={t`Loading notifications`} className="flex flex-col gap-1">
-            {[0, 1, 2].map((row) => (
-              <div key={row} className="flex items-start gap-3 px-3 py-3">
-                <Skeleton className="size-10 rounded-full" />
-                <div className="flex flex-1 flex-col gap-2 pt-1">
-                  <Skeleton className="h-3.5 w-4/5" />
-                  <Skeleton className="h-3 w-1/3" />
-                </div>
-              </div>
-            ))}
-          </div>
-        ) : notifications.isError ? (
-          <ErrorState
-            error={notifications.error}
-            onRetry={() => void notifications.refetch()}
-            retrying={notifications.isFetching}
-            title={t`Could not load notifications`}
-          />
-        ) : rows.length === 0 ? (
-          <EmptyState
-            icon={Bell}
-            title={t`Nothing new yet`}
-            description={t`Comments and likes on your posts, interests and messages show up here.`}
-          />
-        ) : (
-          <ul aria-label={t`Notification list`} className="flex flex-col gap-0.5">
-            {rows.map((notification) => (
-              <li key={notification.id}>
-                <NotificationItem
-                  notification={notification}
-                  onOpen={(opened) => {
-                    if (!opened.isRead) markOne.mutate(opened.id);
-                    onNavigate();
-                  }}
-                />
-              </li>
-            ))}
-            {notifications.hasNextPage ? (
-              <li className="flex justify-center p-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  loading={notifications.isFetchingNextPage}
-                  onClick={() => void notifications.fetchNextPage()}
-                >
-                  <Trans>Load more</Trans>
-                </Button>
-              </li>
-            ) : null}
-          </ul>
-        )}
-      </div>
-    </>
+    <DeferredOverlay preload={notificationPopover.preload} trigger={trigger} popup="dialog">
+      <notificationPopover.Overlay trigger={trigger} unread={unread} />
+    </DeferredOverlay>
   );
 }

@@ -1,35 +1,26 @@
-import { Suspense, useState, type ComponentProps, type ReactNode } from 'react';
-import { Heart, Link2, MessageCircle, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
+import { type ComponentProps, type ReactNode } from 'react';
+import { Heart, Link2, MessageCircle, MoreHorizontal, Share2 } from 'lucide-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Post } from '@samaj/shared/posts';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { DeferredOverlay, deferredOverlay } from '@/components/ui/deferred-overlay';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
-import { useDeletePost } from '../api/delete-post';
 import { useLikePost } from '../api/like-post';
 import { hostOf } from '../utils/linkify';
 import { sharePost } from '../utils/share-post';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LinkCard } from './link-card';
 import { LinkedText } from './linked-text';
 import { PostImage } from './post-image';
 import { RemovedBanner } from './removed-banner';
 import { TimeAgo } from './time-ago';
 import { VerifiedBadge } from '@/components/verified-badge';
-import { lazyWithCatalogs } from '@/lib/i18n/route-catalogs';
-import { useOpenedOnce } from '@/lib/use-opened-once';
 
-// The post form (and its validation) loads when a member first edits a post, not with the feed.
-const EditPostDialog = lazyWithCatalogs(async () => (await import('./edit-post-dialog')).EditPostDialog);
+// Edit and Delete (with the post form and the confirmation) load once the member starts using the page, not with the feed.
+const postOptionsMenu = deferredOverlay(async () => (await import('./post-options-menu')).PostOptionsMenu);
 
 /** Report (the post or comment, or its author) and Block, composed in app/ (the safety feature's menu). */
 export type AuthorMenu = (
@@ -53,10 +44,6 @@ export interface PostCardProps {
 export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerImage, authorMenu }: PostCardProps) {
   const { t } = useLingui();
   const like = useLikePost();
-  const remove = useDeletePost();
-  const [editing, setEditing] = useState(false);
-  const editorLoaded = useOpenedOnce(editing);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const mine = post.userId === viewerId;
   /** Only its author is ever given a removed post: it keeps Delete, and nothing else can be done with it. */
   const removal = post.removedByModerators;
@@ -74,15 +61,12 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
       });
   }
 
-  function confirmDelete() {
-    remove.mutate(post.id, {
-      onSuccess: () => {
-        setConfirmingDelete(false);
-        toast({ title: t`Operation Succeed!`, description: t`Your post is deleted.` });
-        onDeleted?.();
-      },
-    });
-  }
+  const optionsTrigger = {
+    'aria-label': t`Post options`,
+    className:
+      '-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring',
+    children: <MoreHorizontal className="size-5" aria-hidden />,
+  };
 
   const commentsCount = post.commentsCount;
   const commentsLabel = t`Comments, ${commentsCount}`;
@@ -111,26 +95,9 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
           </span>
         </Link>
         {mine ? (
-          <DropdownMenu>
-            <DropdownMenuTrigger
-              aria-label={t`Post options`}
-              className="-mr-2 grid size-11 shrink-0 place-items-center rounded-full text-muted-foreground outline-none hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring"
-            >
-              <MoreHorizontal className="size-5" aria-hidden />
-            </DropdownMenuTrigger>
-            <DropdownMenuContent>
-              {removal ? null : (
-                <DropdownMenuItem onSelect={() => setEditing(true)}>
-                  <Pencil aria-hidden />
-                  <Trans>Edit post</Trans>
-                </DropdownMenuItem>
-              )}
-              <DropdownMenuItem destructive onSelect={() => setConfirmingDelete(true)}>
-                <Trash2 aria-hidden />
-                <Trans>Delete post</Trans>
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+          <DeferredOverlay preload={postOptionsMenu.preload} trigger={optionsTrigger} popup="menu">
+            <postOptionsMenu.Overlay post={post} trigger={optionsTrigger} onDeleted={onDeleted} />
+          </DeferredOverlay>
         ) : authorMenu ? (
           <div className="-mr-2 shrink-0">
             {authorMenu({ id: post.author.id, fullName: authorName }, { type: 'POST', id: post.id })}
@@ -194,25 +161,6 @@ export function PostCard({ post, viewerId, variant = 'feed', onDeleted, eagerIma
           </ActionButton>
         </footer>
       )}
-
-      {mine ? (
-        <>
-          {editorLoaded ? (
-            <Suspense fallback={null}>
-              <EditPostDialog post={post} open={editing} onOpenChange={setEditing} />
-            </Suspense>
-          ) : null}
-          <ConfirmDialog
-            open={confirmingDelete}
-            onOpenChange={setConfirmingDelete}
-            title={t`Delete this post?`}
-            description={t`Its comments and likes will be deleted too. This cannot be undone.`}
-            confirmLabel={t`Delete post`}
-            onConfirm={confirmDelete}
-            pending={remove.isPending}
-          />
-        </>
-      ) : null}
     </Card>
   );
 }
