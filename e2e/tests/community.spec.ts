@@ -153,12 +153,21 @@ test('shortlists a helper and a seeker, then removes one by type and undoes', as
   await loginInBrowser(page, viewer, `/community/helpers?keyword=${encodeURIComponent(keyword)}`);
   const patna = cardOf(page, names.patna);
   await expect(patna.getByRole('link', { name: 'Message' })).toHaveAttribute('href', /^\/chat\/new\/[0-9a-f-]{36}$/);
+  // Each button turns at once; the next full page load would cancel a save still on its way, so wait for it.
+  const shortlisted = () =>
+    page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/api/community/checkout-list'),
+    );
+  let saved = shortlisted();
   await patna.getByRole('button', { name: 'Shortlist' }).click();
   await expect(patna.getByRole('button', { name: 'Shortlisted' })).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
 
   await page.goto(`/community/seekers?keyword=${encodeURIComponent(`${word} tuition`)}`);
+  saved = shortlisted();
   await cardOf(page, seekerName).getByRole('button', { name: 'Shortlist' }).click();
   await expect(cardOf(page, seekerName).getByRole('button', { name: 'Shortlisted' })).toBeVisible();
+  expect((await saved).ok()).toBe(true);
 
   await page.goto('/community');
   await expect(page.getByRole('link', { name: /Find help/ })).toBeVisible();

@@ -19,8 +19,13 @@ test('the shortlist: Save on a profile, its own tab, and an interest sent from i
 
   // Asha saves Rahul's profile from the profile page.
   await loginInBrowser(page, asha, `/matrimonial/profile/${rahul.user.id}`);
+  // The button turns at once; the next full page load would cancel a save still on its way, so wait for it.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/api/matrimonial/shortlist'),
+  );
   await page.getByRole('button', { name: `Save ${name}` }).click();
   await expect(page.getByRole('button', { name: `Saved: remove ${name} from your shortlist` })).toBeVisible();
+  expect((await saved).ok()).toBe(true);
 
   // The Saved tab lists him; the interest goes from his card there.
   await page.goto('/matrimonial');
