@@ -13,5 +13,5 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Tailwind's `md` breakpoint: tablets and up, where the sidebar stays open. */
+/** Tailwind's `md` breakpoint: tablets and up, where the sidebar stays open; below it, a phone. */
 export const TABLET_UP = '(min-width: 48rem)';

@@ -1,6 +1,5 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-
-const PHONE_QUERY = '(max-width: 767px)';
+import { TABLET_UP } from '@/lib/use-media-query';
 
 /**
  * On phones the keyboard covers the lower part of the screen without resizing the page: the conversation takes the
@@ -10,10 +9,10 @@ export function useVisualViewportStyle(): CSSProperties | undefined {
   const [style, setStyle] = useState<CSSProperties | undefined>(undefined);
   useEffect(() => {
     const viewport = window.visualViewport;
-    const phone = window.matchMedia(PHONE_QUERY);
+    const tabletUp = window.matchMedia(TABLET_UP);
     if (!viewport) return;
     const update = () => {
-      if (!phone.matches || Math.abs(viewport.height - window.innerHeight) < 1) {
+      if (tabletUp.matches || Math.abs(viewport.height - window.innerHeight) < 1) {
         setStyle(undefined);
         return;
       }
@@ -22,11 +21,11 @@ export function useVisualViewportStyle(): CSSProperties | undefined {
     update();
     viewport.addEventListener('resize', update);
     viewport.addEventListener('scroll', update);
-    phone.addEventListener('change', update);
+    tabletUp.addEventListener('change', update);
     return () => {
       viewport.removeEventListener('resize', update);
       viewport.removeEventListener('scroll', update);
-      phone.removeEventListener('change', update);
+      tabletUp.removeEventListener('change', update);
     };
   }, []);
   return style;
