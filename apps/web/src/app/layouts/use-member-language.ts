@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAuthState } from '@/features/auth/stores/auth-store';
+import { authStore, useAuthState } from '@/features/auth/stores/auth-store';
 import { updatePreferences } from '@/features/settings/api/update-preferences';
 import { activateLanguage, savedLanguage } from '@/lib/i18n';
 
@@ -13,7 +13,8 @@ export function useMemberLanguage(): void {
   const memberLanguage = user?.language;
 
   useEffect(() => {
-    if (!memberLanguage) return;
+    // A session refused between this render's commit and its effects has already wiped the device's storage.
+    if (!memberLanguage || !authStore.getState().isAuthenticated) return;
     const chosenHere = savedLanguage();
     if (!chosenHere) void activateLanguage(memberLanguage, { remember: true });
     else if (chosenHere !== memberLanguage) void updatePreferences({ language: chosenHere }).catch(() => undefined);
