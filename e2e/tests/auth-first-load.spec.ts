@@ -229,6 +229,35 @@ test('a signed-in member’s /posts asks for its code and its feed before the ap
   expect(asked.filter((url) => url.startsWith('/api/posts'))).toEqual([]);
 });
 
+test('the live connection and the unread counters wait until the feed is on screen', async ({ page }) => {
+  const member = await signUpViaApi(page.request);
+  const word = uniqueWord();
+  await postViaApi(page.request, member, `First screen ${word}`);
+  await storeSession(page, member);
+  // What happened, in order: the feed's answer, then anything that is not the page itself (lib/first-screen.ts).
+  const happened: string[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.url().endsWith('/api/posts?page=1&limit=8')) happened.push('feed answered');
+  });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('/unread-count')) happened.push(pathname);
+  });
+  page.on('websocket', () => happened.push('live connection'));
+  // A slow network's feed: its answer takes a second and a half.
+  await page.route('**/api/posts?page=1&limit=8', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/posts');
+  await expect(page.getByText(`First screen ${word}`)).toBeVisible();
+  // Each at least once (the counters are asked again once the live connection is up, for what came in between).
+  await expect
+    .poll(() => [...new Set(happened)].sort())
+    .toEqual(['/api/chats/unread-count', '/api/notifications/unread-count', 'feed answered', 'live connection']);
+  expect(happened[0]).toBe('feed answered');
+});
+
 test('a Hindi reader’s /posts asks for its Hindi catalogues with its code, before any of it has run', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ClientToServerEvents, ServerToClientEvents } from '@samaj/shared/notifications';
 import type { io as socketIo, Socket } from 'socket.io-client';
 import { refreshAccessToken } from './api-client';
+import { firstScreen } from './first-screen';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type ServerEvent = keyof ServerToClientEvents;
@@ -29,16 +30,19 @@ function subscribe(listener: () => void) {
  * Opens the one Socket.IO connection of this tab (same origin, /socket.io) with the current access token. It
  * reconnects by itself when the network drops (4G gone for a minute); every connection runs the `onRealtimeConnect`
  * listeners so the app refetches what it missed. Returns the function that closes it. Socket.IO's client (about 13 KB
- * compressed) is fetched here, after the first screen, never before it.
+ * compressed) is fetched here, once the first screen is shown (lib/first-screen.ts), never before it.
  */
 export function connectRealtime(getAccessToken: () => string | null): () => void {
   disconnectRealtime();
   let closed = false;
   let opened: RealtimeSocket | null = null;
-  void import('socket.io-client').then(({ io }) => {
-    if (closed) return;
-    opened = open(io, getAccessToken);
-  });
+  void firstScreen
+    .whenShown()
+    .then(() => import('socket.io-client'))
+    .then(({ io }) => {
+      if (closed) return;
+      opened = open(io, getAccessToken);
+    });
   return () => {
     closed = true;
     if (opened && socket === opened) disconnectRealtime();

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { useFirstScreenShown } from '@/lib/first-screen';
 import { chatKeys } from './keys';
 
 /** GET /chats/unread-count: messages to me not read yet (the badge on Chat). */
@@ -11,5 +12,6 @@ export const unreadCountQueryOptions = () =>
   queryOptions({ queryKey: chatKeys.unreadCount(), queryFn: ({ signal }) => getUnreadCount(signal) });
 
 export function useUnreadMessagesCount() {
-  return useQuery({ ...unreadCountQueryOptions(), select: (data) => data.count });
+  // A number on the frame, not the page: asked once the page itself is on screen.
+  return useQuery({ enabled: useFirstScreenShown(), ...unreadCountQueryOptions(), select: (data) => data.count });
 }

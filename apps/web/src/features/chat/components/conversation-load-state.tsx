@@ -28,10 +28,7 @@ export function ConversationLoadError({ query, unavailable }: ConversationLoadEr
   return (
     <div className="flex flex-1 flex-col items-center justify-center">
       {query.error instanceof ApiError && query.error.isClientError ? (
-        <EmptyState
-          {...unavailable}
-          link={{ to: '/chat', label: t`Back to chats`, icon: ArrowLeft }}
-        />
+        <EmptyState {...unavailable} link={{ to: '/chat', label: t`Back to chats`, icon: ArrowLeft }} />
       ) : (
         <ErrorState
           error={query.error}

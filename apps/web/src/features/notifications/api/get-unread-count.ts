@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
+import { useFirstScreenShown } from '@/lib/first-screen';
 import { notificationKeys } from './keys';
 
 /** GET /notifications/unread-count: the number on the bell. */
@@ -14,5 +15,10 @@ export const unreadNotificationsCountQueryOptions = () =>
   });
 
 export function useUnreadNotificationsCount() {
-  return useQuery({ ...unreadNotificationsCountQueryOptions(), select: (data) => data.count });
+  // A number on the frame, not the page: asked once the page itself is on screen.
+  return useQuery({
+    enabled: useFirstScreenShown(),
+    ...unreadNotificationsCountQueryOptions(),
+    select: (data) => data.count,
+  });
 }

@@ -7,10 +7,13 @@ import { pushAsk, usePushAsk } from '../utils/push-ask';
 
 /** "Get a notification when they reply?", shown after the member's message or interest, under the top bar (the newest messages stay in sight). */
 export function PushAskCard() {
+  return usePushAsk() ? <PushAsk /> : null;
+}
+
+/** Apart, so that this device's push state is read only when the question is asked. */
+function PushAsk() {
   const { t } = useLingui();
-  const asking = usePushAsk();
   const device = useDevicePush();
-  if (!asking) return null;
 
   async function turnOn() {
     const failure = await device.change(true);

@@ -1,0 +1,86 @@
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** The longest the first screen may hold back what can wait (an API answer that is slow to come, a query retrying). */
+export const FIRST_SCREEN_WAIT_MAX_MS = 4000;
+
+/** Runs `then` once the browser has painted the next frame (a frame callback runs just before the paint). */
+function afterNextPaint(then: () => void): void {
+  requestAnimationFrame(() => setTimeout(then, 0));
+}
+
+export interface FirstScreenOptions {
+  afterPaint?: (then: () => void) => void;
+  waitMaxMs?: number;
+}
+
+/**
+ * Whether the first page of this load is on screen with its data: what a member does not need to see it (the live
+ * connection, the unread counters, the outbox, the service worker and its downloads) starts only then, so on slow 4G
+ * the page's own code, data and the phone's CPU come first.
+ */
+export function createFirstScreen({
+  afterPaint = afterNextPaint,
+  waitMaxMs = FIRST_SCREEN_WAIT_MAX_MS,
+}: FirstScreenOptions = {}) {
+  let shown = false;
+  let armed = false;
+  const listeners = new Set<() => void>();
+
+  function markShown() {
+    if (shown) return;
+    shown = true;
+    for (const listener of [...listeners]) listener();
+  }
+
+  function subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  }
+
+  return {
+    isShown: () => shown,
+    subscribe,
+
+    /**
+     * Called once the first page has committed (its queries have started by then): the first screen counts as shown
+     * after the frame painted once none of them is fetching any more, or after `waitMaxMs` whatever happens (a
+     * background tab paints no frames).
+     */
+    arm(queryClient: QueryClient): void {
+      if (armed || shown) return;
+      armed = true;
+      const cap = setTimeout(markShown, waitMaxMs);
+      let settled = false;
+      const unsubscribe = queryClient.getQueryCache().subscribe(check);
+      check();
+      function check() {
+        if (settled || queryClient.isFetching() > 0) return;
+        settled = true;
+        unsubscribe();
+        afterPaint(() => {
+          clearTimeout(cap);
+          markShown();
+        });
+      }
+    },
+
+    /** Resolves at once when the first screen has been shown, or when it is. */
+    whenShown(): Promise<void> {
+      if (shown) return Promise.resolve();
+      return new Promise((resolve) => {
+        const unsubscribe = subscribe(() => {
+          unsubscribe();
+          resolve();
+        });
+      });
+    },
+  };
+}
+
+export const firstScreen = createFirstScreen();
+
+/** For a query that can wait for the first screen: `enabled: useFirstScreenShown()`. */
+export function useFirstScreenShown(): boolean {
+  return useSyncExternalStore(firstScreen.subscribe, firstScreen.isShown, firstScreen.isShown);
+}
