@@ -26,17 +26,29 @@ export function chunkFileName({ name, facadeModuleId }: { name: string; facadeMo
 }
 
 /**
- * Small modules nearly every screen shows (loading, empty and error states, cards, dates): kept in the shell rather
- * than in a file of their own each.
+ * Small modules nearly every screen shows (loading, empty and error states, cards, dates, members' photos and badges,
+ * text lengths): kept in the shell rather than in a file of their own each (a few hundred bytes, one request each).
  */
-const everyScreen =
-  /[\\/]src[\\/](components[\\/]ui[\\/](error-state|empty-state|skeleton|card)\.tsx|lib[\\/]i18n[\\/]format\.ts)$/;
+const everyScreen = [
+  'web/src/components/ui/error-state.tsx',
+  'web/src/components/ui/empty-state.tsx',
+  'web/src/components/ui/skeleton.tsx',
+  'web/src/components/ui/card.tsx',
+  'web/src/components/ui/stored-image.tsx',
+  'web/src/components/verified-badge.tsx',
+  'web/src/lib/stored-image.ts',
+  'web/src/lib/i18n/format.ts',
+  'shared/src/graphemes.ts',
+];
+const isEveryScreenModule = (id: string) => everyScreen.some((path) => id.replaceAll('\\', '/').endsWith(`/${path}`));
 
-/** The shell: what main.tsx imports, directly or not, and the small modules of every screen. */
-export function shellChunk(entry: string): { plugin: Plugin; test: (id: string) => boolean } {
+/**
+ * Which modules an entry reaches through static imports only (what loads with it, never behind a dynamic import): the
+ * plugin records every module's imports during the build, `reachedFrom(entry)` is a chunk group's test.
+ */
+export function staticReach(): { plugin: Plugin; reachedFrom: (entry: string) => (id: string) => boolean } {
   const imports = new Map<string, readonly string[]>();
-  let shell: Set<string> | undefined;
-  const reach = () => {
+  const reach = (entry: string) => {
     const found = new Set<string>();
     const queue = [entry];
     for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
@@ -59,9 +71,48 @@ export function shellChunk(entry: string): { plugin: Plugin; test: (id: string) 
         );
       },
     },
-    test: (id) => {
-      shell ??= reach();
-      return shell.has(id) || everyScreen.test(id);
+    reachedFrom(entry) {
+      let reached: Set<string> | undefined;
+      return (id) => (reached ??= reach(entry)).has(id);
     },
   };
+}
+
+/** The shell: what main.tsx imports, directly or not, and the small modules of every screen. */
+export const isShellModule = (reachedFromMain: (id: string) => boolean) => (id: string) =>
+  reachedFromMain(id) || isEveryScreenModule(id);
+
+/**
+ * Fails the build when one of `pages` (modules under src/) loads a chunk of `group` with its code: a module a guest's
+ * page shares with the member frame would otherwise pull the whole frame into the guest's download, unnoticed.
+ */
+export function keepGroupOutOf(group: string, pages: string[]): Plugin {
+  return {
+    name: 'samaj:keep-group-out',
+    // The browser's build, not the prerender's for Node.
+    apply: (config, { command }) => command === 'build' && !config.build?.ssr,
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      for (const page of pages) {
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(`/src/${page}`));
+        if (!start) this.error(`keep-group-out: no chunk starts at src/${page}`);
+        const loaded = loadedWith(byFile, [start.fileName]);
+        const inGroup = [...loaded].find((file) => file.startsWith(`assets/${group}-`));
+        if (inGroup) this.error(`src/${page} loads ${inGroup} with its code: move what they share out of ${group}`);
+      }
+    },
+  };
+}
+
+/** The chunks that load with `starts` (by file name): their static imports, followed to the end. */
+export function loadedWith(byFile: ReadonlyMap<string, { imports: readonly string[] }>, starts: readonly string[]) {
+  const found = new Set<string>();
+  const queue = [...starts];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (found.has(file)) continue;
+    found.add(file);
+    queue.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return found;
 }

@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { loadedWith } from './vite-chunks.ts';
 import type { CataloguesNeeded } from './vite-lingui-build.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
@@ -27,22 +28,12 @@ export function routePreload(pages: Record<string, readonly string[]>, catalogue
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith('/index.html'));
         if (!entry) throw new Error('route-preload: the build has no entry chunk for index.html');
-        const staticClosure = (start: readonly string[]) => {
-          const found = new Set<string>();
-          const queue = [...start];
-          for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-            if (found.has(file)) continue;
-            found.add(file);
-            queue.push(...(byFile.get(file)?.imports ?? []));
-          }
-          return found;
-        };
-        const loadedAnyway = staticClosure([entry.fileName]);
+        const loadedAnyway = loadedWith(byFile, [entry.fileName]);
         const preloads = (files: Iterable<string>) =>
           [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
         const templates = Object.entries(pages).flatMap(([page, modules]) => {
           const starts = modules.map((module) => chunkOf(chunks, module, page).fileName);
-          const pageFiles = staticClosure(starts);
+          const pageFiles = loadedWith(byFile, starts);
           const files = [...pageFiles].filter((file) => !loadedAnyway.has(file)).sort();
           const catalogues = new Set<string>();
           for (const file of [...loadedAnyway, ...pageFiles]) {
@@ -72,7 +63,8 @@ function catalogueChunk(chunks: OutputChunk[], name: string): OutputChunk {
 }
 
 function chunkOf(chunks: OutputChunk[], module: string, page: string): OutputChunk {
-  const chunk = chunks.find((each) => each.facadeModuleId?.endsWith(`/src/${module}`));
-  if (!chunk) throw new Error(`route-preload: no chunk starts at src/${module} (for ${page})`);
+  // The module's own chunk, or the group's (vite.config.ts) that holds it.
+  const chunk = chunks.find((each) => each.moduleIds.some((id) => id.endsWith(`/src/${module}`)));
+  if (!chunk) throw new Error(`route-preload: no chunk holds src/${module} (for ${page})`);
   return chunk;
 }

@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkFileName, shellChunk } from './vite-chunks.ts';
+import { chunkFileName, isShellModule, keepGroupOutOf, staticReach } from './vite-chunks.ts';
 import { type CataloguesNeeded, linguiBuild } from './vite-lingui-build.ts';
 import { precompress } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
@@ -13,7 +13,7 @@ const apiTarget = 'http://localhost:3000';
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const linguiConfig = decodeURIComponent(new URL('./lingui.config.ts', import.meta.url).pathname);
 
-const shell = shellChunk(`${srcDir}/main.tsx`);
+const modules = staticReach();
 /** Filled by linguiBuild, read by routePreload: which Hindi catalogues a page's code asks for. */
 const cataloguesNeeded: CataloguesNeeded = new Map();
 
@@ -22,15 +22,19 @@ const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  { name: 'shell', test: shell.test, priority: 10 },
+  { name: 'shell', test: isShellModule(modules.reachedFrom(`${srcDir}/main.tsx`)), priority: 10 },
+  // The frame of every member page (top and bottom bars, the live connection, with what they import): one file rather
+  // than a dozen. A guest's page never loads it (keepGroupOutOf below).
+  { name: 'member-frame', test: modules.reachedFrom(`${srcDir}/app/layouts/home-layout.tsx`), priority: 8 },
   // Icons, a few hundred bytes each: one file for each set of screens that uses the same icons (small sets merged)
-  // rather than one file per icon, which a phone would fetch one after another.
+  // rather than one file per icon, which a phone would fetch one after another. Before the frame, which would take
+  // the icons it uses with it, the guests' pages' too.
   {
     name: 'icons',
     test: /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/,
-    priority: 5,
+    priority: 9,
     entriesAware: true,
-    entriesAwareMergeThreshold: 4096,
+    entriesAwareMergeThreshold: 12_000,
   },
 ];
 
@@ -46,7 +50,8 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompress(),
-    shell.plugin,
+    modules.plugin,
+    keepGroupOutOf('member-frame', ['app/routes/login.tsx', 'app/routes/signup.tsx', 'app/routes/forget-password.tsx']),
     // /login and /signup as HTML usable before the app's scripts arrive; written before the service worker's precache.
     prerender(['/login', '/signup']),
     // A signed-in member's /posts and home page fetch their code with the entry's (public/first-paint.js).

@@ -211,10 +211,11 @@ test('a signed-in member’s /posts asks for its code and its feed before the ap
   const release = await holdAppScripts(page);
   await page.goto('/posts', { waitUntil: 'commit' });
   // None of the app's code has arrived, yet the feed's first page, the member's account and the page's own code
-  // (the home layout and the feed's screen, not only the entry's) are on their way (public/first-paint.js).
+  // (the member frame, with the home layout, and the feed's screen, not only the entry's) are on their way
+  // (public/first-paint.js).
   await expect.poll(() => asked.filter((url) => url === '/api/posts?page=1&limit=8').length).toBe(1);
   expect(asked).toContain('/api/user/me');
-  expect(asked.some((url) => /^\/assets\/home-layout-[\w-]+\.js$/.test(url))).toBe(true);
+  expect(asked.some((url) => /^\/assets\/member-frame-[\w-]+\.js$/.test(url))).toBe(true);
   expect(asked.some((url) => /^\/assets\/posts-[\w-]+\.js$/.test(url))).toBe(true);
   await release();
   await expect(page.getByText(`Early feed ${word}`)).toBeVisible();
