@@ -14,8 +14,8 @@ export function chunkFileName({ name, facadeModuleId }: { name: string; facadeMo
   // The icon groups of vite.config.ts are named by Rolldown after every screen that shares them: far too long a name.
   if (name.startsWith('icons')) return 'assets/icons-[hash].js';
   const id = facadeModuleId ?? '';
-  const catalogue = /\/src\/(?:features\/([^/]+)\/)?locales\/hi\.po$/.exec(id);
-  if (catalogue) return `assets/hi-${catalogue[1] ?? 'shell'}-[hash].js`;
+  const catalogue = catalogueOf(id);
+  if (catalogue) return `assets/hi-${catalogue}-[hash].js`;
   if (/\/i18n\/api-messages\.ts$/.test(id)) return 'assets/hi-api-messages-[hash].js';
   if (/\/reference\/hindi\.ts$/.test(id)) return 'assets/hi-reference-[hash].js';
   const reference = /\/reference\/hi\/([\w-]+)\.ts$/.exec(id);
@@ -46,7 +46,12 @@ const isEveryScreenModule = (id: string) => everyScreen.some((path) => id.replac
  * Which modules an entry reaches through static imports only (what loads with it, never behind a dynamic import): the
  * plugin records every module's imports during the build, `reachedFrom(entry)` is a chunk group's test.
  */
-export function staticReach(): { plugin: Plugin; reachedFrom: (entry: string) => (id: string) => boolean } {
+export function staticReach(): {
+  plugin: Plugin;
+  reachedFrom: (entry: string) => (id: string) => boolean;
+  /** The modules `entry` reaches, once the build has parsed them all (at chunking). */
+  reached: (entry: string) => ReadonlySet<string>;
+} {
   const imports = new Map<string, readonly string[]>();
   const reach = (entry: string) => {
     const found = new Set<string>();
@@ -58,6 +63,11 @@ export function staticReach(): { plugin: Plugin; reachedFrom: (entry: string) =>
       queue.push(...(imports.get(id) ?? []));
     }
     return found;
+  };
+  const memo = new Map<string, Set<string>>();
+  const reached = (entry: string) => {
+    if (!memo.has(entry)) memo.set(entry, reach(entry));
+    return memo.get(entry)!;
   };
   return {
     plugin: {
@@ -71,10 +81,8 @@ export function staticReach(): { plugin: Plugin; reachedFrom: (entry: string) =>
         );
       },
     },
-    reachedFrom(entry) {
-      let reached: Set<string> | undefined;
-      return (id) => (reached ??= reach(entry)).has(id);
-    },
+    reachedFrom: (entry) => (id) => reached(entry).has(id),
+    reached,
   };
 }
 
@@ -115,4 +123,10 @@ export function loadedWith(byFile: ReadonlyMap<string, { imports: readonly strin
     queue.push(...(byFile.get(file)?.imports ?? []));
   }
   return found;
+}
+
+/** The Hindi catalogue a module is ('shell' or a feature's name), if it is one. */
+export function catalogueOf(id: string): string | undefined {
+  const catalogue = /\/src\/(?:features\/([^/]+)\/)?locales\/hi\.po$/.exec(id);
+  return catalogue ? (catalogue[1] ?? 'shell') : undefined;
 }

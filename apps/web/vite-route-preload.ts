@@ -39,7 +39,7 @@ export function routePreload(pages: Record<string, readonly string[]>, catalogue
           for (const file of [...loadedAnyway, ...pageFiles]) {
             for (const moduleId of byFile.get(file)?.moduleIds ?? []) {
               const name = cataloguesNeeded.get(moduleId);
-              if (name) catalogues.add(catalogueChunk(chunks, name).fileName);
+              if (name) catalogues.add(chunkOf(chunks, catalogueFile(name), page).fileName);
             }
           }
           return [
@@ -54,13 +54,8 @@ export function routePreload(pages: Record<string, readonly string[]>, catalogue
   };
 }
 
-/** The chunk of a Hindi catalogue: src/locales/hi.po for the shell, src/features/NAME/locales/hi.po otherwise. */
-function catalogueChunk(chunks: OutputChunk[], name: string): OutputChunk {
-  const po = name === 'shell' ? '/src/locales/hi.po' : `/src/features/${name}/locales/hi.po`;
-  const chunk = chunks.find((each) => each.facadeModuleId?.endsWith(po));
-  if (!chunk) throw new Error(`route-preload: no chunk for the Hindi catalogue ${name}`);
-  return chunk;
-}
+/** A Hindi catalogue's source: src/locales/hi.po for the shell, src/features/NAME/locales/hi.po otherwise. */
+const catalogueFile = (name: string) => (name === 'shell' ? 'locales/hi.po' : `features/${name}/locales/hi.po`);
 
 function chunkOf(chunks: OutputChunk[], module: string, page: string): OutputChunk {
   // The module's own chunk, or the group's (vite.config.ts) that holds it.

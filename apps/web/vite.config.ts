@@ -3,7 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { chunkFileName, isShellModule, keepGroupOutOf, staticReach } from './vite-chunks.ts';
+import { catalogueOf, chunkFileName, isShellModule, keepGroupOutOf, staticReach } from './vite-chunks.ts';
 import { type CataloguesNeeded, linguiBuild } from './vite-lingui-build.ts';
 import { precompress } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
@@ -17,6 +17,11 @@ const modules = staticReach();
 /** Filled by linguiBuild, read by routePreload: which Hindi catalogues a page's code asks for. */
 const cataloguesNeeded: CataloguesNeeded = new Map();
 
+const memberFrame = `${srcDir}/app/layouts/home-layout.tsx`;
+let frameCatalogueNames: Set<string> | undefined;
+const frameCatalogues = () =>
+  (frameCatalogueNames ??= new Set([...modules.reached(memberFrame)].flatMap((id) => cataloguesNeeded.get(id) ?? [])));
+
 /** Vendor groups that change rarely, so returning members keep them cached across app releases; then the shell. */
 const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
@@ -25,7 +30,16 @@ const chunkGroups = [
   { name: 'shell', test: isShellModule(modules.reachedFrom(`${srcDir}/main.tsx`)), priority: 10 },
   // The frame of every member page (top and bottom bars, the live connection, with what they import): one file rather
   // than a dozen. A guest's page never loads it (keepGroupOutOf below).
-  { name: 'member-frame', test: modules.reachedFrom(`${srcDir}/app/layouts/home-layout.tsx`), priority: 8 },
+  { name: 'member-frame', test: modules.reachedFrom(memberFrame), priority: 8 },
+  // And a Hindi reader's catalogues for it, but the shell's (a guest's too): one file rather than four.
+  {
+    name: 'hi-member-frame',
+    test: (id: string) => {
+      const catalogue = catalogueOf(id);
+      return catalogue !== undefined && catalogue !== 'shell' && frameCatalogues().has(catalogue);
+    },
+    priority: 8,
+  },
   // Icons, a few hundred bytes each: one file for each set of screens that uses the same icons (small sets merged)
   // rather than one file per icon, which a phone would fetch one after another. Before the frame, which would take
   // the icons it uses with it, the guests' pages' too.

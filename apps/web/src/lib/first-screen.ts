@@ -4,9 +4,12 @@ import type { QueryClient } from '@tanstack/react-query';
 /** The longest the first screen may hold back what can wait (an API answer that is slow to come, a query retrying). */
 export const FIRST_SCREEN_WAIT_MAX_MS = 4000;
 
-/** Runs `then` once the browser has painted the next frame (a frame callback runs just before the paint). */
+/**
+ * Runs `then` once the browser has shown the next frame: a frame callback runs before its frame is painted, the one
+ * after it once that frame is on screen (rasterising a frame full of text and photos takes a phone a while).
+ */
 function afterNextPaint(then: () => void): void {
-  requestAnimationFrame(() => setTimeout(then, 0));
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(then, 0)));
 }
 
 export interface FirstScreenOptions {
