@@ -109,8 +109,15 @@
   for (var e = 0; e < firstTouch.length; e += 1)
     window.addEventListener(firstTouch[e], onFirstTouch, { capture: true, passive: true });
 
-  // Downloaded once the page has loaded, so it never shares the phone's bandwidth with the page itself.
-  window.addEventListener('load', prefetchScripts);
+  // Downloaded once the page has loaded and its first frame is on screen (two frame callbacks: the first runs before
+  // that frame is painted), so it never shares the phone's bandwidth or time with the page itself.
+  window.addEventListener('load', function () {
+    requestAnimationFrame(function () {
+      requestAnimationFrame(function () {
+        setTimeout(prefetchScripts, 0);
+      });
+    });
+  });
 
   // A signed-in member opening /posts or the home page: the page's code (vite-route-preload.ts lists it in a
   // <template id="preload:PATH">, and a Hindi reader's catalogues in "preload:PATH:hi") and its first requests start now, alongside the entry's code, not once it has run.
