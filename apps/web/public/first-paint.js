@@ -112,8 +112,8 @@
   // Downloaded once the page has loaded and its first frame is on screen (two frame callbacks: the first runs before
   // that frame is painted), so it never shares the phone's bandwidth or time with the page itself.
   window.addEventListener('load', function () {
-    requestAnimationFrame(function () {
-      requestAnimationFrame(function () {
+    window.requestAnimationFrame(function () {
+      window.requestAnimationFrame(function () {
         setTimeout(prefetchScripts, 0);
       });
     });
