@@ -15,7 +15,6 @@ const reporter = alias(users, 'reporter');
 const reported = alias(users, 'reported');
 const resolver = alias(users, 'resolver');
 
-
 const urgentReasons = sql.raw(URGENT_REPORT_REASONS.map((reason) => `'${reason}'`).join(', '));
 
 /** How many times moderators did this to the member before (the audit log is the memory). */
@@ -48,25 +47,34 @@ export class CasesRepository {
 
   async page({ status, targetType, limit, offset }: CaseQuery) {
     const filter = targetType ? sql`and ${reports.targetType} = ${targetType}` : sql``;
-    const grouping =
-      status === 'OPEN'
-        ? sql`${reports.targetType}, ${reports.targetId}`
-        : sql`${reports.targetType}, ${reports.targetId}, ${reports.resolvedAt}`;
+    const open = status === 'OPEN';
+    const grouping = open
+      ? sql`${reports.targetType}, ${reports.targetId}`
+      : sql`${reports.targetType}, ${reports.targetId}, ${reports.resolvedAt}`;
     const order = (of: SQL) =>
-      status === 'OPEN'
-        ? sql`${of}urgent desc, ${of}first_at, ${of}report_id`
-        : sql`${of}resolved_at desc, ${of}report_id`;
+      open
+        ? sql`${of}urgent desc, ${of}first_at, ${of}target_type, ${of}target_id`
+        : sql`${of}resolved_at desc, ${of}target_type, ${of}target_id`;
+    // Plain aggregates over the targets (a hash of 10,000 open reports in about 5 ms), then the case's face (its oldest
+    // report) looked up for the page's cases only: an ordered array_agg per target took three times as long.
     const cases = sql`(
-      select (array_agg(${reports.id} order by ${reports.createdAt}, ${reports.id}))[1] as report_id,
-        count(*)::int as reports_on_target,
-        bool_or(${reports.reason} in (${urgentReasons})) as urgent,
-        min(${reports.createdAt}) as first_at,
-        max(${reports.resolvedAt}) as resolved_at,
-        count(*) over ()::int as total
-      from ${reports} where ${reports.status} = ${status} ${filter}
-      group by ${grouping}
-      order by ${order(sql``)}
-      limit ${limit} offset ${offset}) as cases`;
+      select face.id as report_id, grouped.*
+      from (
+        select ${reports.targetType} as target_type, ${reports.targetId} as target_id,
+          count(*)::int as reports_on_target,
+          bool_or(${reports.reason} in (${urgentReasons})) as urgent,
+          min(${reports.createdAt}) as first_at,
+          max(${reports.resolvedAt}) as resolved_at,
+          count(*) over ()::int as total
+        from ${reports} where ${reports.status} = ${status} ${filter}
+        group by ${grouping}
+        order by ${order(sql``)}
+        limit ${limit} offset ${offset}) as grouped
+      cross join lateral (
+        select oldest.id from ${reports} as oldest
+        where oldest.target_type = grouped.target_type and oldest.target_id = grouped.target_id
+          and oldest.status = ${status} ${open ? sql`` : sql`and oldest.resolved_at = grouped.resolved_at`}
+        order by oldest.created_at, oldest.id limit 1) as face) as cases`;
     const rows = await this.casesFrom(cases).orderBy(order(sql.raw('cases.')));
     return pageWithTotal(rows, offset, () => this.countCases(status, targetType));
   }
@@ -116,8 +124,18 @@ export class CasesRepository {
           status: reported.status,
           suspendedUntil: reported.suspendedUntil,
         },
-        reporter: { id: reporter.id, fullName: reporter.fullName, image: reporter.image, isVerified: reporter.isVerified },
-        resolvedBy: { id: resolver.id, fullName: resolver.fullName, image: resolver.image, isVerified: resolver.isVerified },
+        reporter: {
+          id: reporter.id,
+          fullName: reporter.fullName,
+          image: reporter.image,
+          isVerified: reporter.isVerified,
+        },
+        resolvedBy: {
+          id: resolver.id,
+          fullName: resolver.fullName,
+          image: resolver.image,
+          isVerified: resolver.isVerified,
+        },
         history: {
           warnings: historyCount(['WARN']),
           removals: historyCount(['REMOVE_POST', 'REMOVE_COMMENT', 'REMOVE_MESSAGE', 'REMOVE_PHOTOS']),
@@ -158,7 +176,11 @@ export class CasesRepository {
       .update(reports)
       .set({ status: 'RESOLVED', ...decision })
       .where(
-        and(eq(reports.targetType, target.targetType), eq(reports.targetId, target.targetId), eq(reports.status, 'OPEN')),
+        and(
+          eq(reports.targetType, target.targetType),
+          eq(reports.targetId, target.targetId),
+          eq(reports.status, 'OPEN'),
+        ),
       )
       .returning({ id: reports.id, reporterId: reports.reporterId });
   }

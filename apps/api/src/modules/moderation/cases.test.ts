@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comments, messages, posts, reports, users } from '../../db/schema/index.ts';
 import { json, signUp } from '../../test/app.ts';
 import { addComment, createPost, sendPostForm } from '../posts/test-support.ts';
-import { dataOf, login, member, type ModerationContext, moderationContext, report, send, messageFrom } from './test-support.ts';
+import {
+  dataOf,
+  login,
+  member,
+  type ModerationContext,
+  moderationContext,
+  report,
+  send,
+  messageFrom,
+} from './test-support.ts';
 
 let m: ModerationContext;
 beforeAll(async () => {
@@ -14,14 +23,20 @@ afterAll(() => m.ctx.close());
 const UNKNOWN = '01900000-0000-7000-8000-000000000003';
 
 const notificationsOf = async (who: { accessToken: string }) =>
-  (await dataOf(send(m.ctx, 'GET', '/notifications', who))).rows as { type: string; actor: unknown; data: Record<string, unknown>; entityId: string }[];
+  (await dataOf(send(m.ctx, 'GET', '/notifications', who))).rows as {
+    type: string;
+    actor: unknown;
+    data: Record<string, unknown>;
+    entityId: string;
+  }[];
 const resolve = (reportId: string, body: unknown, who: { accessToken: string } = m.moderator) =>
   send(m.ctx, 'POST', `/admin/reports/${reportId}/resolve`, who, body);
-const openCases = async () => (await dataOf(send(m.ctx, 'GET', '/admin/reports?limit=50', m.moderator))).rows as {
-  id: string;
-  targetId: string;
-  reason: string;
-}[];
+const openCases = async () =>
+  (await dataOf(send(m.ctx, 'GET', '/admin/reports?limit=50', m.moderator))).rows as {
+    id: string;
+    targetId: string;
+    reason: string;
+  }[];
 
 describe('GET /admin/reports', () => {
   it('shows one case per target with the frozen content, the reporter, the count, the history and the deadline', async () => {
@@ -40,7 +55,13 @@ describe('GET /admin/reports', () => {
       id: first.id,
       targetType: 'POST',
       target: {
-        author: { id: ravi.id, fullName: 'Ravi Scammer', phoneNumber: ravi.phoneNumber, isVerified: false, status: 'ACTIVE' },
+        author: {
+          id: ravi.id,
+          fullName: 'Ravi Scammer',
+          phoneNumber: ravi.phoneNumber,
+          isVerified: false,
+          status: 'ACTIVE',
+        },
         content: 'Registration fee: 5000 rupees, pay today',
         image: null,
       },
@@ -85,7 +106,9 @@ describe('POST /admin/reports/{id}/resolve', () => {
     const first = await report(m.ctx, asha, 'POST', post.id, 'SPAM');
     const second = await report(m.ctx, meera, 'POST', post.id, 'OTHER', 'Advertising');
 
-    const resolved = await dataOf(resolve(first.id, { action: 'REMOVE_CONTENT', note: '  No advertising in the feed  ' }));
+    const resolved = await dataOf(
+      resolve(first.id, { action: 'REMOVE_CONTENT', note: '  No advertising in the feed  ' }),
+    );
     expect(resolved).toMatchObject({
       id: first.id,
       status: 'RESOLVED',
@@ -103,6 +126,12 @@ describe('POST /admin/reports/{id}/resolve', () => {
     });
     const [secondRow] = await m.ctx.database.db.select().from(reports).where(eq(reports.id, second.id));
     expect(secondRow).toMatchObject({ status: 'RESOLVED', action: 'REMOVE_CONTENT', resolvedBy: m.moderator.id });
+    // The decided case: one row for both reports, the older its face, the newest decision first.
+    const decided = await dataOf(send(m.ctx, 'GET', '/admin/reports?status=RESOLVED&limit=50', m.moderator));
+    expect(decided.rows.filter((row: { targetId: string }) => row.targetId === post.id)).toEqual([
+      expect.objectContaining({ id: first.id, reportsOnTarget: 2, status: 'RESOLVED', action: 'REMOVE_CONTENT' }),
+    ]);
+    expect(decided.rows[0].targetId).toBe(post.id);
 
     for (const [reporter, reportId] of [
       [asha, first.id],
@@ -122,7 +151,12 @@ describe('POST /admin/reports/{id}/resolve', () => {
       type: 'MODERATION_NOTICE',
       actor: null,
       entityId: post.id,
-      data: { action: 'REMOVE_CONTENT', targetType: 'POST', note: 'No advertising in the feed', preview: 'Buy my course, 50% off' },
+      data: {
+        action: 'REMOVE_CONTENT',
+        targetType: 'POST',
+        note: 'No advertising in the feed',
+        preview: 'Buy my course, 50% off',
+      },
     });
     const { rows } = await dataOf(send(m.ctx, 'GET', '/admin/audit-log', m.admin));
     expect(rows[0]).toMatchObject({
@@ -145,8 +179,12 @@ describe('POST /admin/reports/{id}/resolve', () => {
     const post = await createPost(m.ctx, asha);
     const comment = await addComment(m.ctx, ravi, post.id, 'Rude words');
     const message = await messageFrom(m.ctx, ravi, asha, 'Rude message');
-    await dataOf(resolve((await report(m.ctx, asha, 'COMMENT', comment.id)).id, { action: 'REMOVE_CONTENT', note: 'Be kind' }));
-    await dataOf(resolve((await report(m.ctx, asha, 'MESSAGE', message.id)).id, { action: 'REMOVE_CONTENT', note: 'Be kind' }));
+    await dataOf(
+      resolve((await report(m.ctx, asha, 'COMMENT', comment.id)).id, { action: 'REMOVE_CONTENT', note: 'Be kind' }),
+    );
+    await dataOf(
+      resolve((await report(m.ctx, asha, 'MESSAGE', message.id)).id, { action: 'REMOVE_CONTENT', note: 'Be kind' }),
+    );
     const [kept] = await m.ctx.database.db.select().from(comments).where(eq(comments.id, comment.id));
     expect(kept).toMatchObject({ removalNote: 'Be kind' });
     expect(await m.ctx.database.db.select().from(messages).where(eq(messages.id, message.id))).toEqual([]);
@@ -163,10 +201,15 @@ describe('POST /admin/reports/{id}/resolve', () => {
     const ravi = await member(m.ctx, 'Ravi Repeat');
     const asha = await member(m.ctx);
     await dataOf(resolve((await report(m.ctx, asha, 'USER', ravi.id)).id, { action: 'WARN', note: 'First warning' }));
-    expect((await notificationsOf(ravi))[0]).toMatchObject({ type: 'MODERATION_NOTICE', data: { action: 'WARN', note: 'First warning' } });
+    expect((await notificationsOf(ravi))[0]).toMatchObject({
+      type: 'MODERATION_NOTICE',
+      data: { action: 'WARN', note: 'First warning' },
+    });
     expect((await send(m.ctx, 'GET', '/user/me', ravi)).statusCode).toBe(200);
 
-    const suspended = await dataOf(resolve((await report(m.ctx, asha, 'USER', ravi.id)).id, { action: 'SUSPEND', days: 7, note: 'Again' }));
+    const suspended = await dataOf(
+      resolve((await report(m.ctx, asha, 'USER', ravi.id)).id, { action: 'SUSPEND', days: 7, note: 'Again' }),
+    );
     expect(suspended.history).toEqual({ warnings: 1, removals: 0, suspensions: 1, bans: 0 });
     expect(suspended.target.author.status).toBe('SUSPENDED');
     expect((await send(m.ctx, 'GET', '/user/me', ravi)).statusCode).toBe(401);
@@ -181,13 +224,23 @@ describe('POST /admin/reports/{id}/resolve', () => {
 
     const cases = await openCases();
     expect(cases.some((row) => row.targetId === ravi.id)).toBe(false);
-    const banned = await dataOf(resolve((await report(m.ctx, asha, 'USER', ravi.id)).id, { action: 'BAN', note: 'Banned' }));
+    const banned = await dataOf(
+      resolve((await report(m.ctx, asha, 'USER', ravi.id)).id, { action: 'BAN', note: 'Banned' }),
+    );
     expect(banned.history).toEqual({ warnings: 1, removals: 0, suspensions: 1, bans: 1 });
     const bannedLogin = await login(m.ctx, ravi);
     expect(bannedLogin.statusCode).toBe(403);
     expect(json(bannedLogin)).toMatchObject({ code: 'ACCOUNT_BANNED', message: 'Your account has been banned' });
     // A wrong password says nothing about the account.
-    expect((await m.ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { phoneNumber: ravi.phoneNumber, password: 'wrong-password-1' } })).statusCode).toBe(401);
+    expect(
+      (
+        await m.ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { phoneNumber: ravi.phoneNumber, password: 'wrong-password-1' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('refuses bad input (nothing changes), unknown reports, and acting on oneself or, for moderators, on admins', async () => {
@@ -219,14 +272,18 @@ describe('POST /admin/reports/{id}/resolve', () => {
     expect(json(await resolve(aboutModerator.id, { action: 'DISMISS' })).message).toBe('You cannot act on yourself');
     const aboutAdmin = await report(m.ctx, asha, 'USER', m.admin.id);
     expect((await resolve(aboutAdmin.id, { action: 'WARN', note: 'x' })).statusCode).toBe(403);
-    expect(await dataOf(resolve(aboutModerator.id, { action: 'WARN', note: 'Careful' }, m.admin))).toMatchObject({ action: 'WARN' });
+    expect(await dataOf(resolve(aboutModerator.id, { action: 'WARN', note: 'Careful' }, m.admin))).toMatchObject({
+      action: 'WARN',
+    });
   });
 });
 
 describe('members: suspend, ban, reinstate, verify', () => {
   it('suspends and reinstates; the member can log in again and is told nothing on reinstatement', async () => {
     const ravi = await member(m.ctx, 'Ravi Suspended');
-    const row = await dataOf(send(m.ctx, 'POST', `/admin/users/${ravi.id}/suspend`, m.moderator, { days: 3, note: 'Cool off' }));
+    const row = await dataOf(
+      send(m.ctx, 'POST', `/admin/users/${ravi.id}/suspend`, m.moderator, { days: 3, note: 'Cool off' }),
+    );
     expect(row).toMatchObject({ id: ravi.id, status: 'SUSPENDED', role: 'MEMBER' });
     expect((await login(m.ctx, ravi)).statusCode).toBe(403);
     expect((await notificationsOf(await signInAgainAfterReinstating(ravi.id)))[0]).toMatchObject({
@@ -241,17 +298,25 @@ describe('members: suspend, ban, reinstate, verify', () => {
     const phone = (await member(m.ctx)).phoneNumber;
     const [victim] = await m.ctx.database.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phone));
     await dataOf(send(m.ctx, 'POST', `/admin/users/${victim!.id}/ban`, m.moderator, { note: 'Fraud' }));
-    expect((await send(m.ctx, 'POST', `/admin/users/${victim!.id}/ban`, m.moderator, { note: 'Fraud' })).statusCode).toBe(409);
-    expect((await send(m.ctx, 'POST', `/admin/users/${victim!.id}/suspend`, m.moderator, { days: 1, note: 'x' })).statusCode).toBe(409);
+    expect(
+      (await send(m.ctx, 'POST', `/admin/users/${victim!.id}/ban`, m.moderator, { note: 'Fraud' })).statusCode,
+    ).toBe(409);
+    expect(
+      (await send(m.ctx, 'POST', `/admin/users/${victim!.id}/suspend`, m.moderator, { days: 1, note: 'x' })).statusCode,
+    ).toBe(409);
     // Erasure deletes the row; the salted hash of the number stays.
     await m.ctx.database.db.delete(users).where(eq(users.id, victim!.id));
     await expect(signUp(m.ctx, phone)).rejects.toThrow(/ACCOUNT_BANNED/);
-    expect(JSON.stringify(await m.ctx.database.db.execute('select * from banned_phones'))).not.toContain(phone.slice(3));
+    expect(JSON.stringify(await m.ctx.database.db.execute('select * from banned_phones'))).not.toContain(
+      phone.slice(3),
+    );
   });
 
   it('verifies and unverifies: the tick shows on the member card', async () => {
     const ravi = await member(m.ctx, 'Ravi Verified');
-    expect(await dataOf(send(m.ctx, 'POST', `/admin/users/${ravi.id}/verify`, m.moderator))).toMatchObject({ isVerified: true });
+    expect(await dataOf(send(m.ctx, 'POST', `/admin/users/${ravi.id}/verify`, m.moderator))).toMatchObject({
+      isVerified: true,
+    });
     const asha = await member(m.ctx);
     const post = await createPost(m.ctx, ravi);
     expect((await dataOf(send(m.ctx, 'GET', `/posts/${post.id}`, asha))).author).toEqual({
@@ -261,7 +326,9 @@ describe('members: suspend, ban, reinstate, verify', () => {
       isVerified: true,
     });
     expect((await dataOf(send(m.ctx, 'GET', `/user/profile/${ravi.id}`, asha))).isVerified).toBe(true);
-    expect(await dataOf(send(m.ctx, 'DELETE', `/admin/users/${ravi.id}/verify`, m.moderator))).toMatchObject({ isVerified: false });
+    expect(await dataOf(send(m.ctx, 'DELETE', `/admin/users/${ravi.id}/verify`, m.moderator))).toMatchObject({
+      isVerified: false,
+    });
   });
 
   it('refuses bad input on member actions and changes nothing', async () => {
@@ -276,7 +343,9 @@ describe('members: suspend, ban, reinstate, verify', () => {
       ['reinstate', { note: 'x'.repeat(501) }],
     ];
     for (const [path, body] of cases) {
-      expect((await send(m.ctx, 'POST', `/admin/users/${ravi.id}/${path}`, m.moderator, body)).statusCode, path).toBe(400);
+      expect((await send(m.ctx, 'POST', `/admin/users/${ravi.id}/${path}`, m.moderator, body)).statusCode, path).toBe(
+        400,
+      );
     }
     expect((await send(m.ctx, 'POST', `/admin/users/${UNKNOWN}/ban`, m.moderator, { note: 'x' })).statusCode).toBe(404);
     expect((await send(m.ctx, 'POST', `/admin/users/nope/ban`, m.moderator, { note: 'x' })).statusCode).toBe(400);
@@ -288,7 +357,10 @@ describe('members: suspend, ban, reinstate, verify', () => {
 /** Reinstates the member and logs them in: their notifications waited for them. */
 async function signInAgainAfterReinstating(memberId: string) {
   await dataOf(send(m.ctx, 'POST', `/admin/users/${memberId}/reinstate`, m.moderator, { note: 'Welcome back' }));
-  const [row] = await m.ctx.database.db.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, memberId));
+  const [row] = await m.ctx.database.db
+    .select({ phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, memberId));
   const response = await m.ctx.app.inject({
     method: 'POST',
     url: '/api/auth/login',
@@ -305,7 +377,9 @@ describe('DELETE /admin/posts/{id} and /admin/comments/{id}', () => {
     const post = await createPost(m.ctx, ravi, { content: 'Off-topic post' });
     const comment = await addComment(m.ctx, ravi, post.id, 'Off-topic comment');
     const reported = await report(m.ctx, asha, 'COMMENT', comment.id);
-    expect(json(await send(m.ctx, 'DELETE', `/admin/comments/${comment.id}`, m.moderator, { note: 'Stay on topic' }))).toMatchObject({
+    expect(
+      json(await send(m.ctx, 'DELETE', `/admin/comments/${comment.id}`, m.moderator, { note: 'Stay on topic' })),
+    ).toMatchObject({
       data: null,
       message: 'The comment was removed',
     });
@@ -314,12 +388,16 @@ describe('DELETE /admin/posts/{id} and /admin/comments/{id}', () => {
     await dataOf(send(m.ctx, 'DELETE', `/admin/posts/${post.id}`, m.moderator, { note: 'Stay on topic' }));
     expect((await notificationsOf(ravi)).map((n) => n.data['action'])).toEqual(['REMOVE_CONTENT', 'REMOVE_CONTENT']);
     expect((await send(m.ctx, 'DELETE', `/admin/posts/${post.id}`, m.moderator, { note: 'x' })).statusCode).toBe(409);
-    expect((await send(m.ctx, 'DELETE', `/admin/comments/${comment.id}`, m.moderator, { note: 'x' })).statusCode).toBe(409);
+    expect((await send(m.ctx, 'DELETE', `/admin/comments/${comment.id}`, m.moderator, { note: 'x' })).statusCode).toBe(
+      409,
+    );
     expect((await send(m.ctx, 'DELETE', `/admin/posts/${UNKNOWN}`, m.moderator, { note: 'x' })).statusCode).toBe(404);
     const mine = await createPost(m.ctx, m.moderator);
     expect((await send(m.ctx, 'DELETE', `/admin/posts/${mine.id}`, m.moderator, { note: 'x' })).statusCode).toBe(403);
     const adminPost = await createPost(m.ctx, m.admin);
-    expect((await send(m.ctx, 'DELETE', `/admin/posts/${adminPost.id}`, m.moderator, { note: 'x' })).statusCode).toBe(403);
+    expect((await send(m.ctx, 'DELETE', `/admin/posts/${adminPost.id}`, m.moderator, { note: 'x' })).statusCode).toBe(
+      403,
+    );
     expect((await send(m.ctx, 'DELETE', `/admin/posts/${adminPost.id}`, m.moderator, {})).statusCode).toBe(400);
     expect((await send(m.ctx, 'GET', `/posts/${adminPost.id}`, asha)).statusCode).toBe(200);
   });
@@ -329,7 +407,9 @@ describe('GET /admin/users, /admin/audit-log and /admin/stats', () => {
   it('finds members by name or phone and filters by role and status', async () => {
     const ravi = await member(m.ctx, 'Ravindra Findme');
     const byName = await dataOf(send(m.ctx, 'GET', '/admin/users?keyword=findme', m.moderator));
-    expect(byName.rows).toMatchObject([{ id: ravi.id, fullName: 'Ravindra Findme', phoneNumber: ravi.phoneNumber, reportsCount: 0 }]);
+    expect(byName.rows).toMatchObject([
+      { id: ravi.id, fullName: 'Ravindra Findme', phoneNumber: ravi.phoneNumber, reportsCount: 0 },
+    ]);
     const byPhone = await dataOf(send(m.ctx, 'GET', `/admin/users?keyword=${ravi.phoneNumber.slice(-7)}`, m.moderator));
     expect(byPhone.rows.map((row: { id: string }) => row.id)).toEqual([ravi.id]);
     const staff = await dataOf(send(m.ctx, 'GET', '/admin/users?role=MODERATOR', m.moderator));
