@@ -91,8 +91,30 @@ describe('GET /admin/reports', () => {
   });
 
   it('refuses bad filters and pages', async () => {
-    for (const query of ['status=CLOSED', 'targetType=GROUP', 'limit=0', 'limit=51', 'page=0']) {
-      expect((await send(m.ctx, 'GET', `/admin/reports?${query}`, m.moderator)).statusCode, query).toBe(400);
+    const megabyte = 'POST'.repeat(256 * 1024);
+    for (const query of [
+      'status=CLOSED',
+      'targetType=GROUP',
+      'limit=0',
+      'limit=51',
+      'limit=2.5',
+      'page=0',
+      'page=abc',
+      'status=OPEN%00',
+      'targetType=POST%00',
+      `targetType=${megabyte}`,
+      'status=OPEN&status=RESOLVED',
+    ]) {
+      const answer = await send(m.ctx, 'GET', `/admin/reports?${query}`, m.moderator);
+      expect(answer.statusCode, query.slice(0, 40)).toBe(400);
+      expect(json(answer).success, query.slice(0, 40)).toBe(false);
+    }
+  });
+
+  it('answers a page past the last with no cases, in both lists', async () => {
+    for (const status of ['OPEN', 'RESOLVED']) {
+      const page = await dataOf(send(m.ctx, 'GET', `/admin/reports?status=${status}&page=100000&limit=50`, m.moderator));
+      expect(page.rows, status).toEqual([]);
     }
   });
 });
