@@ -6,7 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PersonSkeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useChats } from '../api/get-chats';
 import { useTypingChats } from '../stores/typing-store';
@@ -135,11 +135,7 @@ function InboxSkeleton() {
     <div aria-busy aria-label={t`Loading chats`} className="flex flex-col rounded-2xl border border-border bg-card">
       {[0, 1, 2, 3].map((row) => (
         <div key={row} className="flex items-center gap-3 border-b border-border px-4 py-3 last:border-b-0">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-1/3" />
-            <Skeleton className="h-3.5 w-2/3" />
-          </div>
+          <PersonSkeleton />
         </div>
       ))}
     </div>

@@ -9,7 +9,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PersonSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/api-client';
 import { needReferenceLabels, useReferenceLabels } from '@/lib/i18n/use-reference-labels';
@@ -350,11 +350,7 @@ function RowsSkeleton({ rows = 2 }: { rows?: number }) {
     <Card className="divide-y divide-border" aria-hidden>
       {Array.from({ length: rows }, (_, index) => (
         <div key={index} className="flex items-center gap-3 p-3 pl-4">
-          <Skeleton className="size-10 rounded-full" />
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-3.5 w-2/3" />
-          </div>
+          <PersonSkeleton name="w-1/2" />
           <Skeleton className="h-10 w-20" />
         </div>
       ))}

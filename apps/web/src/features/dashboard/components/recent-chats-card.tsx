@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { ErrorState, retryOf } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PersonSkeleton } from '@/components/ui/skeleton';
 import { useRecentChats } from '../api/get-recent-chats';
 import { shortTime } from '../utils/time';
 import { DashboardSection } from './dashboard-section';
@@ -23,11 +23,7 @@ export function RecentChatsCard() {
           <ul role="status" aria-label={t`Loading recent chats`}>
             {[0, 1, 2].map((row) => (
               <li key={row} className="flex items-center gap-3 border-b border-border px-4 py-3 last:border-b-0">
-                <Skeleton className="size-10 rounded-full" />
-                <div className="flex flex-1 flex-col gap-2">
-                  <Skeleton className="h-4 w-1/3" />
-                  <Skeleton className="h-3.5 w-2/3" />
-                </div>
+                <PersonSkeleton />
               </li>
             ))}
           </ul>

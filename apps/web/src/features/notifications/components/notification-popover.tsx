@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import type { OverlayTrigger } from '@/components/ui/deferred-overlay';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PersonSkeleton } from '@/components/ui/skeleton';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 import { NotificationItem } from './notification-item';
@@ -61,11 +61,7 @@ function NotificationList({ unread, onNavigate }: { unread: number; onNavigate: 
           <div aria-busy aria-label={t`Loading notifications`} className="flex flex-col gap-1">
             {[0, 1, 2].map((row) => (
               <div key={row} className="flex items-start gap-3 px-3 py-3">
-                <Skeleton className="size-10 rounded-full" />
-                <div className="flex flex-1 flex-col gap-2 pt-1">
-                  <Skeleton className="h-3.5 w-4/5" />
-                  <Skeleton className="h-3 w-1/3" />
-                </div>
+                <PersonSkeleton name="w-4/5" detail="w-1/3" />
               </div>
             ))}
           </div>

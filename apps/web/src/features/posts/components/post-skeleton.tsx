@@ -1,16 +1,12 @@
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PersonSkeleton, Skeleton } from '@/components/ui/skeleton';
 
 /** The shape of a post card while it loads. */
 export function PostSkeleton({ withImage = false }: { withImage?: boolean }) {
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center gap-3 px-4 pt-4">
-        <Skeleton className="size-10 rounded-full" />
-        <div className="flex flex-1 flex-col gap-2">
-          <Skeleton className="h-4 w-36" />
-          <Skeleton className="h-3 w-20" />
-        </div>
+        <PersonSkeleton name="w-36" detail="w-20" />
       </div>
       <div className="flex flex-col gap-2 px-4 pt-4">
         <Skeleton className="h-4 w-full" />

@@ -9,7 +9,7 @@ import type { OverlayTrigger } from '@/components/ui/deferred-overlay';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
-import { Skeleton } from '@/components/ui/skeleton';
+import { PersonSkeleton } from '@/components/ui/skeleton';
 import { useReferenceLabels } from '@/lib/i18n/use-reference-labels';
 import { useCharacterLimit, type FieldHandlers } from '@/lib/character-limit';
 import { cn } from '@/lib/utils';
@@ -245,11 +245,7 @@ function ResultsSkeleton() {
     <ul role="status" aria-label={t`Searching`} className="flex flex-col gap-0.5 pt-9">
       {[0, 1, 2, 3].map((row) => (
         <li key={row} className="flex min-h-16 items-center gap-3 px-3 py-2.5">
-          <Skeleton className="size-10 rounded-full" />
-          <span className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3.5 w-28" />
-          </span>
+          <PersonSkeleton name="w-40" detail="w-28" />
         </li>
       ))}
     </ul>
