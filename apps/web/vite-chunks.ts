@@ -44,14 +44,10 @@ const isEveryScreenModule = (id: string) => everyScreen.some((path) => id.replac
 
 /**
  * Which modules an entry reaches through static imports only (what loads with it, never behind a dynamic import): the
- * plugin records every module's imports during the build, `reachedFrom(entry)` is a chunk group's test.
+ * plugin records every module's imports during the build; `reached(entry)`, asked at chunking (once every module is
+ * parsed), is the set a chunk group's test looks in.
  */
-export function staticReach(): {
-  plugin: Plugin;
-  reachedFrom: (entry: string) => (id: string) => boolean;
-  /** The modules `entry` reaches, once the build has parsed them all (at chunking). */
-  reached: (entry: string) => ReadonlySet<string>;
-} {
+export function staticReach(): { plugin: Plugin; reached: (entry: string) => ReadonlySet<string> } {
   const imports = new Map<string, readonly string[]>();
   const reach = (entry: string) => {
     const found = new Set<string>();
@@ -81,14 +77,13 @@ export function staticReach(): {
         );
       },
     },
-    reachedFrom: (entry) => (id) => reached(entry).has(id),
     reached,
   };
 }
 
-/** The shell: what main.tsx imports, directly or not, and the small modules of every screen. */
-export const isShellModule = (reachedFromMain: (id: string) => boolean) => (id: string) =>
-  reachedFromMain(id) || isEveryScreenModule(id);
+/** The shell: what `main` imports, directly or not, and the small modules of every screen. */
+export const isShellModule = (modules: ReturnType<typeof staticReach>, main: string) => (id: string) =>
+  modules.reached(main).has(id) || isEveryScreenModule(id);
 
 /**
  * Fails the build when one of `pages` (modules under src/) loads a chunk of `group` with its code: a module a guest's

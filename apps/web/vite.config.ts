@@ -27,10 +27,10 @@ const chunkGroups = [
   { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
   { name: 'router', test: /node_modules[\\/]react-router[\\/]/, priority: 20 },
   { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-  { name: 'shell', test: isShellModule(modules.reachedFrom(`${srcDir}/main.tsx`)), priority: 10 },
+  { name: 'shell', test: isShellModule(modules, `${srcDir}/main.tsx`), priority: 10 },
   // The frame of every member page (top and bottom bars, the live connection, with what they import): one file rather
   // than a dozen. A guest's page never loads it (keepGroupOutOf below).
-  { name: 'member-frame', test: modules.reachedFrom(memberFrame), priority: 8 },
+  { name: 'member-frame', test: (id: string) => modules.reached(memberFrame).has(id), priority: 8 },
   // And a Hindi reader's catalogues for it, but the shell's (a guest's too): one file rather than four.
   {
     name: 'hi-member-frame',

@@ -110,7 +110,8 @@
     window.addEventListener(firstTouch[e], onFirstTouch, { capture: true, passive: true });
 
   // Downloaded once the page has loaded and its first frame is on screen (two frame callbacks: the first runs before
-  // that frame is painted), so it never shares the phone's bandwidth or time with the page itself.
+  // that frame is painted; src/lib/first-screen.ts waits the same way), so it never shares the phone's bandwidth or
+  // time with the page itself.
   window.addEventListener('load', function () {
     window.requestAnimationFrame(function () {
       window.requestAnimationFrame(function () {
