@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestContext, json, type TestContext, type TestMember } from '../../test/app.ts';
 import {
   actingFor,
@@ -39,11 +39,14 @@ describe('inviting family co-managers', () => {
     const invitation = json(response).data;
     expect(invitation).toMatchObject({ status: 'INVITED', member: { id: sunita.id, fullName: 'Sunita Invited' } });
 
-    const notifications = json(await call.get('/notifications', sunita)).data.rows;
-    expect(notifications[0]).toMatchObject({
-      type: 'CO_MANAGER_INVITED',
-      actor: { id: rahul.id },
-      entityId: invitation.id,
+    // Written after the answer (the service does not wait for its notifications), as the photo requests' are.
+    await vi.waitFor(async () => {
+      const notifications = json(await call.get('/notifications', sunita)).data.rows;
+      expect(notifications[0]).toMatchObject({
+        type: 'CO_MANAGER_INVITED',
+        actor: { id: rahul.id },
+        entityId: invitation.id,
+      });
     });
     const hers = json(await call.get('/matrimonial/co-managers', sunita)).data;
     expect(hers.managing).toMatchObject([{ id: invitation.id, status: 'INVITED', member: { id: rahul.id } }]);
