@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { ID_ATTRIBUTES, PRERENDER_ID_PREFIX } from './src/app/prerender-ids.ts';
+import { FIRST_PAINT_TAG } from './vite-first-paint.ts';
 
 const languages = ['en', 'hi'] as const;
 
@@ -69,10 +70,7 @@ function afterPaint(html: string): string {
     throw new Error('prerender: no module script in the page to load after the first paint');
   return html
     .replace(tags, '')
-    .replace(
-      '<script src="/first-paint.js"></script>',
-      `<template id="after-paint">${held.join('')}</template>\n    <script src="/first-paint.js"></script>`,
-    );
+    .replace(FIRST_PAINT_TAG, `<template id="after-paint">${held.join('')}</template>\n    $&`);
 }
 
 /**

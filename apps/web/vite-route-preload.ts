@@ -1,6 +1,7 @@
 import type { Plugin, Rolldown } from 'vite';
 import { loadedWith } from './vite-chunks.ts';
 import type { CataloguesNeeded } from './vite-lingui-build.ts';
+import { FIRST_PAINT_TAG } from './vite-first-paint.ts';
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -9,7 +10,7 @@ type OutputChunk = Rolldown.OutputChunk;
  * everything they import) is otherwise requested only once the entry chunks have arrived and run, and the router has
  * asked for the lazy route: a second round of requests after the first. This plugin lists, for each page below, the
  * chunks it needs beyond the entry's, as `<link rel="modulepreload">` tags in an inert `<template id="preload:PATH">`
- * of index.html; public/first-paint.js copies them into the page when a member is signed in and opens that path, so
+ * of index.html; first-paint.js copies them into the page when a member is signed in and opens that path, so
  * they download alongside the entry chunks. Anyone else (a guest, another page) fetches nothing more.
  *
  * For a Hindi reader, `<template id="preload:PATH:hi">` lists the Hindi catalogues that code asks for (the entry's and
@@ -48,7 +49,7 @@ export function routePreload(pages: Record<string, readonly string[]>, catalogue
           ];
         });
         // Before first-paint.js, which reads them while the head is still being parsed.
-        return html.replace('<script src="/first-paint.js">', `${templates.join('\n    ')}\n    $&`);
+        return html.replace(FIRST_PAINT_TAG, `${templates.join('\n    ')}\n    $&`);
       },
     },
   };

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { catalogueOf, chunkFileName, isShellModule, keepGroupOutOf, staticReach } from './vite-chunks.ts';
+import { inlineFirstPaint } from './vite-first-paint.ts';
 import { type CataloguesNeeded, linguiBuild } from './vite-lingui-build.ts';
 import { precompress } from './vite-precompress.ts';
 import { prerender } from './vite-prerender.ts';
@@ -68,7 +69,7 @@ export default defineConfig({
     keepGroupOutOf('member-frame', ['app/routes/login.tsx', 'app/routes/signup.tsx', 'app/routes/forget-password.tsx']),
     // /login and /signup as HTML usable before the app's scripts arrive; written before the service worker's precache.
     prerender(['/login', '/signup']),
-    // A signed-in member's /posts and home page fetch their code with the entry's (public/first-paint.js).
+    // A signed-in member's /posts and home page fetch their code with the entry's (first-paint.js).
     routePreload(
       {
         '/posts': ['app/layouts/home-layout.tsx', 'app/routes/posts.tsx'],
@@ -76,6 +77,8 @@ export default defineConfig({
       },
       cataloguesNeeded,
     ),
+    // first-paint.js inline in every page's <head>, once the pages above are made.
+    inlineFirstPaint(),
     // Our own service worker (src/sw.ts) with Workbox's precache list injected; public/manifest.webmanifest is the
     // manifest, and src/features/pwa registers the worker after the first render.
     VitePWA({

@@ -1,6 +1,6 @@
 /**
  * /login and /signup are usable before the app's JavaScript arrives (issue 16, "Fast first load"): the build prerenders
- * them in English and in Hindi (apps/web/vite-prerender.ts), public/first-paint.js shows the reader's language, fetches
+ * them in English and in Hindi (apps/web/vite-prerender.ts), first-paint.js shows the reader's language, fetches
  * the app's code once the page has loaded and runs it at the guest's first touch; the app then hydrates the copy on
  * screen, keeping what was typed.
  */
@@ -196,6 +196,33 @@ test('a signed-in member who opens /login is taken home, without the login form'
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('first-paint.js is in the page itself, and the CSP lets it run and nothing else inline', async ({ page }) => {
+  const member = await signUpViaApi(page.request);
+  await storeSession(page, member);
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    Object.assign(window, { __cspViolations: violations });
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(event.violatedDirective));
+  });
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto('/posts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible();
+  // It ran before the app (the member's first requests need it), from the page: no file of its own was asked for.
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-signed-in'))).toBe(true);
+  expect(fetched.filter((pathname) => pathname.endsWith('first-paint.js'))).toEqual([]);
+  // An inline script the page did not ship is refused.
+  await page.evaluate(() => {
+    const injected = document.createElement('script');
+    injected.textContent = 'window.__injectedRan = true';
+    document.head.append(injected);
+  });
+  expect(await page.evaluate(() => 'injectedRan' in window || '__injectedRan' in window)).toBe(false);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations))
+    .toEqual(['script-src-elem']);
+});
+
 test('a signed-in member’s /posts asks for its code and its feed before the app’s code has run, and only once', async ({
   page,
 }) => {
@@ -212,7 +239,7 @@ test('a signed-in member’s /posts asks for its code and its feed before the ap
   await page.goto('/posts', { waitUntil: 'commit' });
   // None of the app's code has arrived, yet the feed's first page, the member's account and the page's own code
   // (the member frame, with the home layout, and the feed's screen, not only the entry's) are on their way
-  // (public/first-paint.js).
+  // (first-paint.js).
   await expect.poll(() => asked.filter((url) => url === '/api/posts?page=1&limit=8').length).toBe(1);
   expect(asked).toContain('/api/user/me');
   expect(asked.some((url) => /^\/assets\/member-frame-[\w-]+\.js$/.test(url))).toBe(true);
@@ -272,7 +299,7 @@ test('a Hindi reader’s /posts asks for its Hindi catalogues with its code, bef
   });
   const release = await holdAppScripts(page);
   await page.goto('/posts', { waitUntil: 'commit' });
-  // The shell's and the feed's: requested from the HTML (public/first-paint.js), while the
+  // The shell's and the feed's: requested from the HTML (first-paint.js), while the
   // entry's code, which would otherwise ask for them once it has run, is still held back.
   await expect.poll(() => catalogues).toEqual(expect.arrayContaining(['hi-shell', 'hi-posts']));
   await release();

@@ -157,7 +157,7 @@ test('a wrong password shows the Login Failed toast', async ({ page, request }) 
 test('login validates the phone and password before calling the server', async ({ page }) => {
   await page.goto('/login');
   // A tap on "Log in" before the app runs (the prerendered button waits for it, disabled) starts the app
-  // (public/first-paint.js); the next tap is the app's.
+  // (first-paint.js); the next tap is the app's.
   const logIn = page.getByRole('button', { name: 'Log in' });
   const box = (await logIn.boundingBox())!;
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);

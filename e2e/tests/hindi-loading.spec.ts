@@ -30,7 +30,7 @@ test('a Hindi reader gets the catalogues of the screen open, and a new screen on
   await useHindi(page);
   const fetched = hindiChunks(page);
   await page.goto('/login');
-  // The app's code runs at the guest's first touch (public/first-paint.js), and asks for its catalogues then.
+  // The app's code runs at the guest's first touch (first-paint.js), and asks for its catalogues then.
   await page.getByLabel(hi('Mobile number')).tap();
   await expect(page.getByRole('button', { name: hi('Log in') })).toBeEnabled();
   await page.waitForLoadState('networkidle');

@@ -1,6 +1,6 @@
 /**
  * The language switch on /login and /signup takes a guest's very first tap (issue 15). Those pages arrive as
- * prerendered HTML and the app starts at the first touch (public/first-paint.js); the tap on हिन्दी (or English) that
+ * prerendered HTML and the app starts at the first touch (first-paint.js); the tap on हिन्दी (or English) that
  * starts it is also the guest's choice, and must not be lost while the app's code is fetched and takes the page over.
  */
 import type { Page } from '@playwright/test';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,10 +115,13 @@ describe('platform', () => {
 describe('single-page app', () => {
   const distDir = mkdtempSync(path.join(tmpdir(), 'samaj-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Samaj</title>');
+  // The web build puts first-paint.js inline in each page's <head> (apps/web/vite-first-paint.ts).
+  const firstPaint = "document.documentElement.lang='en'";
+  const indexHtml = `<!doctype html><title>Samaj</title><script>${firstPaint}</script><script type="module" src="/assets/app-abc123.js"></script>`;
+  writeFileSync(path.join(distDir, 'index.html'), indexHtml);
   // The web build's prerendered guest pages (apps/web/vite-prerender.ts).
   for (const page of ['login', 'signup']) {
-    const html = `<!doctype html><title>Samaj</title><div data-prerendered="en">${page}</div>`;
+    const html = `<!doctype html><title>Samaj</title><script>${firstPaint}</script><div data-prerendered="en">${page}</div>`;
     writeFileSync(path.join(distDir, `${page}.html`), html);
     writeFileSync(path.join(distDir, `${page}.html.br`), brotliCompressSync(html));
   }
@@ -138,9 +142,18 @@ describe('single-page app', () => {
     for (const url of ['/', '/posts/123', '/no/such/page', '/login/reset']) {
       const response = await ctx.app.inject(url);
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toBe('<!doctype html><title>Samaj</title>');
+      expect(response.body).toBe(indexHtml);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("lets the pages' own inline script run, by its hash, and no other", async () => {
+    const policy = (await ctx.app.inject('/posts')).headers['content-security-policy'] as string;
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
+    const hash = createHash('sha256').update(firstPaint).digest('base64');
+    // The same script in every page: one hash, and nothing that would let an injected inline script run.
+    expect(scriptSources).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect((await ctx.app.inject('/api/health')).headers['content-security-policy']).toBe(policy);
   });
 
   it('serves /login and /signup their prerendered HTML, compressed like any page, never cached stale', async () => {

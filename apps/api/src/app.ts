@@ -23,7 +23,7 @@ import pushPlugin from './plugins/push.ts';
 import realtimePlugin from './plugins/realtime.ts';
 import redisPlugin from './plugins/redis.ts';
 import securityPlugin from './plugins/security.ts';
-import spaPlugin from './plugins/spa.ts';
+import spaPlugin, { inlineScriptHashes } from './plugins/spa.ts';
 import { redactedError } from './lib/log-redaction.ts';
 import { responseSerializerCompiler } from './lib/response-serializer.ts';
 
@@ -66,7 +66,13 @@ function httpTimeouts(http: Config['http']) {
 }
 
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
-export async function buildApp({ config, database, otpSender, media, pushAgent }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  otpSender,
+  media,
+  pushAgent,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -99,7 +105,8 @@ export async function buildApp({ config, database, otpSender, media, pushAgent }
   await app.register(errorsPlugin);
   await app.register(languagePlugin);
   await app.register(redisPlugin, { config });
-  await app.register(securityPlugin, { config });
+  const webDist = config.webDistDir ?? defaultWebDist;
+  await app.register(securityPlugin, { config, inlineScripts: inlineScriptHashes(webDist) });
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { config, ...(database ? { database } : {}) });
   await app.register(metricsPlugin, { config });
@@ -113,6 +120,6 @@ export async function buildApp({ config, database, otpSender, media, pushAgent }
     await app.register(plugin, { prefix: `/api${prefix}` });
   }
 
-  await app.register(spaPlugin, { distDir: config.webDistDir ?? defaultWebDist });
+  await app.register(spaPlugin, { distDir: webDist });
   return app;
 }

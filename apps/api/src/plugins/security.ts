@@ -16,8 +16,11 @@ declare module 'fastify' {
   }
 }
 
-/** The headers helmet sets for our policy (a strict CSP for the SPA, images only from our own origins). */
-function securityHeaders(config: Config): Record<string, string> {
+/**
+ * The headers helmet sets for our policy (a strict CSP for the SPA, images only from our own origins). Scripts: files
+ * from our origin, and the built pages' own inline scripts by hash (`inlineScripts`, from spa.ts inlineScriptHashes).
+ */
+function securityHeaders(config: Config, inlineScripts: string[]): Record<string, string> {
   const response = new ServerResponse(new IncomingMessage(new Socket()));
   helmet({
     contentSecurityPolicy: {
@@ -30,7 +33,7 @@ function securityHeaders(config: Config): Record<string, string> {
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins(config)],
         fontSrc: ["'self'", 'data:'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
@@ -45,10 +48,13 @@ function securityHeaders(config: Config): Record<string, string> {
 
 /** Security headers (strict CSP for the SPA), the rate limiter and window counters (in memory, or Redis when configured). */
 export default fp(
-  async function securityPlugin(app: FastifyInstance, { config }: { config: Config }) {
+  async function securityPlugin(
+    app: FastifyInstance,
+    { config, inlineScripts = [] }: { config: Config; inlineScripts?: string[] },
+  ) {
     // Helmet's headers are the same for every response: worked out once (the Fastify plugin re-parsed the policy on
     // every request, a sixth of the CPU of `GET /api/health`), then set with the request id in one hook.
-    const headers = securityHeaders(config);
+    const headers = securityHeaders(config, inlineScripts);
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
       reply.header('x-request-id', request.id);

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,23 @@ import fp from 'fastify-plugin';
  */
 /** The pages the web app's build writes as HTML of their own (dist/NAME.html). */
 const PRERENDERED_PAGES = ['login', 'signup'];
+
+/**
+ * The CSP sources that allow the built pages' inline scripts (apps/web/vite-first-paint.ts: first-paint.js in each
+ * page's <head>), each by its SHA-256, read off the files this server sends: a page and its hash cannot disagree, and
+ * no other inline script runs. None without a build.
+ */
+export function inlineScriptHashes(distDir: string | undefined): string[] {
+  if (!distDir) return [];
+  const hashes = new Set<string>();
+  for (const page of ['index', ...PRERENDERED_PAGES]) {
+    const file = path.join(distDir, `${page}.html`);
+    if (!existsSync(file)) continue;
+    for (const [, code] of readFileSync(file, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g))
+      hashes.add(`'sha256-${createHash('sha256').update(code!).digest('base64')}'`);
+  }
+  return [...hashes];
+}
 
 export default fp(
   async function spaPlugin(app: FastifyInstance, { distDir }: { distDir: string | undefined }) {

@@ -41,7 +41,7 @@ export function takePrerendered(language: Language): HTMLElement | null {
 
 declare global {
   interface Window {
-    /** public/first-paint.js: the button a guest tapped on the prerendered page before the app ran, if any. */
+    /** first-paint.js: the button a guest tapped on the prerendered page before the app ran, if any. */
     samajEarlyTap?: () => HTMLElement | null;
   }
 }

@@ -21,7 +21,7 @@ function session(accessToken = 'access') {
   } satisfies ApiSession;
 }
 
-/** What public/first-paint.js leaves for the app: one answer per address. */
+/** What first-paint.js leaves for the app: one answer per address. */
 function sentEarly(answers: Record<string, { token: string; response: Promise<Response>; at?: number }>) {
   const entries = Object.entries(answers).map(([url, answer]) => [url, { at: Date.now(), ...answer }]);
   vi.stubGlobal('window', { samajEarlyAnswers: Object.fromEntries(entries) });
@@ -83,7 +83,7 @@ describe("the first requests first-paint.js sent before the app's code arrived",
   });
 
   it("are sent by first-paint.js at the addresses the app asks for (the feed's first page of PAGE_SIZE.posts)", () => {
-    const firstPaint = readFileSync(new URL('../../public/first-paint.js', import.meta.url), 'utf8');
+    const firstPaint = readFileSync(new URL('../../first-paint.js', import.meta.url), 'utf8');
     expect(firstPaint).toContain(`'/api/posts?page=1&limit=${PAGE_SIZE.posts}'`);
     expect(firstPaint).toContain(`'/api/user/me'`);
   });

@@ -1,5 +1,5 @@
 /**
- * Requests public/first-paint.js started for a signed-in member before the app's code arrived (its first requests on
+ * Requests first-paint.js started for a signed-in member before the app's code arrived (its first requests on
  * /posts and the home page). The API client adopts one instead of sending the same request again: only once, only
  * for the same address and token, and only within a few seconds of the page's start (a later visit to the page asks
  * afresh). first-paint.js sends the reader's language (as initialLanguage()), which the app's own first requests,

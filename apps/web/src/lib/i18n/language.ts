@@ -30,7 +30,7 @@ export function saveLanguage(language: Language): void {
 }
 
 /**
- * First visit: Hindi when the phone prefers it to English, otherwise English. public/first-paint.js makes the same
+ * First visit: Hindi when the phone prefers it to English, otherwise English. first-paint.js makes the same
  * choice before the first paint (for <html lang> and the prerendered pages): keep the two in step.
  */
 export function initialLanguage(): Language {
