@@ -13,7 +13,8 @@
  *
  * Appends both tables, and the size of each Hindi catalogue, to docs/BENCHMARKS.md (`--no-write`: print only;
  * `--files`: also print every file fetched; `--no-lighthouse`: sizes only; `--only /posts`: only the pages at that
- * path, e.g. `npm run bench:web -- --no-write --only /posts`, repeatable).
+ * path, e.g. `npm run bench:web -- --no-write --only /posts`, repeatable; `--devtools-throttling`: Lighthouse throttles
+ * the real load instead of simulating it, see scripts/lighthouse.ts).
  */
 import { appendFile, readdir, readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -31,6 +32,7 @@ const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const write = !process.argv.includes('--no-write');
 const listFiles = process.argv.includes('--files');
 const withLighthouse = !process.argv.includes('--no-lighthouse');
+const throttling = process.argv.includes('--devtools-throttling') ? 'devtools' : 'simulate';
 /** `--only PATH` (repeatable): measure only the pages at these paths. */
 const only = process.argv.flatMap((arg, index) => (process.argv[index - 1] === '--only' ? [arg] : []));
 const chosen = (url: string) => only.length === 0 || only.includes(new URL(url, 'http://x').pathname);
@@ -219,7 +221,7 @@ try {
     ];
     for (const [name, target] of targets.filter(([, each]) => chosen(each.url))) {
       const before = load();
-      const { median, runs } = await lighthouseMedian(target, { chromePath: chromiumPath });
+      const { median, runs } = await lighthouseMedian(target, { chromePath: chromiumPath, throttling });
       lighthouseRows.push(lighthouseRow(name, median, `${before}–${load()}`));
       console.log(lighthouseRows.at(-1));
       for (const run of runs)
@@ -247,7 +249,9 @@ const table = [
   '',
   ...(lighthouseRows.length
     ? [
-        'Lighthouse, mobile profile (simulated slow 4G, 4× CPU), median of 3 runs; seconds, TBT in ms; JS: the scripts',
+        throttling === 'devtools'
+          ? 'Lighthouse, mobile profile applied to the real load (devtools throttling: slow 4G, 4× CPU), median of 3 runs; seconds, TBT in ms; JS: the scripts'
+          : 'Lighthouse, mobile profile (simulated slow 4G, 4× CPU), median of 3 runs; seconds, TBT in ms; JS: the scripts',
         "loaded by the end of the run, KB on the wire. CPU index: Lighthouse's benchmarkIndex of this machine during the",
         "runs (a quiet desktop reads 1,000 and up; TBT is this machine's main-thread time × 4). Load: the 1-minute load",
         'average before and after the 3 runs.',
