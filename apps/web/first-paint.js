@@ -62,16 +62,19 @@
   var prefetched = false;
   var started = false;
   // Fetched, not run (nor applied): on the phone by the time the guest touches the page, and costing it nothing before.
-  var prefetchScripts = function () {
-    if (prefetched || started) return;
+  // One hint a task: each costs the page a few milliseconds to start its request, and twenty in one go would keep a
+  // guest's taps waiting (a long task).
+  var prefetchScripts = function (from) {
+    if (started || (from === undefined && prefetched)) return;
     prefetched = true;
-    for (var t = 0; t < tags.length; t += 1) {
-      var hint = document.createElement('link');
-      hint.rel = 'prefetch';
-      hint.href = tags[t].getAttribute('src') || tags[t].getAttribute('href');
-      if (tags[t].hasAttribute('crossorigin')) hint.setAttribute('crossorigin', tags[t].getAttribute('crossorigin'));
-      document.head.appendChild(hint);
-    }
+    var t = from || 0;
+    if (t >= tags.length) return;
+    var hint = document.createElement('link');
+    hint.rel = 'prefetch';
+    hint.href = tags[t].getAttribute('src') || tags[t].getAttribute('href');
+    if (tags[t].hasAttribute('crossorigin')) hint.setAttribute('crossorigin', tags[t].getAttribute('crossorigin'));
+    document.head.appendChild(hint);
+    setTimeout(prefetchScripts, 0, t + 1);
   };
   var startApp = function () {
     if (started) return;

@@ -115,13 +115,13 @@ describe('platform', () => {
 describe('single-page app', () => {
   const distDir = mkdtempSync(path.join(tmpdir(), 'samaj-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
-  // The web build puts first-paint.js inline in each page's <head> (apps/web/vite-first-paint.ts).
+  // The web build puts first-paint.js inline in index.html's <head> (apps/web/vite-first-paint.ts).
   const firstPaint = "document.documentElement.lang='en'";
   const indexHtml = `<!doctype html><title>Samaj</title><script>${firstPaint}</script><script type="module" src="/assets/app-abc123.js"></script>`;
   writeFileSync(path.join(distDir, 'index.html'), indexHtml);
   // The web build's prerendered guest pages (apps/web/vite-prerender.ts).
   for (const page of ['login', 'signup']) {
-    const html = `<!doctype html><title>Samaj</title><script>${firstPaint}</script><div data-prerendered="en">${page}</div>`;
+    const html = `<!doctype html><title>Samaj</title><script src="/first-paint.js"></script><div data-prerendered="en">${page}</div>`;
     writeFileSync(path.join(distDir, `${page}.html`), html);
     writeFileSync(path.join(distDir, `${page}.html.br`), brotliCompressSync(html));
   }
@@ -151,7 +151,7 @@ describe('single-page app', () => {
     const policy = (await ctx.app.inject('/posts')).headers['content-security-policy'] as string;
     const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1]?.split(' ');
     const hash = createHash('sha256').update(firstPaint).digest('base64');
-    // The same script in every page: one hash, and nothing that would let an injected inline script run.
+    // That script's hash, and nothing that would let an injected inline script run.
     expect(scriptSources).toEqual(["'self'", `'sha256-${hash}'`]);
     expect((await ctx.app.inject('/api/health')).headers['content-security-policy']).toBe(policy);
   });

@@ -16,9 +16,9 @@ import fp from 'fastify-plugin';
 const PRERENDERED_PAGES = ['login', 'signup'];
 
 /**
- * The CSP sources that allow the built pages' inline scripts (apps/web/vite-first-paint.ts: first-paint.js in each
- * page's <head>), each by its SHA-256, read off the files this server sends: a page and its hash cannot disagree, and
- * no other inline script runs. None without a build.
+ * The CSP sources that allow the built pages' inline scripts (apps/web/vite-first-paint.ts: first-paint.js in
+ * index.html's <head>), each by its SHA-256, read off the files this server sends: a page and its hash cannot
+ * disagree, and no other inline script runs. None without a build.
  */
 export function inlineScriptHashes(distDir: string | undefined): string[] {
   if (!distDir) return [];
