@@ -1,6 +1,7 @@
 /* global window, document, Element */
-// What the page must know before its first paint, read from this device's storage. Inline in each page's <head>
-// (vite-first-paint.ts; the CSP allows it by its hash), so it runs as the HTML arrives and nothing paints before it.
+// What the page must know before its first paint, read from this device's storage. Blocking, in <head>, so nothing
+// paints before it: inline in index.html (the CSP allows it by its hash), a file of its own in the prerendered guest
+// pages (vite-first-paint.ts says why).
 // - The theme, so dark-mode members never see a white flash.
 // - The language, as <html lang>: the prerendered /login and /signup carry both languages and show the one that
 //   matches (apps/web/vite-prerender.ts), so a Hindi reader never sees English first. The same choice as
