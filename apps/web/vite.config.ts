@@ -77,7 +77,7 @@ export default defineConfig({
       },
       cataloguesNeeded,
     ),
-    // first-paint.js inline in every page's <head>, once the pages above are made.
+    // first-paint.js inline in index.html, and as a file for the guest pages, once the pages above are made.
     inlineFirstPaint(),
     // Our own service worker (src/sw.ts) with Workbox's precache list injected; public/manifest.webmanifest is the
     // manifest, and src/features/pwa registers the worker after the first render.

@@ -66,13 +66,7 @@ function httpTimeouts(http: Config['http']) {
 }
 
 /** Builds the whole application without listening, so tests can drive it with `inject`. */
-export async function buildApp({
-  config,
-  database,
-  otpSender,
-  media,
-  pushAgent,
-}: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, otpSender, media, pushAgent }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
