@@ -123,7 +123,7 @@
   // The first date and number formatters a page makes load the locale's data (about 100 ms of CPU on the bench machine,
   // in a fresh page): the first feed card, chat or notification would pay for it after the app's code has arrived.
   // Made here once the first frame is on screen, one per task, they use time the phone spends waiting for that code;
-  // the app's own formatters (src/lib/i18n/format.ts, same locales) then take a few milliseconds.
+  // the app's own formatters (src/lib/i18n/format.ts, in language.ts intlLocale's locales) then take a few milliseconds.
   function warmLocaleData() {
     var tag = language === 'hi' ? 'hi-IN' : 'en-IN';
     var formatters = [

@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { i18n } from '@lingui/core';
 import { plural, t } from '@lingui/core/macro';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate, formatNumber, formatRelative } from './format';
 import { activateLanguage } from './index';
+import { intlLocale } from './language';
 
 afterEach(() => activateLanguage('en'));
 
@@ -32,5 +34,10 @@ describe('formats', () => {
     expect(formatNumber(100000)).toBe('1,00,000');
     expect(formatDate('2026-11-12T05:00:00Z', 'dayMonthYear', { timeZone: 'Asia/Kolkata' })).toBe('12 नव॰ 2026');
     expect(formatRelative(-2, 'hour')).toBe('2 घंटे पहले');
+  });
+
+  it("are the locales whose data first-paint.js loads while a member's page downloads", () => {
+    const firstPaint = readFileSync(new URL('../../../first-paint.js', import.meta.url), 'utf8');
+    expect(firstPaint).toContain(`language === 'hi' ? '${intlLocale.hi}' : '${intlLocale.en}'`);
   });
 });
