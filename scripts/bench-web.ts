@@ -249,9 +249,7 @@ const table = [
   '',
   ...(lighthouseRows.length
     ? [
-        throttling === 'devtools'
-          ? 'Lighthouse, mobile profile applied to the real load (devtools throttling: slow 4G, 4× CPU), median of 3 runs; seconds, TBT in ms; JS: the scripts'
-          : 'Lighthouse, mobile profile (simulated slow 4G, 4× CPU), median of 3 runs; seconds, TBT in ms; JS: the scripts',
+        `Lighthouse, mobile profile (${throttling === 'devtools' ? 'slow 4G and 4× CPU imposed on the real load' : 'simulated slow 4G, 4× CPU'}), median of 3 runs; seconds, TBT in ms; JS: the scripts`,
         "loaded by the end of the run, KB on the wire. CPU index: Lighthouse's benchmarkIndex of this machine during the",
         "runs (a quiet desktop reads 1,000 and up; TBT is this machine's main-thread time × 4). Load: the 1-minute load",
         'average before and after the 3 runs.',
