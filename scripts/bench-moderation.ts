@@ -50,7 +50,7 @@ export async function ensureOpenReports(db: DbOrTx, total = BENCH_OPEN_REPORTS):
   });
   for (let start = 0; start < rows.length; start += BATCH)
     await db.insert(reports).values(rows.slice(start, start + BATCH));
-  await db.execute(sql`vacuum (analyze) reports`);
+  await db.execute(sql`vacuum (analyze) reports, report_cases`);
   console.log(
     `Added ${rows.length.toLocaleString('en-US')} open reports on posts (${(open + rows.length).toLocaleString('en-US')} open)`,
   );

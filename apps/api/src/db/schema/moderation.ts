@@ -6,7 +6,7 @@ import {
   REPORT_TARGET_TYPES,
 } from '@samaj/shared/moderation';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns.ts';
 import { users } from './users.ts';
 
@@ -48,17 +48,55 @@ export const reports = pgTable(
     uniqueIndex('reports_open_once')
       .on(table.reporterId, table.targetType, table.targetId)
       .where(sql`${table.status} = 'OPEN'`),
-    /** The queue: open cases, oldest first. */
-    index('reports_open_queue_idx')
-      .on(table.createdAt, table.id)
-      .where(sql`${table.status} = 'OPEN'`),
-    index('reports_resolved_idx')
-      .on(table.resolvedAt.desc())
-      .where(sql`${table.status} = 'RESOLVED'`),
+    /** A target's reports: its cases are made from them (report_cases). */
     index('reports_target_idx').on(table.targetType, table.targetId),
     index('reports_target_image_idx')
       .on(table.targetImage)
       .where(sql`${table.targetImage} is not null`),
+  ],
+);
+
+/**
+ * The moderation queue: one row per case, the reports on one target that are open together or were resolved together.
+ * Triggers on `reports` keep it (migration 0023: any change to a report, an account's erasure included, recomputes its
+ * case), so the console reads a page of cases off an index instead of grouping every open report on each request.
+ * The app never writes it.
+ */
+export const reportCases = pgTable(
+  'report_cases',
+  {
+    /** The case's face: its oldest report. */
+    reportId: uuid('report_id')
+      .primaryKey()
+      .references(() => reports.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: REPORT_TARGET_TYPES }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    status: text('status', { enum: ['OPEN', 'RESOLVED'] }).notNull(),
+    /** When the case was decided; null while open. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    reportsOnTarget: integer('reports_on_target').notNull(),
+    /** One of its reports gives an urgent reason (URGENT_REPORT_REASONS): the queue shows it first. */
+    urgent: boolean('urgent').notNull(),
+    /** When its oldest report was made: the case is due 24 hours later. */
+    firstAt: timestamp('first_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('report_cases_open_target')
+      .on(table.targetType, table.targetId)
+      .where(sql`${table.status} = 'OPEN'`),
+    // The queue's order exactly (`desc` is NULLS FIRST in SQL: an index in another order is not used for it).
+    /** The open queue: urgent first, then oldest; and the same for one kind of target. */
+    index('report_cases_open_queue_idx')
+      .on(table.urgent.desc().nullsFirst(), table.firstAt, table.targetType, table.targetId)
+      .where(sql`${table.status} = 'OPEN'`),
+    index('report_cases_open_kind_queue_idx')
+      .on(table.targetType, table.urgent.desc().nullsFirst(), table.firstAt, table.targetId)
+      .where(sql`${table.status} = 'OPEN'`),
+    /** Decided cases, newest first (filtered by kind from the same index: a short list). */
+    index('report_cases_resolved_idx')
+      .on(table.resolvedAt.desc().nullsFirst(), table.targetType, table.targetId)
+      .where(sql`${table.status} = 'RESOLVED'`),
+    index('report_cases_target_idx').on(table.targetType, table.targetId),
   ],
 );
 

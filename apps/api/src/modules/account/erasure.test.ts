@@ -32,7 +32,7 @@ import { addComment, addReply, block, createPost, onboardedMember, png } from '.
 import { DELETED_COMMENT_TEXT } from './erasure.repository.ts';
 import { AccountErasure } from './erasure.ts';
 import { candidate } from '../matrimonial/test-support.ts';
-import { sendMessage } from './test-support.ts';
+import { deleteAccount, sendMessage } from './test-support.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-erasure-'));
 let ctx: TestContext;
@@ -89,13 +89,7 @@ const newJob = () =>
     log: ctx.app.log,
   });
 
-const erase = (member: TestMember) =>
-  ctx.app.inject({
-    method: 'DELETE',
-    url: '/api/account',
-    headers: bearer(member),
-    payload: { password: member.password },
-  });
+const erase = (member: TestMember) => deleteAccount(ctx, member);
 
 describe('erasure', () => {
   it('leaves nothing of the member: no phone, name or text anywhere in the database; others keep their replies', async () => {

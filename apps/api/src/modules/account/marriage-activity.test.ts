@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interests, messages } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
 import { api, type Candidate, candidate, sendInterest } from '../matrimonial/test-support.ts';
-import { unzip } from './test-support.ts';
+import { deleteAccount, unzip } from './test-support.ts';
 
 const mediaDir = mkdtempSync(path.join(tmpdir(), 'samaj-marriage-activity-'));
 let ctx: TestContext;
@@ -82,13 +82,7 @@ const exportOf = async (member: TestMember) => {
   expect(response.statusCode).toBe(200);
   return JSON.parse((await unzip(response.rawPayload)).get('data.json')!.toString('utf8'));
 };
-const erase = (member: TestMember) =>
-  ctx.app.inject({
-    method: 'DELETE',
-    url: '/api/account',
-    headers: bearer(member),
-    payload: { password: member.password },
-  });
+const erase = (member: TestMember) => deleteAccount(ctx, member);
 const named = (member: Candidate | (TestMember & { fullName?: string }), name: string) => ({ id: member.id, name });
 
 describe('the marriage activity in "Download my data"', () => {

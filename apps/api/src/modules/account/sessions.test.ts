@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bearer, json, signUp, type TestMember } from '../../test/app.ts';
 import { connected, pause, useListeningApp } from '../chat/test-support.ts';
+import { deleteAccount } from './test-support.ts';
 
 const app = useListeningApp();
 const ANDROID_CHROME =
@@ -110,12 +111,7 @@ describe('DELETE /account', () => {
     const otherSocket = await connected(app.connect(other.accessToken));
     const closed = sockets.map((socket) => new Promise<string>((resolve) => socket.once('disconnect', resolve)));
 
-    const deleted = await app.ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(laptop),
-      payload: { password: laptop.password },
-    });
+    const deleted = await deleteAccount(app.ctx, laptop);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await Promise.all(closed)).toEqual(['io server disconnect', 'io server disconnect']);
     // A new socket with a token of the deleted account is refused.
