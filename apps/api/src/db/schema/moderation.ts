@@ -84,8 +84,10 @@ export const reportCases = pgTable(
     uniqueIndex('report_cases_open_target')
       .on(table.targetType, table.targetId)
       .where(sql`${table.status} = 'OPEN'`),
-    // The queue's order exactly (`desc` is NULLS FIRST in SQL: an index in another order is not used for it).
-    /** The open queue: urgent first, then oldest; and the same for one kind of target. */
+    /**
+     * The open queue: urgent first, then oldest; and the same for one kind of target. In the query's order exactly:
+     * its `desc` is NULLS FIRST, and an index in another order is not used for it.
+     */
     index('report_cases_open_queue_idx')
       .on(table.urgent.desc().nullsFirst(), table.firstAt, table.targetType, table.targetId)
       .where(sql`${table.status} = 'OPEN'`),
