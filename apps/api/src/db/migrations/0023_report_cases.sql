@@ -19,7 +19,7 @@ CREATE INDEX "report_cases_resolved_idx" ON "report_cases" USING btree ("resolve
 CREATE INDEX "report_cases_target_idx" ON "report_cases" USING btree ("target_type","target_id");--> statement-breakpoint
 -- Every case as its reports make it: the open reports on a target are one case, each decision's reports another; the
 -- oldest report is its face. The urgent reasons are URGENT_REPORT_REASONS (packages/shared/src/moderation.ts):
--- cases.test.ts checks that they agree.
+-- cases-upkeep.test.ts checks that they agree.
 CREATE VIEW report_cases_from_reports AS
 SELECT (array_agg(id ORDER BY created_at, id))[1] AS report_id, target_type, target_id, status, resolved_at,
   count(*)::int AS reports_on_target, bool_or(reason IN ('INAPPROPRIATE_PHOTO', 'FAKE_PROFILE')) AS urgent,
