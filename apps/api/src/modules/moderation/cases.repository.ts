@@ -4,7 +4,7 @@ import {
   type ReportStatus,
   type ReportTargetType,
 } from '@samaj/shared/moderation';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { countRows, pageWithTotal } from '../../db/paging.ts';
@@ -66,6 +66,13 @@ function casesFrom(db: DbOrTx, cases: SQL) {
     .leftJoin(resolver, eq(resolver.id, reports.resolvedBy));
 }
 
+/** The cases of a list: its status (written into the SQL text), and one kind of target when given. */
+const casesMatching = (status: ReportStatus, kind: ReportTargetType | Placeholder | undefined) =>
+  and(
+    sql`${reportCases.status} = ${sql.raw(`'${status}'`)}`,
+    kind === undefined ? undefined : eq(reportCases.targetType, kind),
+  );
+
 /** What makes one prepared statement of the queue's pages. */
 interface PageShape {
   status: ReportStatus;
@@ -83,10 +90,7 @@ interface PageShape {
  * apart: a window count would read every case before the page's.
  */
 function pageStatement(db: DbOrTx, name: string, { status, ofKind, limit, first }: PageShape) {
-  const matching = and(
-    sql`${reportCases.status} = ${sql.raw(`'${status}'`)}`,
-    ofKind ? eq(reportCases.targetType, sql.placeholder('targetType')) : undefined,
-  );
+  const matching = casesMatching(status, ofKind ? sql.placeholder('targetType') : undefined);
   const order = (of: SQL) =>
     status === 'OPEN'
       ? sql`${of}urgent desc, ${of}first_at, ${of}target_type, ${of}target_id`
@@ -130,13 +134,7 @@ export class CasesRepository {
       ...(shape.first ? {} : { offset }),
       ...(targetType ? { targetType } : {}),
     });
-    return pageWithTotal(rows, offset, () =>
-      countRows(
-        this.db,
-        reportCases,
-        and(eq(reportCases.status, status), targetType ? eq(reportCases.targetType, targetType) : undefined),
-      ),
-    );
+    return pageWithTotal(rows, offset, () => countRows(this.db, reportCases, casesMatching(status, targetType)));
   }
 
   async findReport(reportId: string) {
@@ -164,7 +162,7 @@ export class CasesRepository {
         overdue: sql<number>`(count(*) filter (where ${reportCases.firstAt} < now() - make_interval(hours => ${REPORT_DUE_HOURS})))::int`,
       })
       .from(reportCases)
-      .where(eq(reportCases.status, 'OPEN'));
+      .where(casesMatching('OPEN', undefined));
     return { open: row?.open ?? 0, overdue: row?.overdue ?? 0 };
   }
 
