@@ -20,6 +20,7 @@ afterAll(() => m.ctx.close());
 
 interface Case {
   id: string;
+  targetType: string;
   targetId: string;
   reportsOnTarget: number;
   status: string;
@@ -100,6 +101,24 @@ describe('the queue follows its reports', () => {
     expect(found!.dueAt).toBe(new Date(madeAt.getTime() + 24 * 60 * 60 * 1000).toISOString());
     const after = await dataOf<{ overdueReports: number }>(send(m.ctx, 'GET', '/admin/stats', m.moderator));
     expect(after.overdueReports).toBe(before.overdueReports + 1);
+  });
+
+  it('pages the queue of one kind of target: later pages continue the first, and every page carries the total', async () => {
+    const reporter = await member(m.ctx);
+    for (let made = 0; made < 3; made += 1) await report(m.ctx, reporter, 'USER', (await member(m.ctx)).id, 'SPAM');
+    const pageOf = (page: number, limit: number) =>
+      dataOf<{ rows: Case[]; total: number }>(
+        send(m.ctx, 'GET', `/admin/reports?targetType=USER&page=${page}&limit=${limit}`, m.moderator),
+      );
+    const whole = await pageOf(1, 50);
+    expect(whole.total).toBe(whole.rows.length);
+    expect(whole.total).toBeGreaterThanOrEqual(3);
+    const pages = [await pageOf(1, 2), await pageOf(2, 2), await pageOf(3, 2)];
+    expect(pages.flatMap((page) => page.rows.map((row) => row.id)).slice(0, 6)).toEqual(
+      whole.rows.slice(0, 6).map((row) => row.id),
+    );
+    for (const page of pages) expect(page.total).toBe(whole.total);
+    expect(whole.rows.every((row) => row.targetType === 'USER')).toBe(true);
   });
 
   it('marks a case urgent exactly when one of its reasons is in URGENT_REPORT_REASONS', async () => {
