@@ -8,7 +8,7 @@ import { countUsers, seedCommunity } from '../apps/api/src/seed/bulk.ts';
 import { addPostsUpTo, countPosts } from '../apps/api/src/seed/bulk-posts.ts';
 import { DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
 import { countMarriageProfiles, seedMarriageProfiles } from '../apps/api/src/seed/matrimonial.ts';
-import { ensureBenchModerator, ensureOpenReports } from './bench-moderation.ts';
+import { ensureBenchModerator, ensureOpenReports, ensureSafetyHistory } from './bench-moderation.ts';
 import { ensureExportHistory } from './bench-export.ts';
 
 /** A failure the bench explains in one message (no stack trace). */
@@ -116,6 +116,7 @@ export async function prepareDatabase(
     if (!member) throw new BenchError('No member to log in as');
     await ensureGotraRules(database.db, member.phoneNumber);
     await ensureExportHistory(database.db, member.phoneNumber);
+    await ensureSafetyHistory(database.db, member.phoneNumber);
     return {
       memberCount,
       postCount,

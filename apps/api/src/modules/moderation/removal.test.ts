@@ -86,9 +86,12 @@ describe('a comment moderators removed', () => {
     const reported = await report(m.ctx, asha, 'COMMENT', rude.id);
     await dataOf(send(m.ctx, 'POST', `/admin/reports/${reported.id}/resolve`, m.moderator, { action: 'REMOVE_CONTENT', note: 'Be kind' }));
     await removeComment(rudeReply.id, 'No insults');
+    // Gita has also blocked Ravi: his removed comment and reply are hidden from her twice over, and counted out once.
+    const gita = await member(m.ctx);
+    await dataOf(send(m.ctx, 'POST', '/matrimonial/blocks', gita, { blockedId: ravi.id }), 201);
 
-    // Asha and Meera: the rude comment with Meera's reply under it, and the rude reply, are gone.
-    for (const who of [asha, meera]) {
+    // Asha, Meera and Gita: the rude comment with Meera's reply under it, and the rude reply, are gone.
+    for (const who of [asha, meera, gita]) {
       expect((await dataOf<Row>(send(m.ctx, 'GET', `/posts/${post.id}`, who))).commentsCount).toBe(1);
       const list = await dataOf<{ rows: Row[]; count: number }>(send(m.ctx, 'GET', `/comments/${post.id}`, who));
       expect(list.rows.map((row) => row.id)).toEqual([kind.id]);

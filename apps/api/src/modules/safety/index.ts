@@ -1,4 +1,5 @@
 export {
+  commentByHiddenAuthor,
   commentHiddenFrom,
   commentShownTo,
   contentHiddenFrom,

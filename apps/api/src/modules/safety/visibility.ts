@@ -153,10 +153,17 @@ export function commentShownTo(viewer: Viewer, comment: ContentColumns): SQL {
     and (${comment.removedAt} is null or ${comment.userId} = ${idOf(viewer)}))`;
 }
 
-/** The opposite of `commentShownTo`: for counting what a viewer may not see. */
+/**
+ * The opposite of `commentShownTo`: for counting what a viewer may not see. It is `commentByHiddenAuthor` or
+ * `removedFrom`; a count over many comments takes the two parts apart (each has its own index, their `or` has none).
+ */
 export function commentHiddenFrom(viewer: Viewer, comment: ContentColumns): SQL {
-  return sql`((${hiddenFrom(viewer, comment.userId)} and not ${isErased(comment.userId)})
-    or (${removedFrom(viewer, comment)}))`;
+  return sql`(${commentByHiddenAuthor(viewer, comment)} or (${removedFrom(viewer, comment)}))`;
+}
+
+/** The comment's author is hidden from the viewer (unless erased: see `commentShownTo`). */
+export function commentByHiddenAuthor(viewer: Viewer, comment: ContentColumns): SQL {
+  return sql`(${hiddenFrom(viewer, comment.userId)} and not ${isErased(comment.userId)})`;
 }
 
 /** Removed by a moderator and not the viewer's own: hidden from them whoever wrote it. */
