@@ -1,17 +1,12 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Config } from '../../config/index.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { chats, interests } from '../../db/schema/index.ts';
+import { chats } from '../../db/schema/index.ts';
 import { AppError, tooManyRequests } from '../../lib/errors.ts';
 import { ReportsRepository } from '../moderation/reports.repository.ts';
+import { acceptedInterestBetween } from '../safety/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** An accepted interest between the two, whoever sent it. */
-const acceptedBetween = (a: unknown, b: unknown) => sql`exists (select 1 from ${interests}
-  where ${interests.status} = 'ACCEPTED'
-    and least(${interests.senderId}, ${interests.receiverId}) = least(${a}::uuid, ${b}::uuid)
-    and greatest(${interests.senderId}, ${interests.receiverId}) = greatest(${a}::uuid, ${b}::uuid))`;
 
 /**
  * Unsolicited messages (issue 12): a member may start `CHAT_NEW_CONVERSATIONS_PER_DAY` conversations per 24 hours with
@@ -31,7 +26,7 @@ export class NewConversations {
   async check(senderId: string, receiverId: string): Promise<void> {
     const [row] = await this.db
       .select({
-        accepted: sql<boolean>`${acceptedBetween(senderId, receiverId)}`,
+        accepted: acceptedInterestBetween(senderId, sql`${receiverId}::uuid`),
         startedToday: sql<number>`count(*)::int`,
         oldest: sql<string | null>`min(${chats.createdAt})`,
       })
@@ -40,7 +35,7 @@ export class NewConversations {
         and(
           eq(chats.startedBy, senderId),
           gt(chats.createdAt, new Date(Date.now() - DAY_MS)),
-          sql`not ${acceptedBetween(chats.memberA, chats.memberB)}`,
+          sql`not ${acceptedInterestBetween(chats.memberA, chats.memberB)}`,
         ),
       );
     if (row?.accepted) return;

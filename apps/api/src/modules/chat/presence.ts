@@ -2,7 +2,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { chats, interests, messages, users } from '../../db/schema/index.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
-import { visibleTo } from '../safety/index.ts';
+import { acceptedInterestBetween, visibleTo } from '../safety/index.ts';
 
 /**
  * THE presence rule, used by the chat list, /chats/participant, /chats/with and the `presence` events: `memberId`'s
@@ -15,13 +15,10 @@ function sharesPresence(viewerId: string, memberId: SQL | typeof users.id): SQL 
     or (${chats.memberB} = ${viewerId} and ${chats.memberA} = ${memberId})`;
   const sent = (senderId: string | SQL | typeof users.id) =>
     sql`exists (select 1 from ${messages} where ${messages.chatId} in (${chat}) and ${messages.senderId} = ${senderId})`;
-  const accepted = sql`exists (select 1 from ${interests} where ${interests.status} = 'ACCEPTED'
-    and ((${interests.senderId} = ${viewerId} and ${interests.receiverId} = ${memberId})
-      or (${interests.receiverId} = ${viewerId} and ${interests.senderId} = ${memberId})))`;
   const shows = (id: string | SQL | typeof users.id) =>
     sql`exists (select 1 from ${users} as shown where shown.id = ${id} and shown.show_online)`;
   return sql`(${shows(viewerId)} and ${shows(memberId)} and ${visibleTo(viewerId, memberId)}
-    and ((${sent(viewerId)} and ${sent(memberId)}) or ${accepted}))`;
+    and ((${sent(viewerId)} and ${sent(memberId)}) or ${acceptedInterestBetween(viewerId, memberId)}))`;
 }
 
 export class Presence {

@@ -2,8 +2,8 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { pageWithTotal, windowTotal } from '../../db/paging.ts';
-import { interests, matrimonialContactViews, matrimonialProfiles, users } from '../../db/schema/index.ts';
-import { visibleTo } from '../safety/index.ts';
+import { matrimonialContactViews, matrimonialProfiles, users } from '../../db/schema/index.ts';
+import { acceptedInterestBetween, visibleTo } from '../safety/index.ts';
 
 const manager = alias(users, 'manager');
 
@@ -26,10 +26,7 @@ export class ContactRepository {
         phoneNumber: users.phoneNumber,
         familyContactName: matrimonialProfiles.familyContactName,
         familyContactPhone: matrimonialProfiles.familyContactPhone,
-        connected: sql<boolean>`exists (select 1 from ${interests}
-          where least(${interests.senderId}, ${interests.receiverId}) = least(${viewerId}::uuid, ${users.id})
-            and greatest(${interests.senderId}, ${interests.receiverId}) = greatest(${viewerId}::uuid, ${users.id})
-            and ${interests.status} = 'ACCEPTED')`,
+        connected: acceptedInterestBetween(viewerId, users.id),
       })
       .from(users)
       .innerJoin(matrimonialProfiles, eq(matrimonialProfiles.userId, users.id))

@@ -201,18 +201,43 @@ describe('received and sent interests', () => {
   });
 
   it("show the other member's photo only as their visibility allows", async () => {
-    const ravi = await candidate(ctx, { gender: 'MALE', details: { photoVisibility: 'ACCEPTED_INTERESTS' } });
-    await ctx.database.db
-      .update(matrimonialProfiles)
-      .set({ images: ['/media/ravi.webp'] })
-      .where(eq(matrimonialProfiles.userId, ravi.id));
+    const withPhoto = async (gender: 'MALE' | 'FEMALE', image: string) => {
+      const member = await candidate(ctx, { gender, details: { photoVisibility: 'ACCEPTED_INTERESTS' } });
+      await ctx.database.db
+        .update(matrimonialProfiles)
+        .set({ images: [image] })
+        .where(eq(matrimonialProfiles.userId, member.id));
+      return member;
+    };
+    const ravi = await withPhoto('MALE', '/media/ravi.webp');
     const asha = await candidate(ctx);
     const interest = await sendInterest(ctx, asha, ravi);
-    const receiverImage = async () =>
-      json(await call.get('/matrimonial/interests/sent', asha)).data.interests[0].receiver.image;
-    expect(await receiverImage()).toBeNull();
+    const sentImages = async () =>
+      Object.fromEntries(
+        json(await call.get('/matrimonial/interests/sent', asha)).data.interests.map(
+          (sent: { receiver: { id: string; image: string | null } }) => [sent.receiver.id, sent.receiver.image],
+        ),
+      );
+    expect(await sentImages()).toEqual({ [ravi.id]: null });
     await respond(ravi, interest.id, 'ACCEPTED');
-    expect(await receiverImage()).toBe('/media/ravi.webp');
+    expect(await sentImages()).toEqual({ [ravi.id]: '/media/ravi.webp' });
+
+    // Accepted by Ravi opens Ravi's photos to Asha, nobody else's: not Mohan's, who has not answered her yet, nor
+    // Priya's in Ravi's received list (an accepted interest of theirs with someone else is no reason).
+    const mohan = await withPhoto('MALE', '/media/mohan.webp');
+    await sendInterest(ctx, asha, mohan);
+    expect(await sentImages()).toEqual({ [ravi.id]: '/media/ravi.webp', [mohan.id]: null });
+    const priya = await withPhoto('FEMALE', '/media/priya.webp');
+    await sendInterest(ctx, priya, ravi);
+    const received = json(await call.get('/matrimonial/interests/received', ravi)).data.interests;
+    expect(
+      Object.fromEntries(
+        received.map((row: { sender: { id: string; image: string | null } }) => [row.sender.id, row.sender.image]),
+      ),
+    ).toEqual({
+      [asha.id]: null,
+      [priya.id]: null,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Bound } from '../../db/prepared.ts';
 import { interests, photoRequests, users } from '../../db/schema/index.ts';
 
@@ -14,21 +14,30 @@ import { interests, photoRequests, users } from '../../db/schema/index.ts';
 type Member = AnyPgColumn | SQL;
 type Viewer = Bound | AnyPgColumn | SQL;
 
+/*
+ * The subqueries below read their tables under names of their own: a caller's `member` may be a column of `interests`
+ * or `photo_requests` themselves (the interests list passes `interests.receiver_id`), which the bare table name inside
+ * the subquery would shadow, turning "an accepted interest between these two" into "any accepted interest of the
+ * viewer's".
+ */
+const acceptedInterest = alias(interests, 'accepted_interest');
+const grantedRequest = alias(photoRequests, 'granted_request');
+
 /** An accepted interest between the two members, whoever sent it (the one-open-interest-per-pair index). */
 export function acceptedInterestBetween(viewer: Viewer, member: Member): SQL<boolean> {
   return sql<boolean>`exists (
-    select 1 from ${interests}
-    where least(${interests.senderId}, ${interests.receiverId}) = least(${viewer}::uuid, ${member})
-      and greatest(${interests.senderId}, ${interests.receiverId}) = greatest(${viewer}::uuid, ${member})
-      and ${interests.status} = 'ACCEPTED')`;
+    select 1 from ${interests} as ${acceptedInterest}
+    where least(${acceptedInterest.senderId}, ${acceptedInterest.receiverId}) = least(${viewer}::uuid, ${member})
+      and greatest(${acceptedInterest.senderId}, ${acceptedInterest.receiverId}) = greatest(${viewer}::uuid, ${member})
+      and ${acceptedInterest.status} = 'ACCEPTED')`;
 }
 
 /** The owner granted the viewer's photo request, and has not revoked it. */
 export function photosGranted(viewer: Viewer, owner: Member): SQL<boolean> {
   return sql<boolean>`exists (
-    select 1 from ${photoRequests}
-    where ${photoRequests.requesterId} = ${viewer}::uuid and ${photoRequests.ownerId} = ${owner}
-      and ${photoRequests.status} = 'GRANTED')`;
+    select 1 from ${photoRequests} as ${grantedRequest}
+    where ${grantedRequest.requesterId} = ${viewer}::uuid and ${grantedRequest.ownerId} = ${owner}
+      and ${grantedRequest.status} = 'GRANTED')`;
 }
 
 /**
