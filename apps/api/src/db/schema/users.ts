@@ -123,3 +123,16 @@ export const users = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * The community's counts for `GET /user/users-count` (onboarded members, those who offer help, those who seek it),
+ * kept by statement triggers on `users` (migration 0024) as rows of changes: each statement that changes a count adds
+ * one row, and the counts are the sums. Counting `users` itself read the whole table on every home screen (~50 ms at
+ * 100,000 members). Adding rows rather than updating one keeps concurrent sign-ups from waiting on each other; the
+ * reader folds the rows into one now and then (`UsersRepository.countMembers`). The app never writes it otherwise.
+ */
+export const memberCounts = pgTable('member_counts', {
+  members: integer('members').notNull(),
+  helpers: integer('helpers').notNull(),
+  seekers: integer('seekers').notNull(),
+});

@@ -1,4 +1,6 @@
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberCounts, users } from '../../db/schema/index.ts';
 import { bearer, createTestContext, json, onboard, signUp, type TestContext, type TestMember } from '../../test/app.ts';
 
 let ctx: TestContext;
@@ -210,5 +212,48 @@ describe('GET /user/users-count', () => {
       canHelpOutCount: before.canHelpOutCount + 1,
       canSeekHelpCount: before.canSeekHelpCount + 1,
     });
+  });
+
+  /** The counts as a count of `users` itself: what the kept counts must always equal. */
+  const countedFromUsers = async () => {
+    const [row] = await ctx.database.db
+      .select({
+        totalUsers: sql<number>`count(*)::int`,
+        canHelpOutCount: sql<number>`(count(*) filter (where cardinality(${users.canHelpOut}) > 0))::int`,
+        canSeekHelpCount: sql<number>`(count(*) filter (where cardinality(${users.canSeekHelp}) > 0))::int`,
+      })
+      .from(users)
+      .where(eq(users.onboardingCompleted, true));
+    return row;
+  };
+
+  it('follow every change to members, one or many at a time, and always equal a count of the members', async () => {
+    const [first, second] = [await signUp(ctx), await signUp(ctx)];
+    await onboard(ctx, first, { fullName: 'Both Ways', canHelpOut: ['Tax filing'], canSeekHelp: ['Rent'] });
+    await onboard(ctx, second, { fullName: 'Helps Only', canHelpOut: ['Tax filing'], canSeekHelp: [] });
+    expect(await count()).toEqual(await countedFromUsers());
+    const both = inArray(users.id, [first.id, second.id]);
+    await ctx.database.db.update(users).set({ canHelpOut: [] }).where(both);
+    expect(await count()).toEqual(await countedFromUsers());
+    await ctx.database.db
+      .update(users)
+      .set({ canSeekHelp: ['Rent'], canHelpOut: ['Tax filing'] })
+      .where(both);
+    expect(await count()).toEqual(await countedFromUsers());
+    await ctx.database.db.update(users).set({ fullName: 'Renamed' }).where(both);
+    await ctx.database.db.delete(users).where(eq(users.id, first.id));
+    expect(await count()).toEqual(await countedFromUsers());
+  });
+
+  it('fold their rows of changes into one once there are many, and still add up', async () => {
+    const expected = await countedFromUsers();
+    const changes = Array.from({ length: 40 }, () => [
+      { members: 1, helpers: 1, seekers: 0 },
+      { members: -1, helpers: -1, seekers: 0 },
+    ]).flat();
+    await ctx.database.db.insert(memberCounts).values(changes);
+    expect(await count()).toEqual(expected);
+    expect(await ctx.database.db.$count(memberCounts)).toBe(1);
+    expect(await count()).toEqual(expected);
   });
 });

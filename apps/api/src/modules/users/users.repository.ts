@@ -1,8 +1,11 @@
 import { and, asc, desc, eq, getTableColumns, inArray, like, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { inlineNumber, placeholderFor, prepared, type Bound } from '../../db/prepared.ts';
-import { users } from '../../db/schema/index.ts';
+import { memberCounts, users } from '../../db/schema/index.ts';
 import { avatarSeenBy, hiddenMemberIds, visibleTo } from '../safety/index.ts';
+
+/** Rows of changes in `member_counts` beyond which reading the counts folds them into one. */
+const MEMBER_COUNT_ROWS_TO_FOLD = 64;
 
 /** A member card's columns as stored (the moderation console sees the profile photo whatever the member chose). */
 export const memberCardColumns = {
@@ -278,15 +281,32 @@ export class UsersRepository {
     });
   }
 
+  /**
+   * Onboarded members, and those among them who offer and who seek help: the sums of `member_counts`, which triggers
+   * on `users` keep. Past `MEMBER_COUNT_ROWS_TO_FOLD` rows the read folds them into one.
+   */
   async countMembers() {
     const [row] = await this.db
       .select({
-        totalUsers: sql<number>`count(*)::int`,
-        canHelpOutCount: sql<number>`(count(*) filter (where cardinality(${users.canHelpOut}) > 0))::int`,
-        canSeekHelpCount: sql<number>`(count(*) filter (where cardinality(${users.canSeekHelp}) > 0))::int`,
+        totalUsers: sql<number>`coalesce(sum(${memberCounts.members}), 0)::int`,
+        canHelpOutCount: sql<number>`coalesce(sum(${memberCounts.helpers}), 0)::int`,
+        canSeekHelpCount: sql<number>`coalesce(sum(${memberCounts.seekers}), 0)::int`,
+        rows: sql<number>`count(*)::int`,
       })
-      .from(users)
-      .where(eq(users.onboardingCompleted, true));
-    return row ?? { totalUsers: 0, canHelpOutCount: 0, canSeekHelpCount: 0 };
+      .from(memberCounts);
+    const { rows, ...counts } = row!;
+    if (rows > MEMBER_COUNT_ROWS_TO_FOLD) await this.foldMemberCounts();
+    return counts;
+  }
+
+  /**
+   * Replaces the rows of `member_counts` by one row of their sums. Two folds at once still add up: each row is deleted
+   * by one of them only (the other skips the rows it finds deleted), and each adds back the sum of what it deleted.
+   */
+  private async foldMemberCounts() {
+    await this.db.execute(sql`with folded as (
+        delete from ${memberCounts} returning ${memberCounts.members}, ${memberCounts.helpers}, ${memberCounts.seekers})
+      insert into ${memberCounts} (members, helpers, seekers)
+      select sum(members), sum(helpers), sum(seekers) from folded having count(*) > 0`);
   }
 }
