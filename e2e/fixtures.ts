@@ -11,7 +11,13 @@ export const test = base.extend<{ failOnPageError: void }>({
   failOnPageError: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+      // A thrown value that is no Error (a rejected Event, an empty string) comes with an empty stack and message:
+      // say at least what it was and where, so that a rare failure can be traced.
+      page.on('pageerror', (error) =>
+        errors.push(
+          error.stack || error.message || `${error.name || 'a thrown value'} with no message, on ${page.url()}`,
+        ),
+      );
       await use();
       expect(errors, 'uncaught errors in the page').toEqual([]);
     },
