@@ -119,6 +119,16 @@ const hindiReferenceLabels = loadHindiLabels().then(
     ),
 );
 
+/**
+ * Waits until the page's requests are over and every response has been read into `memberContent`: the page may show
+ * a member's words before their response has been read here, and a screen drawn from the app's kept data first (the
+ * offline copy) shows words whose fresh response is still on its way (two rare failures of hindi-journey, 2026-11-27).
+ */
+async function responsesRead(page: Page, memberContent: Set<string>): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await Promise.all(readingResponses.get(memberContent) ?? []);
+}
+
 /** Every text the screen shows or names for a screen reader, but what is marked as the other language on purpose. */
 async function shownTexts(page: Page, otherLanguage: 'en' | 'hi'): Promise<string[]> {
   return page.evaluate((other) => {
@@ -156,8 +166,7 @@ function withoutMemberContent(text: string, members: string[]): string {
  */
 export async function expectNoEnglishUi(page: Page, memberContent: Set<string>, screen: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  // The page may show a member's words before their response has been read here.
-  await Promise.all(readingResponses.get(memberContent) ?? []);
+  await responsesRead(page, memberContent);
   // Marked as English on purpose (the language switch's "English") is left out.
   const texts = await shownTexts(page, 'en');
   const referenceValues = await hindiReferenceValues;
@@ -176,7 +185,7 @@ export async function expectNoEnglishUi(page: Page, memberContent: Set<string>, 
 /** Fails when an English screen shows Hindi of the app's own (members' own words in Hindi are theirs to write). */
 export async function expectNoHindiUi(page: Page, memberContent: Set<string>, screen: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await Promise.all(readingResponses.get(memberContent) ?? []);
+  await responsesRead(page, memberContent);
   // Marked as Hindi on purpose (the language switch's "हिन्दी") is left out.
   const texts = await shownTexts(page, 'hi');
   // A member's first name alone ("Namaste, सुनीता") and an avatar's initial ("स") are theirs too; a Hindi reference
