@@ -98,7 +98,13 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('notifications_user_idx').on(table.userId, table.createdAt.desc()),
+    // In the order the list reads them (newest first, then id), so a page stops after its rows instead of sorting all
+    // of a member's notifications (as messages_chat_idx).
+    index('notifications_user_idx').on(
+      table.userId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('notifications_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} is null`),

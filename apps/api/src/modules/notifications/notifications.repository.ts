@@ -3,7 +3,6 @@ import { and, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
-import { windowTotal } from '../../db/paging.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   comments,
@@ -16,9 +15,9 @@ import {
 import {
   avatarColumnsOf,
   avatarSeenBy,
-  commentHiddenFrom,
   contentHiddenFrom,
   isVisibleTo,
+  removedContentIds,
   visibleTo,
 } from '../safety/index.ts';
 
@@ -70,12 +69,16 @@ export type NotificationRow = {
 };
 
 const notifiedPost = alias(posts, 'notified_post');
-const notifiedComment = alias(comments, 'notified_comment');
 
 /**
- * What a notification about posts points at, when the reader may no longer see it: the post (`entityId`) and, for a
- * comment or a reply, that comment (`data.commentId`, `data.replyId`), hidden from the reader by the visibility rule
- * (removed by a moderator and not theirs, or its author hidden from them). Content since deleted is not looked for.
+ * What a notification about posts points at, when the reader may no longer see it (the visibility rule: removed by a
+ * moderator and not theirs, or its author hidden from them). Content since deleted is not looked for.
+ * - A comment on the reader's post (`data.commentId`), or a reply to their comment (`data.replyId`): removed. Its author
+ *   is the notification's actor, whom `shownTo` checks already. The removed comments are read once per statement into
+ *   a hashed set (`removedContentIds`): this runs for every notification the reader has, to count them, and a lookup
+ *   of each comment made the count of a member with 3,000 notifications take 9 ms.
+ * - The post a reply is under (`entityId`): someone else's, looked up.
+ * - Likes of and comments on the reader's own post: the post is never hidden from its author.
  */
 function pointsAtHiddenContent(db: DbOrTx, readerId: string): SQL {
   const hiddenPost = exists(
@@ -84,21 +87,10 @@ function pointsAtHiddenContent(db: DbOrTx, readerId: string): SQL {
       .from(notifiedPost)
       .where(and(eq(notifiedPost.id, notifications.entityId), contentHiddenFrom(readerId, notifiedPost))),
   );
-  const hiddenComment = (key: 'commentId' | 'replyId') =>
-    exists(
-      db
-        .select({ id: notifiedComment.id })
-        .from(notifiedComment)
-        .where(
-          and(
-            eq(notifiedComment.id, sql`(${notifications.data}->>${sql.raw(`'${key}'`)})::uuid`),
-            commentHiddenFrom(readerId, notifiedComment),
-          ),
-        ),
-    );
-  return sql`(${notifications.type} in ('POST_COMMENT', 'COMMENT_REPLY', 'POST_LIKE') and (${hiddenPost}
-    or (${notifications.type} = 'POST_COMMENT' and ${hiddenComment('commentId')})
-    or (${notifications.type} = 'COMMENT_REPLY' and ${hiddenComment('replyId')})))`;
+  const removed = (key: 'commentId' | 'replyId') =>
+    sql`(${notifications.data}->>${sql.raw(`'${key}'`)})::uuid in ${removedContentIds(readerId, comments)}`;
+  return sql`((${notifications.type} = 'POST_COMMENT' and ${removed('commentId')})
+    or (${notifications.type} = 'COMMENT_REPLY' and (${hiddenPost} or ${removed('replyId')})))`;
 }
 
 export class NotificationsRepository {
@@ -249,11 +241,19 @@ export class NotificationsRepository {
     return row;
   }
 
-  /** A page, newest first, with the total and the unread count, in one query. */
+  /**
+   * A page, newest first, with the total and the unread count, in one query. The total is counted apart from the page
+   * (not `windowTotal`), so that only the page's rows are joined to their actors: a member keeps every notification
+   * they ever had, thousands for an active one.
+   */
   async list(userId: string, limit: number, offset: number) {
-    const unread = sql<number>`(select count(*)::int from ${notifications} where ${this.shownTo(userId)} and ${notifications.readAt} is null)`;
+    const count = (where: SQL) => sql<number>`(select count(*)::int from ${notifications} where ${where})`;
     const rows = await this.db
-      .select({ ...notificationColumns, total: windowTotal(), unreadCount: unread })
+      .select({
+        ...notificationColumns,
+        total: count(this.shownTo(userId)),
+        unreadCount: count(and(this.shownTo(userId), isNull(notifications.readAt))!),
+      })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
       .where(this.shownTo(userId))

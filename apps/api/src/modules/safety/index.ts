@@ -12,6 +12,7 @@ export {
   idOf,
   isErased,
   isVisibleTo,
+  removedContentIds,
   removedFrom,
   visibleTo,
   type Viewer,

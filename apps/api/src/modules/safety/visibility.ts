@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Bound } from '../../db/prepared.ts';
-import { accountErasures, blocks, users } from '../../db/schema/index.ts';
+import { accountErasures, blocks, type comments, type posts, users } from '../../db/schema/index.ts';
 
 /*
  * The one visibility rule: which members a viewer may see, and so see what they wrote. Every repository that lists
@@ -169,4 +169,14 @@ export function commentByHiddenAuthor(viewer: Viewer, comment: ContentColumns): 
 /** Removed by a moderator and not the viewer's own: hidden from them whoever wrote it. */
 export function removedFrom(viewer: Viewer, content: ContentColumns): SQL {
   return sql`${content.removedAt} is not null and ${content.userId} <> ${idOf(viewer)}`;
+}
+
+/**
+ * The ids of the posts or comments that are `removedFrom` the viewer, as a subquery: few (each table has a partial index
+ * of its removed rows), and uncorrelated (it reads its table under its own name, never a row of the outer statement),
+ * so PostgreSQL reads them once per statement into a hashed set. For checking many rows that point at content (a
+ * member's notifications) with a hash probe each rather than a lookup each.
+ */
+export function removedContentIds(viewer: Viewer, table: typeof posts | typeof comments): SQL {
+  return sql`(select ${table.id} from ${table} where ${removedFrom(viewer, table)})`;
 }
