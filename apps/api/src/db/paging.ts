@@ -7,8 +7,24 @@ import type { DbOrTx } from './client.ts';
  * (every row carries the total), then hand the rows to `pageWithTotal`.
  */
 
-/** The number of all the rows the page's query matches, before LIMIT and OFFSET. */
+/**
+ * The number of all the rows the page's query matches, before LIMIT and OFFSET. PostgreSQL makes every match, with its
+ * joins and columns, before it keeps the page's: for short lists (a member's interests, blocks, shortlist). A list that
+ * can grow long (a conversation, a member's notifications, the audit log) counts with `totalOf` instead.
+ */
 export const windowTotal = () => sql<number>`(count(*) over ())::int`;
+
+/**
+ * `(select count(*) from table where condition)` as a column beside a page: PostgreSQL counts once (an InitPlan), from
+ * an index where it can, and the page itself stops after its rows. The count reads `table` alone: a condition on the
+ * page's own table (unaliased) means the counted rows there, never the page's.
+ */
+export function totalOf(db: DbOrTx, table: PgTable, condition?: SQL) {
+  return sql<number>`(${db
+    .select({ count: sql`count(*)::int` })
+    .from(table)
+    .where(condition)})`;
+}
 
 /**
  * The page's rows and the number of all matches, read off its first row. Past the last page no row carries it, and

@@ -28,6 +28,10 @@ export const chats = pgTable(
     index('chats_started_by_idx')
       .on(table.startedBy, table.createdAt)
       .where(sql`${table.startedBy} is not null`),
+    /** The console's bursts of new conversations: the last day's chats, not every chat ever started. */
+    index('chats_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.startedBy} is not null`),
   ],
 );
 

@@ -120,7 +120,8 @@ export const auditLog = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('audit_log_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    // In the order the console reads it (newest first, then id): a page is the index's first rows.
+    index('audit_log_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('audit_log_member_idx').on(table.memberId, table.action),
   ],
 );

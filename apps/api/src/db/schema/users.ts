@@ -115,6 +115,8 @@ export const users = pgTable(
     index('users_erase_at_idx')
       .on(table.eraseAt, table.id)
       .where(sql`${table.eraseAt} is not null`),
+    /** The console's members, newest first (a page is the index's first rows), and its count of new members. */
+    index('users_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     /** The console's role filter and the last-admin check: moderators and admins are few. */
     index('users_staff_idx')
       .on(table.role)

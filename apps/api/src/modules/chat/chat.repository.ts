@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import { UNREAD_COUNT_LIMIT } from '@samaj/shared/chat';
 import type { DbOrTx } from '../../db/client.ts';
 import { eitherIs, otherOf } from '../../db/pairs.ts';
-import { windowTotal } from '../../db/paging.ts';
+import { totalOf } from '../../db/paging.ts';
 import { type Bound, inlineNumber, placeholderFor, prepared } from '../../db/prepared.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { chats, messages, users } from '../../db/schema/index.ts';
@@ -160,7 +160,7 @@ export class ChatRepository {
    */
   async messagesPage(chatId: string, userId: string, limit: number, offset: number) {
     const rows = await this.db
-      .select({ ...messageColumns, total: windowTotal() })
+      .select({ ...messageColumns, total: totalOf(this.db, messages, eq(messages.chatId, chatId)) })
       .from(messages)
       .where(
         and(

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, messages, posts, reports, users } from '../../db/schema/index.ts';
+import { chats, comments, messages, posts, reports, users } from '../../db/schema/index.ts';
 import { json, signUp } from '../../test/app.ts';
 import { addComment, createPost, sendPostForm } from '../posts/test-support.ts';
 import {
@@ -432,6 +432,12 @@ describe('GET /admin/users, /admin/audit-log and /admin/stats', () => {
     expect(byName.rows).toMatchObject([
       { id: ravi.id, fullName: 'Ravindra Findme', phoneNumber: ravi.phoneNumber, reportsCount: 0 },
     ]);
+    expect(byName.total).toBe(1);
+    const everyone = await dataOf(send(m.ctx, 'GET', '/admin/users?limit=2', m.moderator));
+    const [counted] = await m.ctx.database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+    expect(everyone.total).toBe(counted!.count);
+    expect(everyone.rows).toHaveLength(2);
+    expect(everyone.rows[0].id).toBe(ravi.id);
     const byPhone = await dataOf(send(m.ctx, 'GET', `/admin/users?keyword=${ravi.phoneNumber.slice(-7)}`, m.moderator));
     expect(byPhone.rows.map((row: { id: string }) => row.id)).toEqual([ravi.id]);
     const staff = await dataOf(send(m.ctx, 'GET', '/admin/users?role=MODERATOR', m.moderator));
@@ -463,5 +469,38 @@ describe('GET /admin/users, /admin/audit-log and /admin/stats', () => {
     expect(stats.activeMembers7d).toBeGreaterThan(0);
     expect(stats.openReports).toBe((await dataOf(send(m.ctx, 'GET', '/admin/reports', m.moderator))).total);
     expect(Array.isArray(stats.chatBursts)).toBe(true);
+  });
+
+  it('names the members who started many conversations in the last day, most first', async () => {
+    const threshold = Math.max(2, Math.ceil(m.ctx.app.config.moderation.newConversationsPerDay / 2));
+    const eager = await member(m.ctx, 'Eager Starter');
+    const keen = await member(m.ctx, 'Keen Starter');
+    const lastWeek = await member(m.ctx, 'Lastweek Starter');
+    const others = await Promise.all(Array.from({ length: threshold + 1 }, () => member(m.ctx)));
+    const start = async (starter: { id: string }, count: number, hoursAgo: number) => {
+      await m.ctx.database.db.insert(chats).values(
+        others.slice(0, count).map((other) => {
+          const [memberA, memberB] = [starter.id, other.id].sort() as [string, string];
+          return { memberA, memberB, startedBy: starter.id, createdAt: new Date(Date.now() - hoursAgo * 3_600_000) };
+        }),
+      );
+    };
+    await start(eager, threshold + 1, 2);
+    await start(keen, threshold, 20);
+    await start(lastWeek, threshold + 1, 7 * 24);
+    const { chatBursts } = await dataOf(send(m.ctx, 'GET', '/admin/stats', m.moderator));
+    const ours = (chatBursts as { member: { id: string }; newConversations: number }[]).filter((burst) =>
+      [eager.id, keen.id, lastWeek.id].includes(burst.member.id),
+    );
+    expect(ours).toEqual([
+      {
+        member: { id: eager.id, fullName: 'Eager Starter', image: null, isVerified: false },
+        newConversations: threshold + 1,
+      },
+      {
+        member: { id: keen.id, fullName: 'Keen Starter', image: null, isVerified: false },
+        newConversations: threshold,
+      },
+    ]);
   });
 });

@@ -2,7 +2,7 @@ import type { AdminMembersQuery, AuditAction, AuditTargetType, MemberStatus, Rol
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
-import { countRows, pageWithTotal, windowTotal } from '../../db/paging.ts';
+import { countRows, pageWithTotal, totalOf } from '../../db/paging.ts';
 import { auditLog, chats, matrimonialProfiles, messages, reports, sessions, users } from '../../db/schema/index.ts';
 import { memberCardColumns } from '../users/index.ts';
 
@@ -72,7 +72,10 @@ export class ModerationRepository {
     return row;
   }
 
-  /** Members by name or phone, role and status, newest first, with their total. */
+  /**
+   * Members by name or phone, role and status, newest first (`users_created_idx`), with their total: counted apart
+   * (`totalOf`), so that only the page's members are read with their reports.
+   */
   async membersPage(query: AdminMembersQuery, offset: number) {
     const condition = and(
       query.keyword ? keywordMatches(query.keyword) : undefined,
@@ -80,7 +83,7 @@ export class ModerationRepository {
       query.status ? statusIs(query.status) : undefined,
     );
     const rows = await this.db
-      .select({ ...adminMemberColumns, total: windowTotal() })
+      .select({ ...adminMemberColumns, total: totalOf(this.db, users, condition) })
       .from(users)
       .where(condition)
       .orderBy(desc(users.createdAt), desc(users.id))
@@ -149,14 +152,17 @@ export class ModerationRepository {
     await this.db.insert(auditLog).values(entry);
   }
 
-  /** The audit log, newest first, with who acted and on whom. */
+  /**
+   * The audit log, newest first (`audit_log_created_idx`), with who acted and on whom. It only grows: the total is
+   * counted apart (`totalOf`), so that a page reads and joins its own entries only.
+   */
   async auditPage(limit: number, offset: number) {
     const rows = await this.db
       .select({
         entry: auditLog,
         actor: { id: actor.id, fullName: actor.fullName, image: actor.image, isVerified: actor.isVerified },
         member: { id: member.id, fullName: member.fullName, image: member.image, isVerified: member.isVerified },
-        total: windowTotal(),
+        total: totalOf(this.db, auditLog),
       })
       .from(auditLog)
       .leftJoin(actor, eq(actor.id, auditLog.actorId))
@@ -168,30 +174,40 @@ export class ModerationRepository {
   }
 
   async memberCounts(): Promise<{ members: number; newMembers7d: number; activeMembers7d: number }> {
+    // Each count from an index (the new members from users_created_idx), not one pass over every members' row.
     const [row] = await this.db
       .select({
-        members: sql<number>`count(*)::int`,
-        newMembers7d: sql<number>`(count(*) filter (where ${users.createdAt} > now() - interval '7 days'))::int`,
+        members: totalOf(this.db, users),
+        newMembers7d: totalOf(this.db, users, sql`${users.createdAt} > now() - interval '7 days'`),
         activeMembers7d: sql<number>`(select count(distinct ${sessions.userId})::int from ${sessions}
           where ${sessions.lastUsedAt} > now() - interval '7 days')`,
       })
-      .from(users);
+      .from(sql`(select 1) as one`);
     return { members: row?.members ?? 0, newMembers7d: row?.newMembers7d ?? 0, activeMembers7d: row?.activeMembers7d ?? 0 };
   }
 
-  /** Members who started at least `atLeast` conversations in the last 24 hours, most first. */
+  /**
+   * Members who started at least `atLeast` conversations in the last 24 hours, most first: the day's chats counted by
+   * who started them (`chats_created_idx`), then only those members read.
+   */
   async chatBursts(atLeast: number, limit: number) {
+    const started = sql<number>`count(*)::int`;
+    const bursts = this.db
+      .select({ memberId: sql<string>`${chats.startedBy}`.as('member_id'), newConversations: started.as('started') })
+      .from(chats)
+      .where(sql`${chats.startedBy} is not null and ${chats.createdAt} > now() - interval '24 hours'`)
+      .groupBy(chats.startedBy)
+      .having(sql`count(*) >= ${atLeast}`)
+      .as('bursts');
     return this.db
       .select({
         member: { id: users.id, fullName: users.fullName, image: users.image, isVerified: users.isVerified },
-        newConversations: sql<number>`count(*)::int`,
+        newConversations: bursts.newConversations,
       })
-      .from(chats)
-      .innerJoin(users, eq(users.id, chats.startedBy))
-      .where(sql`${chats.startedBy} is not null and ${chats.createdAt} > now() - interval '24 hours'`)
-      .groupBy(users.id)
-      .having(sql`count(*) >= ${atLeast}`)
-      .orderBy(sql`count(*) desc`, users.id)
+      .from(bursts)
+      .innerJoin(users, eq(users.id, bursts.memberId))
+      .orderBy(desc(bursts.newConversations), users.id)
       .limit(limit);
   }
+
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizz
 import { alias } from 'drizzle-orm/pg-core';
 import { v7 as uuidv7 } from 'uuid';
 import type { DbOrTx } from '../../db/client.ts';
+import { totalOf } from '../../db/paging.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
   comments,
@@ -242,17 +243,15 @@ export class NotificationsRepository {
   }
 
   /**
-   * A page, newest first, with the total and the unread count, in one query. The total is counted apart from the page
-   * (not `windowTotal`), so that only the page's rows are joined to their actors: a member keeps every notification
-   * they ever had, thousands for an active one.
+   * A page, newest first, with the total and the unread count, in one query. Counted apart (`totalOf`), so the page
+   * reads only its own rows: a member keeps every notification they ever had, thousands for an active one.
    */
   async list(userId: string, limit: number, offset: number) {
-    const count = (where: SQL) => sql<number>`(select count(*)::int from ${notifications} where ${where})`;
     const rows = await this.db
       .select({
         ...notificationColumns,
-        total: count(this.shownTo(userId)),
-        unreadCount: count(and(this.shownTo(userId), isNull(notifications.readAt))!),
+        total: totalOf(this.db, notifications, this.shownTo(userId)),
+        unreadCount: totalOf(this.db, notifications, and(this.shownTo(userId), isNull(notifications.readAt))),
       })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))

@@ -1,7 +1,8 @@
 import { PAGE_SIZE } from '@samaj/shared';
-import { and, eq, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { totalOf } from '../../db/paging.ts';
 import { inlineNumber, placeholderFor } from '../../db/prepared.ts';
 import { postLikes, posts, users } from '../../db/schema/index.ts';
 import {
@@ -62,14 +63,6 @@ const countedPosts = alias(posts, 'counted_posts');
 
 const viewerIdParam = placeholderFor('viewerId');
 
-/** `(select count(*) from table where condition)` as a column: PostgreSQL evaluates it once (an InitPlan). */
-function countIn(db: DbOrTx, table: typeof countedPosts, condition: SQL) {
-  return sql<number>`(${db
-    .select({ count: sql`count(*)::int` })
-    .from(table)
-    .where(condition)})`;
-}
-
 /**
  * How many posts the feed's total (every post) must leave out for the viewer: those of members hidden from them, and
  * those moderators removed that are not theirs. Two counts, each read from its own index (`posts_author_idx` by the
@@ -77,7 +70,7 @@ function countIn(db: DbOrTx, table: typeof countedPosts, condition: SQL) {
  */
 function hiddenFromFeed(db: DbOrTx, viewer: Viewer) {
   const removed = sql`${removedFrom(viewer, countedPosts)} and ${visibleTo(viewer, countedPosts.userId)}`;
-  return sql<number>`(${countIn(db, countedPosts, hiddenFrom(viewer, countedPosts.userId))} + ${countIn(db, countedPosts, removed)})`;
+  return sql<number>`(${totalOf(db, countedPosts, hiddenFrom(viewer, countedPosts.userId))} + ${totalOf(db, countedPosts, removed)})`;
 }
 
 /**
@@ -178,7 +171,7 @@ export class PostsRepository {
     return this.db
       .select({
         ...postColumns(this.db, viewerId),
-        total: countIn(this.db, countedPosts, eq(countedPosts.userId, viewerId)),
+        total: totalOf(this.db, countedPosts, eq(countedPosts.userId, viewerId)),
       })
       .from(posts)
       .innerJoin(users, eq(users.id, posts.userId))
