@@ -8,7 +8,13 @@ import { countUsers, seedCommunity } from '../apps/api/src/seed/bulk.ts';
 import { addPostsUpTo, countPosts } from '../apps/api/src/seed/bulk-posts.ts';
 import { DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
 import { countMarriageProfiles, seedMarriageProfiles } from '../apps/api/src/seed/matrimonial.ts';
-import { ensureBenchModerator, ensureOpenReports, ensureSafetyHistory } from './bench-moderation.ts';
+import {
+  ensureAuditHistory,
+  ensureMatrimonialHistory,
+  ensureNotificationHistory,
+  ensureSafetyHistory,
+} from './bench-lived-in.ts';
+import { ensureBenchModerator, ensureOpenReports } from './bench-moderation.ts';
 import { ensureExportHistory } from './bench-export.ts';
 
 /** A failure the bench explains in one message (no stack trace). */
@@ -117,6 +123,9 @@ export async function prepareDatabase(
     await ensureGotraRules(database.db, member.phoneNumber);
     await ensureExportHistory(database.db, member.phoneNumber);
     await ensureSafetyHistory(database.db, member.phoneNumber);
+    await ensureNotificationHistory(database.db, member.phoneNumber);
+    await ensureMatrimonialHistory(database.db, member.phoneNumber);
+    await ensureAuditHistory(database.db, moderatorPhone);
     return {
       memberCount,
       postCount,

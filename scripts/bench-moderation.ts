@@ -2,9 +2,9 @@
  * The moderation part of `npm run bench`: 10,000 open reports in the bench database and a moderator to read the queue
  * as (`GET /api/admin/reports`).
  */
-import { and, asc, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../apps/api/src/db/client.ts';
-import { blocks, comments, posts, reports, users } from '../apps/api/src/db/schema/index.ts';
+import { posts, reports, users } from '../apps/api/src/db/schema/index.ts';
 import { DEMO_PHONE } from '../apps/api/src/seed/demo.ts';
 
 export const BENCH_OPEN_REPORTS = 10_000;
@@ -74,52 +74,4 @@ export async function ensureBenchModerator(db: DbOrTx): Promise<string> {
   if (!first) throw new Error('No member to make a moderator');
   await db.update(users).set({ role: 'MODERATOR' }).where(eq(users.id, first.id));
   return first.phoneNumber;
-}
-
-/**
- * What a lived-in community has and a fresh seed lacks: the benchmarked member has blocked three members (authors of
- * the newest posts, so the feed must step over them) and been blocked by two, and moderators have removed 20 posts and
- * 50 comments among the newest 2,000 posts. Every read then pays for the hiding rules as a real member's would: with
- * none of this, `exists (hidden members)` is false and the per-row counts of hidden likes and comments never run.
- */
-export async function ensureSafetyHistory(db: DbOrTx, memberPhone: string): Promise<void> {
-  const [member] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, memberPhone));
-  if (!member) throw new Error(`No member ${memberPhone}`);
-  if ((await db.$count(blocks, eq(blocks.blockerId, member.id))) > 0) return;
-  const newestAuthors = await db
-    .select({ id: posts.userId })
-    .from(posts)
-    .where(ne(posts.userId, member.id))
-    .groupBy(posts.userId)
-    .orderBy(sql`max(${posts.createdAt}) desc`)
-    .limit(3);
-  const blockers = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        ne(users.id, member.id),
-        notInArray(
-          users.id,
-          newestAuthors.map((author) => author.id),
-        ),
-      ),
-    )
-    .orderBy(desc(users.id))
-    .limit(2);
-  await db
-    .insert(blocks)
-    .values([
-      ...newestAuthors.map((author) => ({ blockerId: member.id, blockedId: author.id, reason: 'bench' })),
-      ...blockers.map((blocker) => ({ blockerId: blocker.id, blockedId: member.id, reason: 'bench' })),
-    ]);
-  const newestPosts = sql`(select id from ${posts} order by created_at desc limit 2000)`;
-  await db.execute(sql`
-    update ${posts} set removed_at = now(), removal_note = 'Removed by a moderator (bench)'
-    where id in (select id from ${newestPosts} newest where id::text like '%1' limit 20)`);
-  await db.execute(sql`
-    update ${comments} set removed_at = now(), removal_note = 'Removed by a moderator (bench)'
-    where id in (select id from ${comments} where post_id in ${newestPosts} and parent_id is null limit 50)`);
-  await db.execute(sql`vacuum (analyze) blocks, posts, comments`);
-  console.log('The benchmarked member blocked 3 members and was blocked by 2; 20 posts and 50 comments removed');
 }

@@ -23,6 +23,7 @@ import * as prettier from 'prettier';
 import { pgliteFolderInUse } from '../apps/api/src/seed/bulk.ts';
 import { DEMO_PASSWORD } from '../apps/api/src/seed/demo.ts';
 import { chatLoadReport, runChatLoadInChild } from './bench-chat.ts';
+import { BENCH_AUDIT_ENTRIES, BENCH_MEMBER_NOTIFICATIONS } from './bench-lived-in.ts';
 import { timeExport } from './bench-export.ts';
 import { appendProfileReport, type ProfileSummary, Profiler, summariseProfile } from './bench-profile.ts';
 import { runSoak, SOAK_EXTRA_PATHS, soakSnapshotFlags } from './bench-soak.ts';
@@ -121,6 +122,12 @@ const endpoints: BenchEndpoint[] = [
   { name: 'GET /api/comments/{postId} (20 comments)', path: busyPostComments, auth: true },
   // The chat list: each of the member's chats (6 seeded) with the other member, the last message and the unread count.
   { name: 'GET /api/chats', path: '/api/chats', auth: true },
+  // The member's notifications (bench-lived-in.ts): a page of 20 of their 3,000, with the total and the unread count.
+  {
+    name: `GET /api/notifications (${BENCH_MEMBER_NOTIFICATIONS.toLocaleString('en-US')} of them)`,
+    path: '/api/notifications',
+    auth: true,
+  },
   { name: 'GET /api/dashboard/profile-completion', path: '/api/dashboard/profile-completion', auth: true },
   {
     // Three keywords, a state and a profession: the GIN index on the keywords, then the other filters and the ranking,
@@ -148,6 +155,12 @@ const endpoints: BenchEndpoint[] = [
   {
     name: `GET /api/admin/reports (${BENCH_OPEN_REPORTS.toLocaleString('en-US')} open)`,
     path: '/api/admin/reports',
+    auth: true,
+    asModerator: true,
+  },
+  {
+    name: `GET /api/admin/audit-log (${BENCH_AUDIT_ENTRIES.toLocaleString('en-US')} entries)`,
+    path: '/api/admin/audit-log',
     auth: true,
     asModerator: true,
   },
