@@ -285,6 +285,43 @@ test('the live connection and the unread counters wait until the feed is on scre
   expect(happened[0]).toBe('feed answered');
 });
 
+test('the unread counters are asked for only once the first screen’s largest paint is on screen, not just rendered', async ({
+  page,
+}) => {
+  const member = await signUpViaApi(page.request);
+  const word = uniqueWord();
+  await postViaApi(page.request, member, `Painted first ${word}`);
+  await storeSession(page, member);
+  // In the page: when each largest paint was presented, and when the first counter request left.
+  await page.addInitScript(() => {
+    const seen = { paints: [] as { at: number; text: string }[], counterAskedAt: -1 };
+    Object.assign(window, { firstScreenSeen: seen });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element?: Element })[])
+        seen.paints.push({ at: entry.startTime, text: entry.element?.textContent ?? '' });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const send = window.fetch;
+    window.fetch = (input, init) => {
+      if (seen.counterAskedAt < 0 && String(input instanceof Request ? input.url : input).includes('/unread-count'))
+        seen.counterAskedAt = performance.now();
+      return send(input, init);
+    };
+  });
+  await page.goto('/posts');
+  await expect(page.getByText(`Painted first ${word}`)).toBeVisible();
+  const seen = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { firstScreenSeen: { paints: { at: number; text: string }[]; counterAskedAt: number } })
+          .firstScreenSeen,
+    );
+  await expect.poll(async () => (await seen()).counterAskedAt).toBeGreaterThan(0);
+  const { paints, counterAskedAt } = await seen();
+  // The first screen's largest paints were all presented before the first counter request left.
+  expect(paints.length, 'largest paints reported').toBeGreaterThan(0);
+  expect(counterAskedAt, JSON.stringify(paints)).toBeGreaterThan(Math.max(...paints.map((paint) => paint.at)));
+});
+
 test('a Hindi reader’s /posts asks for its Hindi catalogues with its code, before any of it has run', async ({
   page,
 }) => {
