@@ -68,3 +68,32 @@ test('Settings offers "Install app" while the browser offers to install, and han
   await expect(page.locator('body')).toHaveAttribute('data-install-prompted', 'yes');
   await expect(install).toHaveCount(0);
 });
+
+test('the network gone as the first screen shows: the service worker and the live connection come once it is back', async ({
+  page,
+  context,
+  request,
+}) => {
+  const member = await signUpViaApi(request);
+  // The code loaded after the first screen cannot be fetched (what a phone sees when 4G drops right then)…
+  const deferred = /\/assets\/(register-sw|esm)-[^/]+\.js$/;
+  const failed: string[] = [];
+  await page.route(deferred, async (route) => {
+    failed.push(new URL(route.request().url()).pathname);
+    await route.abort('internetdisconnected');
+  });
+  await loginInBrowser(page, member, '/posts');
+  await expect(page.getByRole('heading', { name: 'Posts' })).toBeVisible();
+  await expect.poll(() => failed.some((path) => path.includes('/register-sw-'))).toBe(true);
+  await expect.poll(() => failed.some((path) => path.includes('/esm-'))).toBe(true);
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistration().then(Boolean))).toBe(false);
+
+  // …and the browser then says it is back online: both are fetched again and start, with no error in the page (the
+  // fixture fails the test on an uncaught one).
+  await page.unroute(deferred);
+  const liveConnection = page.waitForEvent('websocket', (socket) => socket.url().includes('/socket.io/'));
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await serviceWorkerControls(page);
+  await liveConnection;
+});

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { authStore, syncAuthAcrossTabs } from '@/features/auth/stores/auth-store';
 import { forgetOfflineCopies } from '@/features/pwa/offline-copies';
 import { configureApiClient } from '@/lib/api-client';
+import { loadWhenOnline } from '@/lib/load-when-online';
 
 /**
  * Restores the persisted session and hands the API client its token accessors. When a refresh is refused the
@@ -33,6 +34,6 @@ function forgetOfflineCopiesWhenMemberChanges() {
     if (next === memberId) return;
     memberId = next;
     void forgetOfflineCopies();
-    void import('@/features/chat/utils/outbox').then(({ clearOutbox }) => clearOutbox());
+    void loadWhenOnline(() => import('@/features/chat/utils/outbox')).then(({ clearOutbox }) => clearOutbox());
   });
 }

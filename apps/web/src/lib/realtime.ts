@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@samaj/shared/n
 import type { io as socketIo, Socket } from 'socket.io-client';
 import { refreshAccessToken } from './api-client';
 import { firstScreen } from './first-screen';
+import { loadWhenOnline } from './load-when-online';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type ServerEvent = keyof ServerToClientEvents;
@@ -38,7 +39,7 @@ export function connectRealtime(getAccessToken: () => string | null): () => void
   let opened: RealtimeSocket | null = null;
   void firstScreen
     .whenShown()
-    .then(() => import('socket.io-client'))
+    .then(() => loadWhenOnline(() => import('socket.io-client')))
     .then(({ io }) => {
       if (closed) return;
       opened = open(io, getAccessToken);

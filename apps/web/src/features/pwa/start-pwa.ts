@@ -1,4 +1,5 @@
 import { firstScreen } from '@/lib/first-screen';
+import { loadWhenOnline } from '@/lib/load-when-online';
 import { pwaStore, type InstallPromptEvent } from './pwa-store';
 
 /**
@@ -13,7 +14,8 @@ export function startPwa(): void {
   });
   window.addEventListener('appinstalled', () => pwaStore.installOffered(null));
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  const register = () => void import('./register-sw').then(({ registerServiceWorker }) => registerServiceWorker());
+  const register = () =>
+    void loadWhenOnline(() => import('./register-sw')).then(({ registerServiceWorker }) => registerServiceWorker());
   void firstScreen.whenShown().then(() => {
     if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
     else setTimeout(register, 2000);

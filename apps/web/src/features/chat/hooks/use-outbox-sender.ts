@@ -16,7 +16,11 @@ export function useOutboxSender(userId: string | undefined): void {
     let stopped = false;
     const send = () => {
       if (stopped || !navigator.onLine) return;
-      void import('../utils/outbox-sender').then(({ sendWaitingMessages }) => sendWaitingMessages(queryClient, userId));
+      // Its code not fetched (the network went meanwhile): the "online" listener and the timer below try again.
+      void import('../utils/outbox-sender').then(
+        ({ sendWaitingMessages }) => sendWaitingMessages(queryClient, userId),
+        () => undefined,
+      );
     };
     void firstScreen.whenShown().then(send);
     window.addEventListener('online', send);
