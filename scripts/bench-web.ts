@@ -9,7 +9,8 @@
  *    was usable. Then "the app runs": every script fetched until React handles the field (or shows the greeting);
  *    then everything by the time the network is idle. gzip -9 of each file.
  * 2. Lighthouse (scripts/lighthouse.ts), median of 3 runs: /login as a guest in English and in Hindi, and /posts as
- *    the demo member, with the machine's load average beside each (the CPU is shared).
+ *    the demo member, with the machine's load average beside each (the CPU is shared); then the same pages behind
+ *    nginx with TLS and HTTP/2 (scripts/tls-proxy.ts), as deployed.
  *
  * Appends both tables, and the size of each Hindi catalogue, to docs/BENCHMARKS.md (`--no-write`: print only;
  * `--files`: also print every file fetched; `--no-lighthouse`: sizes only; `--only /posts`: only the pages at that
@@ -26,6 +27,7 @@ import startServer from '../e2e/global-setup.ts';
 import { call, signUpViaApi, type Member } from '../e2e/fixtures.ts';
 import { repoRoot } from './lib.ts';
 import { lighthouseMedian, type LighthousePage, type LighthouseRun } from './lighthouse.ts';
+import { startTlsProxy } from './tls-proxy.ts';
 
 const languages = ['en', 'hi'] as const;
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -225,16 +227,28 @@ try {
       ['/posts, the demo member', feedPage, async () => ({ language: 'en', auth: await demoReading('en') })],
       ['/posts, the demo member, Hindi', feedPage, async () => ({ language: 'hi', auth: await demoReading('hi') })],
     ];
-    for (const [name, url, storage] of targets.filter(([, url]) => chosen(url))) {
-      const target: LighthousePage = { url, storage: await storage() };
-      const before = load();
-      const { median, runs } = await lighthouseMedian(target, { chromePath: chromiumPath, throttling });
-      lighthouseRows.push(lighthouseRow(name, median, `${before}–${load()}`));
-      console.log(lighthouseRows.at(-1));
-      for (const run of runs)
-        console.log(
-          `    run: ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls}`,
-        );
+    // The same pages again behind nginx with TLS and HTTP/2, as deployed (docs/DEPLOY.md): one connection for the
+    // twenty-odd files instead of the six HTTP/1.1 allows.
+    const proxy = await startTlsProxy(baseUrl);
+    try {
+      const deployed = targets.map(([name, url, storage]): (typeof targets)[number] => [
+        `${name}, nginx (TLS, HTTP/2)`,
+        url.replace(baseUrl, proxy.baseUrl),
+        storage,
+      ]);
+      for (const [name, url, storage] of [...targets, ...deployed].filter(([, url]) => chosen(url))) {
+        const target: LighthousePage = { url, storage: await storage() };
+        const before = load();
+        const { median, runs } = await lighthouseMedian(target, { chromePath: chromiumPath, throttling });
+        lighthouseRows.push(lighthouseRow(name, median, `${before}–${load()}`));
+        console.log(lighthouseRows.at(-1));
+        for (const run of runs)
+          console.log(
+            `    run: ${run.score}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, CLS ${run.cls}`,
+          );
+      }
+    } finally {
+      await proxy.stop();
     }
   }
   await api.dispose();
