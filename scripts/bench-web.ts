@@ -231,11 +231,13 @@ try {
     // twenty-odd files instead of the six HTTP/1.1 allows.
     const proxy = await startTlsProxy(baseUrl);
     try {
-      const deployed = targets.map(([name, url, storage]): (typeof targets)[number] => [
-        `${name}, nginx (TLS, HTTP/2)`,
-        url.replace(baseUrl, proxy.baseUrl),
-        storage,
-      ]);
+      const deployed = proxy
+        ? targets.map(([name, url, storage]): (typeof targets)[number] => [
+            `${name}, nginx (TLS, HTTP/2)`,
+            url.replace(baseUrl, proxy.baseUrl),
+            storage,
+          ])
+        : [];
       for (const [name, url, storage] of [...targets, ...deployed].filter(([, url]) => chosen(url))) {
         const target: LighthousePage = { url, storage: await storage() };
         const before = load();
@@ -248,7 +250,7 @@ try {
           );
       }
     } finally {
-      await proxy.stop();
+      await proxy?.stop();
     }
   }
   await api.dispose();

@@ -3,7 +3,7 @@
  * the run (self-signed: the browser is told to accept it). A phone on slow 4G then fetches the app's twenty-odd files
  * over one connection instead of six, which Lighthouse's simulation follows.
  */
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { request } from 'node:https';
 import os from 'node:os';
@@ -29,8 +29,17 @@ const answers = (url: string) =>
     asked.end();
   });
 
-/** Starts nginx on a free port of 127.0.0.1 with TLS and HTTP/2, passing everything to `target`. */
-export async function startTlsProxy(target: string): Promise<TlsProxy> {
+const installed = (command: string, versionFlag: string) => !spawnSync(command, [versionFlag]).error;
+
+/**
+ * Starts nginx on a free port of 127.0.0.1 with TLS and HTTP/2, passing everything to `target`; undefined (said why)
+ * when nginx or openssl is not installed.
+ */
+export async function startTlsProxy(target: string): Promise<TlsProxy | undefined> {
+  if (!installed('nginx', '-v') || !installed('openssl', 'version')) {
+    console.warn('nginx or openssl is not installed (apt-get install nginx openssl): no runs behind nginx');
+    return undefined;
+  }
   const folder = await mkdtemp(path.join(os.tmpdir(), 'samaj-tls-'));
   const file = (name: string) => path.join(folder, name);
   await run('openssl', [
