@@ -8,10 +8,12 @@ import {
   type Member,
   pngImage,
   screenshot,
+  sendMessageViaApi,
   signUpViaApi,
   test,
   uniqueWord,
 } from '../fixtures.ts';
+import { collectMemberContent, expectNoEnglishUi, useHindi } from '../hindi.ts';
 
 /** The moderation console at 390×844: moderators are volunteers on their phones. */
 
@@ -150,6 +152,31 @@ test('the moderator removes a reported post with a note: gone for others, its au
   await page.getByRole('tab', { name: 'Stats' }).click();
   await expect(page.getByText('Open reports')).toBeVisible();
   await screenshot(page, 'moderation-stats');
+});
+
+test('the stats name a member who wrote to many strangers today, counted in the reader’s language', async ({
+  page,
+  request,
+}) => {
+  const word = uniqueWord();
+  const eager = await signUpViaApi(request, { fullName: `Eager Writer ${word}` });
+  const strangers = await Promise.all(Array.from({ length: 10 }, () => signUpViaApi(request)));
+  for (const stranger of strangers) await sendMessageViaApi(page, eager, stranger, `Namaste ${word}`);
+  const staff = await moderator(request);
+
+  await loginInBrowser(page, staff, '/admin?tab=stats');
+  const burst = page.getByRole('listitem').filter({ hasText: `Eager Writer ${word}` });
+  await expect(burst).toContainText('10 new conversations');
+  await burst.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'moderation-stats-burst', { fullPage: false });
+
+  const memberContent = collectMemberContent(page);
+  await useHindi(page);
+  await page.reload();
+  await expect(burst).toContainText('10 नई बातचीत');
+  await expectNoEnglishUi(page, memberContent, 'moderation stats');
+  await burst.evaluate((card) => card.scrollIntoView({ block: 'center' }));
+  await screenshot(page, 'moderation-stats-burst-hindi', { fullPage: false });
 });
 
 test('member search, verify, and suspend: the suspended member’s login shows the message', async ({

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ShowMoreButton } from '@/components/ui/show-more-button';
+import { formatNumber } from '@/lib/i18n/format';
 
 interface PagedQuery<Row> {
   data: { pages: { rows: Row[]; total: number }[] } | undefined;
@@ -43,8 +44,8 @@ export function PagedList<Row extends { id: string }>({
   }
   const rows = query.data?.pages.flatMap((page) => page.rows) ?? [];
   if (rows.length === 0) return <EmptyState {...empty} />;
-  const total = query.data?.pages[0]?.total ?? rows.length;
-  const shown = rows.length;
+  const total = formatNumber(query.data?.pages[0]?.total ?? rows.length);
+  const shown = formatNumber(rows.length);
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">

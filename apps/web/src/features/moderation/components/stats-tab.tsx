@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ErrorState } from '@/components/ui/error-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Card } from '@/components/ui/card';
+import { formatNumber } from '@/lib/i18n/format';
 import { cn } from '@/lib/utils';
 import { useAdminStats } from '../api/console-queries';
 import { MemberLine } from './member-line';
@@ -9,7 +11,9 @@ import { MemberLine } from './member-line';
 function Figure({ label, value, alert }: { label: string; value: number; alert?: boolean }) {
   return (
     <Card className="flex flex-col gap-1 p-4">
-      <span className={cn('text-3xl font-bold tabular-nums', alert && value > 0 && 'text-destructive')}>{value}</span>
+      <span className={cn('text-3xl font-bold tabular-nums', alert && value > 0 && 'text-destructive')}>
+        {formatNumber(value)}
+      </span>
       <span className="text-sm text-muted-foreground">{label}</span>
     </Card>
   );
@@ -44,10 +48,13 @@ export function StatsTab() {
           </p>
         ) : (
           <ul className="flex flex-col gap-2">
-            {figures.chatBursts.map((burst) => (
-              <li key={burst.member.id}>
+            {figures.chatBursts.map(({ member, newConversations }) => (
+              <li key={member.id}>
                 <Card className="p-3">
-                  <MemberLine member={burst.member} detail={`${burst.newConversations} new conversations`} />
+                  <MemberLine
+                    member={member}
+                    detail={plural(newConversations, { one: '# new conversation', other: '# new conversations' })}
+                  />
                 </Card>
               </li>
             ))}
