@@ -209,5 +209,4 @@ export class ModerationRepository {
       .orderBy(desc(bursts.newConversations), users.id)
       .limit(limit);
   }
-
 }

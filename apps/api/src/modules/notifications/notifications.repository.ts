@@ -247,15 +247,16 @@ export class NotificationsRepository {
    * reads only its own rows: a member keeps every notification they ever had, thousands for an active one.
    */
   async list(userId: string, limit: number, offset: number) {
+    const shown = this.shownTo(userId);
     const rows = await this.db
       .select({
         ...notificationColumns,
-        total: totalOf(this.db, notifications, this.shownTo(userId)),
-        unreadCount: totalOf(this.db, notifications, and(this.shownTo(userId), isNull(notifications.readAt))),
+        total: totalOf(this.db, notifications, shown),
+        unreadCount: totalOf(this.db, notifications, and(shown, isNull(notifications.readAt))),
       })
       .from(notifications)
       .leftJoin(users, eq(users.id, notifications.actorId))
-      .where(this.shownTo(userId))
+      .where(shown)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(limit)
       .offset(offset);
@@ -267,7 +268,7 @@ export class NotificationsRepository {
         unreadCount: sql<number>`(count(*) filter (where ${notifications.readAt} is null))::int`,
       })
       .from(notifications)
-      .where(this.shownTo(userId));
+      .where(shown);
     return { rows, total: counted?.total ?? 0, unreadCount: counted?.unreadCount ?? 0 };
   }
 
