@@ -1,7 +1,8 @@
 /**
  * What a lived-in community has and a fresh seed lacks, for `npm run bench`: each read then pays for its rules and its
- * history as a real member's or moderator's would. Each of these found a real cost the fresh seed hid (docs/BENCHMARKS.md:
- * the feed's hidden-comment count, the notifications list, the console's audit log). Each step adds only what is missing.
+ * history as a real member's or moderator's would. Each of these found a real cost the fresh seed hid
+ * (docs/BENCHMARKS.md: the feed's hidden-comment count, the notifications list, the console's audit log). Each step
+ * adds only what is missing.
  */
 import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../apps/api/src/db/client.ts';
@@ -72,7 +73,8 @@ export async function ensureSafetyHistory(db: DbOrTx, memberPhone: string): Prom
 /**
  * Notifications: every member hears of the comments on their posts (one each, read an hour later), so the table has
  * the size and spread of a real one; and the benchmarked member has `BENCH_MEMBER_NOTIFICATIONS` of every kind over a
- * year, 40 of the newest unread, some from the members they blocked and some about replies under others' posts.
+ * year, the comments, replies and interests among the newest 40 unread (22), some from the members they blocked and
+ * some about replies under others' posts.
  */
 export async function ensureNotificationHistory(db: DbOrTx, memberPhone: string): Promise<void> {
   const member = await memberId(db, memberPhone);
@@ -83,7 +85,8 @@ export async function ensureNotificationHistory(db: DbOrTx, memberPhone: string)
     await db.execute(sql`
       insert into ${notifications} (id, user_id, type, actor_id, entity_id, data, read_at, created_at)
       select gen_random_uuid(), p.user_id, 'POST_COMMENT', c.user_id, p.id,
-        jsonb_build_object('commentId', c.id, 'preview', left(c.content, 80)), c.created_at + interval '1 hour', c.created_at
+        jsonb_build_object('commentId', c.id, 'preview', left(c.content, 80)),
+        c.created_at + interval '1 hour', c.created_at
       from ${comments} c join ${posts} p on p.id = c.post_id
       where c.parent_id is null and c.user_id <> p.user_id`);
   }
@@ -108,7 +111,8 @@ export async function ensureNotificationHistory(db: DbOrTx, memberPhone: string)
             'preview', 'Ji haan')
           when 'MESSAGE' then jsonb_build_object('count', 2, 'preview', 'Namaste ji')
           else '{}'::jsonb end,
-        case when i > 40 or kind.type in ('POST_LIKE', 'MESSAGE') then now() - i * interval '3 hours' + interval '1 hour' end,
+        case when i > 40 or kind.type in ('POST_LIKE', 'MESSAGE')
+          then now() - i * interval '3 hours' + interval '1 hour' end,
         now() - i * interval '3 hours'
       from generate_series(${own + 1}::int, ${BENCH_MEMBER_NOTIFICATIONS}::int) i
       cross join lateral (select case when i % 10 < 5 then 'POST_COMMENT' when i % 10 < 7 then 'POST_LIKE'
@@ -134,7 +138,8 @@ export async function ensureMatrimonialHistory(db: DbOrTx, memberPhone: string):
     order by u.id limit 960)`;
   const step = (text: ReturnType<typeof sql>) => db.execute(sql`with others as ${others} ${text}`);
   await step(sql`insert into matrimonial_profile_views (viewed_id, viewer_id, viewed_on, viewed_at)
-    select ${member}, id, (now() - n * interval '20 hours')::date, now() - n * interval '20 hours' from others where n <= 400`);
+    select ${member}, id, (now() - n * interval '20 hours')::date, now() - n * interval '20 hours'
+    from others where n <= 400`);
   await step(sql`insert into matrimonial_profile_views (viewed_id, viewer_id, viewed_on, viewed_at)
     select id, ${member}, (now() - n * interval '25 hours')::date, now() - n * interval '25 hours'
     from others where n > 400 and n <= 700`);
@@ -151,7 +156,8 @@ export async function ensureMatrimonialHistory(db: DbOrTx, memberPhone: string):
   await step(sql`insert into matrimonial_contact_views (id, owner_id, viewer_id, viewed_at)
     select gen_random_uuid(), ${member}, id, now() - n * interval '1 day' from others where n > 920`);
   await db.execute(
-    sql`vacuum (analyze) matrimonial_profile_views, matrimonial_shortlist, not_interested, photo_requests, matrimonial_contact_views`,
+    sql`vacuum (analyze) matrimonial_profile_views, matrimonial_shortlist, not_interested, photo_requests,
+      matrimonial_contact_views`,
   );
   console.log('The benchmarked member viewed and was viewed, saved, set aside, asked for photos and was asked');
 }

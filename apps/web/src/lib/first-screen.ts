@@ -17,6 +17,7 @@ const PAINT_REPORT_WAIT_MS = 500;
 function afterNextPaint(then: () => void): void {
   requestAnimationFrame((frameStart) => {
     let done = false;
+    let observer: PerformanceObserver | undefined;
     const finish = () => {
       if (done) return;
       done = true;
@@ -24,17 +25,18 @@ function afterNextPaint(then: () => void): void {
       clearTimeout(cap);
       setTimeout(then, 0);
     };
-    const reportsPaints =
-      typeof PerformanceObserver !== 'undefined' &&
-      (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') ?? false);
-    const observer = reportsPaints
-      ? new PerformanceObserver((list) => {
-          if (list.getEntries().some((entry) => entry.startTime >= frameStart)) finish();
-        })
-      : undefined;
-    observer?.observe({ type: 'largest-contentful-paint' });
     const cap = setTimeout(finish, PAINT_REPORT_WAIT_MS);
-    if (!observer) requestAnimationFrame(finish);
+    if (
+      typeof PerformanceObserver !== 'undefined' &&
+      PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+    ) {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.startTime >= frameStart)) finish();
+      });
+      observer.observe({ type: 'largest-contentful-paint' });
+    } else {
+      requestAnimationFrame(finish);
+    }
   });
 }
 

@@ -74,10 +74,10 @@ const notifiedPost = alias(posts, 'notified_post');
 /**
  * What a notification about posts points at, when the reader may no longer see it (the visibility rule: removed by a
  * moderator and not theirs, or its author hidden from them). Content since deleted is not looked for.
- * - A comment on the reader's post (`data.commentId`), or a reply to their comment (`data.replyId`): removed. Its author
- *   is the notification's actor, whom `shownTo` checks already. The removed comments are read once per statement into
- *   a hashed set (`removedContentIds`): this runs for every notification the reader has, to count them, and a lookup
- *   of each comment made the count of a member with 3,000 notifications take 9 ms.
+ * - A comment on the reader's post (`data.commentId`), or a reply to their comment (`data.replyId`): removed. Its
+ *   author is the notification's actor, whom `shownTo` checks already. The removed comments are read once per statement
+ *   into a hashed set (`removedContentIds`): this runs for every notification the reader has, to count them, and a
+ *   lookup of each comment made the count of a member with 3,000 notifications take 9 ms.
  * - The post a reply is under (`entityId`): someone else's, looked up.
  * - Likes of and comments on the reader's own post: the post is never hidden from its author.
  */

@@ -172,12 +172,12 @@ export function removedFrom(viewer: Viewer, content: ContentColumns): SQL {
 }
 
 /**
- * The ids of the posts or comments that are `removedFrom` the viewer, as a subquery: few (each table has a partial index
- * of its removed rows), and uncorrelated (it reads its table under its own name, never a row of the outer statement),
- * so PostgreSQL reads them once per statement into a hashed set. For checking many rows that point at content (a
- * member's notifications) with a hash probe each rather than a lookup each. The set must stay small enough to hash
- * (work_mem: tens of thousands of ids). The same check as `not exists` anti-joins, which PostgreSQL may plan either
- * way, measured 7 times slower (79 against 554 req/s for a member with 3,000 notifications, docs/BENCHMARKS.md).
+ * The ids of the posts or comments that are `removedFrom` the viewer, as a subquery: few (each table has a partial
+ * index of its removed rows), and uncorrelated (it reads its table under its own name, never a row of the outer
+ * statement), so PostgreSQL reads them once per statement into a hashed set. For checking many rows that point at
+ * content (a member's notifications) with a hash probe each rather than a lookup each. The set must stay small enough
+ * to hash (work_mem: tens of thousands of ids). The same check as `not exists` anti-joins, which PostgreSQL may plan
+ * either way, measured 7 times slower (79 against 554 req/s for a member with 3,000 notifications, docs/BENCHMARKS.md).
  */
 export function removedContentIds(viewer: Viewer, table: typeof posts | typeof comments): SQL {
   return sql`(select ${table.id} from ${table} where ${removedFrom(viewer, table)})`;
